@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+import { Outlet, useParams } from 'react-router-dom';
+import { partnerDirectory, site } from '../config/partners.ts';
+import { pageTitle, resolvePartner } from '../config/resolvePartner.ts';
+import { partnerThemeStyle } from '../theme/partnerTheme.ts';
+import { PartnerContext } from './PartnerContext.ts';
+import { useHostname } from './useHostname.ts';
+
+/**
+ * The /:clientId? layout: resolves the partner once (host name first, then the route), applies its
+ * theme, title and icon, and hands it to every page below.
+ */
+export function PartnerLayout() {
+  const { clientId } = useParams();
+  const hostname = useHostname();
+  const { partner } = resolvePartner(partnerDirectory, { hostname, clientId });
+  const value = useMemo(() => ({ partner, site }), [partner]);
+
+  useEffect(() => {
+    document.title = pageTitle(partner, site.product);
+    const icon = partner.branding.faviconSrc ?? site.faviconSrc;
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon && link) link.href = icon;
+    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (description && partner.meta) description.content = partner.meta.description;
+  }, [partner]);
+
+  return (
+    <PartnerContext.Provider value={value}>
+      <div className="partner-root" data-partner={partner.id} style={partnerThemeStyle(partner)}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Outlet />
+      </div>
+    </PartnerContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+/** Business constants of spec §9, in one place. */
+export const zipCodeLength = 5;
+export const alertAutoHideMs = 10_000;
+export const statusPollIntervalMs = 1_000;
+export const serverDataFreshMs = 60 * 60 * 1000;
+export const floorOptions = ['1', '2', '3', '4+'] as const;
+
+export const defaultTestimonialsTitle = 'What People Are Saying';
+
+/** Testimonial carousel (spec §9): autoplay delay and slides per view by viewport width. */
+export const carousel = {
+  autoplayDelayMs: 2_500,
+  breakpoints: {
+    0: { slidesPerView: 1, spaceBetween: 10 },
+    768: { slidesPerView: 2, spaceBetween: 10 },
+    1024: { slidesPerView: 3, spaceBetween: 10 },
+    1600: { slidesPerView: 4, spaceBetween: 27 },
+  },
+} as const;

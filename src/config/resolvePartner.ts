@@ -1,0 +1,49 @@
+import type { PartnerConfig } from './generated/partner.ts';
+import { defaultPartnerId } from './validation/checkConfig.ts';
+
+/**
+ * Picks the partner for a visit (spec §2): the browser's host name wins when a partner lists it;
+ * otherwise the optional :clientId route parameter; an unknown or missing id gives the default.
+ */
+export interface PartnerDirectory {
+  byId: ReadonlyMap<string, PartnerConfig>;
+  byHost: ReadonlyMap<string, PartnerConfig>;
+  fallback: PartnerConfig;
+}
+
+export function createPartnerDirectory(partners: readonly PartnerConfig[]): PartnerDirectory {
+  const byId = new Map(partners.map((partner) => [partner.id, partner]));
+  const byHost = new Map(
+    partners.flatMap((partner) => partner.hosts.map((host) => [host, partner] as const)),
+  );
+  const fallback = byId.get(defaultPartnerId);
+  if (!fallback) throw new Error(`partners/${defaultPartnerId}.json is missing`);
+  return { byId, byHost, fallback };
+}
+
+/** "WWW.Example.com." -> "www.example.com"; a port or surrounding spaces are dropped. */
+export function normalizeHostname(hostname: string): string {
+  return hostname.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export interface PartnerRequest {
+  hostname?: string | undefined;
+  clientId?: string | undefined;
+}
+
+export type PartnerSource = 'host' | 'route' | 'fallback';
+
+export function resolvePartner(
+  directory: PartnerDirectory,
+  { hostname, clientId }: PartnerRequest,
+): { partner: PartnerConfig; source: PartnerSource } {
+  const byHost = hostname ? directory.byHost.get(normalizeHostname(hostname)) : undefined;
+  if (byHost) return { partner: byHost, source: 'host' };
+  const byRoute = clientId ? directory.byId.get(clientId.toLowerCase()) : undefined;
+  if (byRoute) return { partner: byRoute, source: 'route' };
+  return { partner: directory.fallback, source: 'fallback' };
+}
+
+export function pageTitle(partner: PartnerConfig, product: string): string {
+  return `${partner.name} | ${product}`;
+}

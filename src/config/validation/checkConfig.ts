@@ -1,0 +1,144 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import partnerSchema from '../../../schemas/partner.schema.json' with { type: 'json' };
+import siteSchema from '../../../schemas/site.schema.json' with { type: 'json' };
+import type { PartnerConfig } from '../generated/partner.ts';
+import type { SiteConfig } from '../generated/site.ts';
+import { sectionTypes } from '../../sections/sectionTypes.ts';
+import { describeSchemaError } from './describeSchemaError.ts';
+import { partnerRules } from './partnerRules.ts';
+
+/**
+ * Checks the partner files and the site file: first against their JSON Schemas, then against the
+ * rules a schema cannot express (file name equals id, hosts unique across partners, assets exist,
+ * readable colours...). Pure: the caller supplies file texts and an asset lookup, so the same check
+ * runs in the Vite plugin, the `partners:check` command and the tests.
+ */
+export interface ConfigFile {
+  /** Path shown to people, relative to the project root, such as "partners/acme.json". */
+  path: string;
+  text: string;
+}
+
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface CheckInput {
+  partnerFiles: readonly ConfigFile[];
+  siteFile: ConfigFile;
+  /** Whether a public asset such as "/partners/acme/logo.svg" exists. */
+  assetExists: (publicPath: string) => boolean;
+}
+
+export interface CheckResult {
+  partners: PartnerConfig[];
+  site: SiteConfig | undefined;
+  problems: Problem[];
+}
+
+/** The partner every unknown or missing id falls back to. */
+export const defaultPartnerId = 'default';
+
+let validators: { partner: ValidateFunction; site: ValidateFunction } | undefined;
+
+function compileValidators() {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+  });
+  // Annotations for people and the form renderer, not validation keywords.
+  ajv.addKeyword('x-hint');
+  ajv.addKeyword('x-enumLabels');
+  validators ??= { partner: ajv.compile(partnerSchema), site: ajv.compile(siteSchema) };
+  return validators;
+}
+
+function lineAndColumn(text: string, message: string): string {
+  const position = /position (\d+)/.exec(message);
+  if (!position) return '';
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return ` near line ${line}, column ${column}`;
+}
+
+function parse(file: ConfigFile, problems: Problem[]): unknown {
+  try {
+    return JSON.parse(file.text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.push({
+      file: file.path,
+      pointer: '/',
+      message: `this file is not valid JSON${lineAndColumn(file.text, reason)}; look for a missing comma, quote or bracket`,
+    });
+    return undefined;
+  }
+}
+
+function schemaProblems(file: string, validate: ValidateFunction, data: unknown): Problem[] {
+  if (validate(data)) return [];
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const error of validate.errors ?? []) {
+    const { pointer, message } = describeSchemaError(error, sectionTypes);
+    // A discriminator also reports the branch it could not pick; one sentence per place is enough.
+    if (seen.has(pointer)) continue;
+    seen.add(pointer);
+    problems.push({ file, pointer, message });
+  }
+  return problems;
+}
+
+export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput): CheckResult {
+  const { partner: validatePartner, site: validateSite } = compileValidators();
+  const problems: Problem[] = [];
+
+  const siteData = parse(siteFile, problems);
+  const siteProblems =
+    siteData === undefined ? [] : schemaProblems(siteFile.path, validateSite, siteData);
+  problems.push(...siteProblems);
+  const site =
+    siteData !== undefined && siteProblems.length === 0 ? (siteData as SiteConfig) : undefined;
+  if (site?.faviconSrc && !assetExists(site.faviconSrc)) {
+    problems.push({
+      file: siteFile.path,
+      pointer: '/faviconSrc',
+      message: `the file public${site.faviconSrc} does not exist; add it or correct the path`,
+    });
+  }
+
+  const partners: { file: string; config: PartnerConfig }[] = [];
+  for (const file of partnerFiles) {
+    const data = parse(file, problems);
+    if (data === undefined) continue;
+    const found = schemaProblems(file.path, validatePartner, data);
+    if (found.length > 0) {
+      problems.push(...found);
+      continue;
+    }
+    partners.push({ file: file.path, config: data as PartnerConfig });
+  }
+
+  problems.push(...partnerRules(partners, { assetExists }));
+
+  if (!partnerFiles.some((file) => file.path.endsWith(`/${defaultPartnerId}.json`))) {
+    problems.push({
+      file: `partners/${defaultPartnerId}.json`,
+      pointer: '/',
+      message: 'this file is missing; every unknown partner address falls back to it',
+    });
+  }
+
+  return { partners: partners.map((p) => p.config), site, problems };
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n');
+}

@@ -1,0 +1,261 @@
+import type { FormFieldDefinition, PartnerConfig } from '../generated/partner.ts';
+import { isSectionType, sectionTypes } from '../../sections/sectionTypes.ts';
+import type { Problem } from './checkConfig.ts';
+import { contrastRatio, minimumTextContrast } from './contrast.ts';
+
+/**
+ * The rules a JSON Schema cannot say. Each returns problems with a JSON pointer and one plain
+ * sentence. Only files that already passed the schema reach these rules.
+ */
+interface LoadedPartner {
+  file: string;
+  config: PartnerConfig;
+}
+
+interface RuleContext {
+  assetExists: (publicPath: string) => boolean;
+}
+
+type Rule = (partner: LoadedPartner, context: RuleContext) => Problem[];
+
+const white = '#FFFFFF';
+
+const fileNameMatchesId: Rule = ({ file, config }) => {
+  const expected = `${config.id}.json`;
+  return file.endsWith(`/${expected}`)
+    ? []
+    : [
+        {
+          file,
+          pointer: '/id',
+          message: `the id ${JSON.stringify(config.id)} must match the file name; rename the file to ${expected} or change the id`,
+        },
+      ];
+};
+
+function fieldProblems(field: FormFieldDefinition, at: string): string[][] {
+  const found: string[][] = [];
+  const hasOptions = (field.options?.length ?? 0) > 0;
+  if (field.type === 'select' && !hasOptions) {
+    found.push([at, 'a select field needs at least one option']);
+  }
+  if (field.type !== 'select' && field.options !== undefined) {
+    found.push([
+      `${at}/options`,
+      'only a select field can have options; remove them or make it a select',
+    ]);
+  }
+  const values = new Set<string>();
+  field.options?.forEach((option, index) => {
+    if (values.has(option.value)) {
+      found.push([
+        `${at}/options/${index}/value`,
+        `two options share the value ${JSON.stringify(option.value)}`,
+      ]);
+    }
+    values.add(option.value);
+  });
+  const rule = field.validation;
+  if (rule) {
+    if (rule.kind === 'regex') {
+      if (rule.pattern === undefined) {
+        found.push([`${at}/validation`, 'a regex rule needs a "pattern"']);
+      } else {
+        try {
+          new RegExp(rule.pattern, 'u');
+        } catch {
+          found.push([
+            `${at}/validation/pattern`,
+            'this pattern is not a valid regular expression',
+          ]);
+        }
+      }
+    } else if (rule.pattern !== undefined) {
+      found.push([
+        `${at}/validation/pattern`,
+        `only a regex rule takes a pattern; remove it or make the rule a regex rule`,
+      ]);
+    }
+    if ((rule.kind === 'email' || rule.kind === 'zip') && rule.kind !== field.type) {
+      found.push([
+        `${at}/validation/kind`,
+        `a rule of kind ${JSON.stringify(rule.kind)} only fits a field of type ${JSON.stringify(rule.kind)}, and this field is of type ${JSON.stringify(field.type)}`,
+      ]);
+    }
+  }
+  if (field.type === 'zip' && field.inputMode !== undefined && field.inputMode !== 'numeric') {
+    found.push([`${at}/inputMode`, 'a zip field should use the "numeric" keyboard']);
+  }
+  return found;
+}
+
+const formFieldsAreUsable: Rule = ({ file, config }) => {
+  const found: string[][] = [];
+  const names = new Map<string, number>();
+  config.form.fields.forEach((field, index) => {
+    const at = `/form/fields/${index}`;
+    const earlier = names.get(field.name);
+    if (earlier !== undefined) {
+      found.push([
+        `${at}/name`,
+        `fields ${earlier + 1} and ${index + 1} are both named ${JSON.stringify(field.name)}; each field needs its own name`,
+      ]);
+    }
+    names.set(field.name, index);
+    found.push(...fieldProblems(field, at));
+  });
+  const email = config.form.fields.find((field) => field.name === 'email');
+  if (!email || email.type !== 'email' || !email.required) {
+    found.push([
+      '/form/fields',
+      'the form needs a required field named "email" of type "email": signup sends the email address',
+    ]);
+  }
+  return found.map(([pointer = '/', message = '']) => ({ file, pointer, message }));
+};
+
+const sectionsAreRegisteredOnce: Rule = ({ file, config }) => {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  config.pages.landing.sections.forEach((section, index) => {
+    const pointer = `/pages/landing/sections/${index}/type`;
+    if (!isSectionType(section.type)) {
+      problems.push({
+        file,
+        pointer,
+        message: `${JSON.stringify(section.type)} is not a section type we know; use one of ${sectionTypes.map((t) => JSON.stringify(t)).join(', ')}`,
+      });
+    } else if (seen.has(section.type)) {
+      problems.push({
+        file,
+        pointer,
+        message: `the ${JSON.stringify(section.type)} section is listed twice; a section may appear once`,
+      });
+    }
+    seen.add(section.type);
+  });
+  return problems;
+};
+
+const testimonialIdsAreUnique: Rule = ({ file, config }) => {
+  const seen = new Set<string>();
+  return config.testimonials.flatMap((testimonial, index) => {
+    const duplicate = seen.has(testimonial.id);
+    seen.add(testimonial.id);
+    return duplicate
+      ? [
+          {
+            file,
+            pointer: `/testimonials/${index}/id`,
+            message: `another testimonial already uses the id ${JSON.stringify(testimonial.id)}`,
+          },
+        ]
+      : [];
+  });
+};
+
+/** Every string that is a public asset path, with its pointer. */
+function assetPaths(value: unknown, pointer = ''): [string, string][] {
+  if (typeof value === 'string') {
+    return /^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/.test(value) ? [[pointer, value]] : [];
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => assetPaths(item, `${pointer}/${index}`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === '$schema'
+        ? []
+        : assetPaths(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+    );
+  }
+  return [];
+}
+
+const assetsExist: Rule = ({ file, config }, { assetExists }) =>
+  assetPaths(config)
+    .filter(([, path]) => !assetExists(path))
+    .map(([pointer, path]) => ({
+      file,
+      pointer,
+      message: `the file public${path} does not exist; add it or correct the path`,
+    }));
+
+const colorsAreReadable: Rule = ({ file, config }) => {
+  const text = config.theme.textColor;
+  const pairs: [string, string, string, string][] = [
+    ['/theme/textColor', text, white, 'the main text colour on a white background'],
+    ['/theme/tintColor', text, config.theme.tintColor, 'the main text colour on the tint colour'],
+    ['/theme/brandColor', config.theme.brandColor, white, 'the brand colour on a white background'],
+    [
+      '/eachSection/backgroundColor',
+      text,
+      config.eachSection.backgroundColor,
+      'the main text colour on this background',
+    ],
+    ['/form/buttonColor', text, config.form.buttonColor, 'the button text on this button colour'],
+  ];
+  if (config.claimOffer?.badgeBgColor) {
+    pairs.push([
+      '/claimOffer/badgeBgColor',
+      text,
+      config.claimOffer.badgeBgColor,
+      'the main text colour on this badge colour',
+    ]);
+  }
+  if (config.claimOffer?.layoutBg) {
+    pairs.push([
+      '/claimOffer/layoutBg',
+      text,
+      config.claimOffer.layoutBg,
+      'the main text colour on this background',
+    ]);
+  }
+  return pairs.flatMap(([pointer, foreground, background, what]) => {
+    const ratio = contrastRatio(foreground, background);
+    return ratio >= minimumTextContrast
+      ? []
+      : [
+          {
+            file,
+            pointer,
+            message: `${what} is too hard to read (contrast ${ratio.toFixed(1)}:1, at least ${minimumTextContrast}:1 is needed); choose a darker or lighter colour`,
+          },
+        ];
+  });
+};
+
+const rules: Rule[] = [
+  fileNameMatchesId,
+  formFieldsAreUsable,
+  sectionsAreRegisteredOnce,
+  testimonialIdsAreUnique,
+  assetsExist,
+  colorsAreReadable,
+];
+
+function hostsBelongToOnePartner(partners: readonly LoadedPartner[]): Problem[] {
+  const owners = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const { file, config } of partners) {
+    config.hosts.forEach((host, index) => {
+      const owner = owners.get(host);
+      if (owner !== undefined) {
+        problems.push({
+          file,
+          pointer: `/hosts/${index}`,
+          message: `the host name ${JSON.stringify(host)} already belongs to ${owner}; a host name may select one partner only`,
+        });
+      } else {
+        owners.set(host, file);
+      }
+    });
+  }
+  return problems;
+}
+
+export function partnerRules(partners: readonly LoadedPartner[], context: RuleContext): Problem[] {
+  return [
+    ...partners.flatMap((partner) => rules.flatMap((rule) => rule(partner, context))),
+    ...hostsBelongToOnePartner(partners),
+  ];
+}

@@ -1,0 +1,45 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePartner } from '../../app/PartnerContext.ts';
+import type { SignupValues } from '../../forms/signup/SignupForm.tsx';
+import type { SignupHandler } from '../../sections/signupHandler.ts';
+import { useServices } from '../../services/services.tsx';
+import { alertAtom } from '../../state/ui.ts';
+import { signupErrorMessage } from './signupError.ts';
+
+/** What the claim-offer pages receive as navigation state after a successful signup. */
+export interface SignupNavigationState {
+  form: SignupValues;
+  actionToken: string;
+}
+
+/**
+ * Spec §4 signup: bot check (landing_signup), POST /landing/signup without retry; on success save
+ * describeHome, record account_signup with the client id and go to claim-offer; on failure an
+ * error alert and the form back to idle (with the visitor's answers kept).
+ */
+export function useSignup(): SignupHandler {
+  const { partner } = usePartner();
+  const { api, botCheck, analytics, storage } = useServices();
+  const navigate = useNavigate();
+  const setAlert = useSetAtom(alertAtom);
+
+  return useCallback(
+    async (values: SignupValues) => {
+      try {
+        const captchaToken = await botCheck.token('landing_signup');
+        const email = values.email ?? '';
+        const { actionToken } = await api.signup({ email, captchaToken, referral: partner.id });
+        if (values.describeHome) storage.saveDescribeHome(values.describeHome);
+        analytics.track('account_signup', { client_id: partner.id });
+        const state: SignupNavigationState = { form: values, actionToken };
+        await navigate('claim-offer', { state });
+      } catch (error) {
+        console.error('Signup failed', error);
+        setAlert({ type: 'ERROR', msg: signupErrorMessage(error), open: true });
+      }
+    },
+    [analytics, api, botCheck, navigate, partner.id, setAlert, storage],
+  );
+}

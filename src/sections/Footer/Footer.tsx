@@ -1,0 +1,57 @@
+import type { SiteConfig } from '../../config/generated/site.ts';
+import { Container } from '../../ui/Container.tsx';
+import type { SectionProps } from '../types.ts';
+import styles from './Footer.module.css';
+import { SocialIcon } from './SocialIcon.tsx';
+
+type Network = SiteConfig['footer']['social'][number]['network'];
+
+const networkNames: Record<Network, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  x: 'X',
+};
+
+export function Footer({ partner, site }: SectionProps<'footer'>) {
+  return (
+    <footer className={styles.footer}>
+      <Container className={styles.layout}>
+        <img
+          className={styles.logo}
+          src={partner.branding.logoSrc}
+          alt={partner.branding.logoAlt}
+          width={240}
+          height={60}
+          loading="lazy"
+        />
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {site.footer.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className={styles.social} aria-label={`${site.product} on social media`}>
+          {site.footer.social.map((item) => (
+            <li key={item.href}>
+              <a
+                className={styles.socialLink}
+                href={item.href}
+                aria-label={`${site.product} on ${networkNames[item.network]}`}
+              >
+                <SocialIcon network={item.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>
+          © {site.copyrightYear} {site.copyrightHolder} All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  );
+}

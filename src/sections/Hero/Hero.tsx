@@ -1,0 +1,40 @@
+import type { SectionProps } from '../types.ts';
+import styles from './Hero.module.css';
+
+/** Desktop: title over the left of the wide picture. Phones: the portrait picture above the title. */
+export function Hero({ partner }: SectionProps<'hero'>) {
+  const { hero, branding } = partner;
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <picture className={styles.picture}>
+        <source media="(min-width: 768px)" srcSet={hero.desktopBg} width={1440} height={720} />
+        <img
+          className={styles.image}
+          src={hero.mobileBg}
+          width={750}
+          height={600}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
+      </picture>
+      <div className={styles.content}>
+        <img
+          className={styles.logo}
+          src={branding.logoSrc}
+          alt={branding.logoAlt}
+          width={240}
+          height={60}
+        />
+        <h1 id="hero-title" className={styles.title}>
+          {hero.title}
+        </h1>
+        <p className={styles.subtitle}>{hero.subtitle}</p>
+        <p className={styles.description}>{hero.description}</p>
+        <a className={styles.cta} href="#get-the-scan">
+          {hero.ctaText ?? 'Get started'}
+        </a>
+      </div>
+    </section>
+  );
+}

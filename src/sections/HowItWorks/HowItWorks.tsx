@@ -1,0 +1,42 @@
+import { Container } from '../../ui/Container.tsx';
+import type { SectionProps } from '../types.ts';
+import styles from './HowItWorks.module.css';
+
+/** Three numbered steps; an ordered list so screen readers announce "1 of 3". */
+export function HowItWorks({ partner }: SectionProps<'howItWorks'>) {
+  const { dwellWorks } = partner;
+  return (
+    <section className={styles.section} aria-labelledby="how-it-works-title">
+      <Container>
+        <h2 id="how-it-works-title" className={styles.title}>
+          {dwellWorks.title}
+        </h2>
+        <ol className={styles.cards}>
+          {dwellWorks.cards.map((card, index) => (
+            <li key={card.title} className={styles.card}>
+              <img
+                className={styles.image}
+                src={card.image}
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.body}>
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className={styles.cardTitle}>
+                  <span className="visually-hidden">Step {index + 1}: </span>
+                  {card.title}
+                </h3>
+                <p className={styles.description}>{card.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}

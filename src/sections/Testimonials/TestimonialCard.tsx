@@ -1,0 +1,29 @@
+import type { PartnerConfig } from '../../config/generated/partner.ts';
+import styles from './Testimonials.module.css';
+
+type Testimonial = PartnerConfig['testimonials'][number];
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className={styles.card}>
+      <blockquote className={styles.quote}>
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <img
+          className={styles.avatar}
+          src={testimonial.avatar}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+        <span>
+          <span className={styles.author}>{testimonial.author}</span>
+          <span className={styles.position}>{testimonial.position}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useId, useState } from 'react';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { carousel, defaultTestimonialsTitle } from '../../config/constants.ts';
+import { Container } from '../../ui/Container.tsx';
+import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion.ts';
+import type { SectionProps } from '../types.ts';
+import { TestimonialCard } from './TestimonialCard.tsx';
+import styles from './Testimonials.module.css';
+
+/**
+ * The testimonials carousel (spec §2, §9). Accessibility beyond the spec: a visible pause/play
+ * button (WCAG 2.2.2), no autoplay under prefers-reduced-motion, and no rotation while the
+ * visitor's pointer or keyboard focus is inside.
+ */
+export function Testimonials({ partner }: SectionProps<'testimonials'>) {
+  const title = partner.sayingAbout.title ?? defaultTestimonialsTitle;
+  const id = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [choice, setChoice] = useState<'playing' | 'paused' | null>(null);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  // Swiper takes its controls as elements; callback refs put them in state once they exist.
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const [pagesEl, setPagesEl] = useState<HTMLDivElement | null>(null);
+
+  const paused = choice ? choice === 'paused' : reducedMotion;
+  const rotating = !paused && !pointerInside && !focusInside;
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (rotating) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, rotating]);
+
+  // Rotation pauses while the pointer or keyboard focus is inside (WCAG 2.2.2).
+  const [carouselEl, setCarouselEl] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!carouselEl) return;
+    const listeners: [string, (event: Event) => void][] = [
+      ['pointerenter', () => setPointerInside(true)],
+      ['pointerleave', () => setPointerInside(false)],
+      ['focusin', () => setFocusInside(true)],
+      [
+        'focusout',
+        (event) => {
+          const next = (event as FocusEvent).relatedTarget;
+          if (!(next instanceof Node && carouselEl.contains(next))) setFocusInside(false);
+        },
+      ],
+    ];
+    listeners.forEach(([type, listener]) => carouselEl.addEventListener(type, listener));
+    return () =>
+      listeners.forEach(([type, listener]) => carouselEl.removeEventListener(type, listener));
+  }, [carouselEl]);
+
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={`${id}-title`}
+      aria-roledescription="carousel"
+    >
+      <Container>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+      </Container>
+      <div ref={setCarouselEl} className={styles.carousel}>
+        <Swiper
+          modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
+          onSwiper={setSwiper}
+          loop
+          autoplay={{ delay: carousel.autoplayDelayMs, disableOnInteraction: false }}
+          breakpoints={carousel.breakpoints}
+          slidesPerView={1}
+          spaceBetween={10}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          navigation={{ prevEl, nextEl }}
+          pagination={{
+            el: pagesEl,
+            clickable: true,
+            bulletElement: 'button',
+            bulletClass: styles.bullet,
+            bulletActiveClass: styles.bulletActive,
+          }}
+          a11y={{
+            prevSlideMessage: 'Previous testimonial',
+            nextSlideMessage: 'Next testimonial',
+            paginationBulletMessage: 'Show testimonial {{index}}',
+            slideLabelMessage: '{{index}} of {{slidesLength}}',
+          }}
+          className={styles.swiper}
+        >
+          {partner.testimonials.map((testimonial) => (
+            <SwiperSlide key={testimonial.id} className={styles.slide}>
+              <TestimonialCard testimonial={testimonial} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            ref={setPrevEl}
+            className={styles.arrow}
+            aria-label="Previous testimonial"
+          >
+            <Chevron direction="left" />
+          </button>
+          <div ref={setPagesEl} className={styles.pages} />
+          <button
+            type="button"
+            ref={setNextEl}
+            className={styles.arrow}
+            aria-label="Next testimonial"
+          >
+            <Chevron direction="right" />
+          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => setChoice(paused ? 'playing' : 'paused')}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+            <span>{paused ? 'Play' : 'Pause'}</span>
+            <span className="visually-hidden"> testimonials</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <rect x="4" y="3" width="4" height="14" rx="1" fill="currentColor" />
+      <rect x="12" y="3" width="4" height="14" rx="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M5 3l12 7-12 7z" fill="currentColor" />
+    </svg>
+  );
+}

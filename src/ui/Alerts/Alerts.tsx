@@ -1,0 +1,46 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useAtom } from 'jotai';
+import { alertAutoHideMs } from '../../config/constants.ts';
+import { alertAtom, type AlertType } from '../../state/ui.ts';
+import { alertText } from './alertText.ts';
+import styles from './Alerts.module.css';
+
+const titles: Record<AlertType, string> = {
+  SUCCESS: 'Done',
+  INFO: 'Note',
+  WARNING: 'Warning',
+  ERROR: 'Something went wrong',
+};
+
+/**
+ * The global alert (spec §3, §8) as a Radix toast: hides after 10 s, closable, announced to
+ * screen readers (assertively for errors).
+ */
+export function Alerts() {
+  const [alert, setAlert] = useAtom(alertAtom);
+  return (
+    <Toast.Provider swipeDirection="right" duration={alertAutoHideMs} label="Notification">
+      <Toast.Root
+        className={`${styles.toast} ${styles[alert.type]}`}
+        open={alert.open}
+        onOpenChange={(open) => setAlert((current) => ({ ...current, open }))}
+        type={alert.type === 'ERROR' ? 'foreground' : 'background'}
+        data-alert-type={alert.type}
+      >
+        <Toast.Title className={styles.title}>{titles[alert.type]}</Toast.Title>
+        <Toast.Description className={styles.description}>{alertText(alert)}</Toast.Description>
+        <Toast.Close className={styles.close} aria-label="Close notification">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              d="M5 5l10 10M15 5L5 15"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </Toast.Close>
+      </Toast.Root>
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  );
+}

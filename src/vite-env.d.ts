@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the REST API; defaults to this origin's /api. */
+  readonly VITE_API_BASE_URL?: string;
+  /** reCAPTCHA v3 site key; without it the local bot check is used. */
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  /** Stripe publishable key; without it the built-in test checkout is used. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /** "production" selects each partner's prod campaign id. */
+  readonly VITE_APP_ENV?: string;
+}

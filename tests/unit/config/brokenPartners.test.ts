@@ -1,0 +1,189 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
+import { checkConfig, formatProblems, type ConfigFile } from '../../../src/config/validation/checkConfig.ts';
+
+const root = join(import.meta.dirname, '../../..');
+const read = (path: string): ConfigFile => ({ path, text: readFileSync(join(root, path), 'utf8') });
+const realFiles = ['default', 'demo', 'cor-freedom', 'lowes'].map((id) => read(`partners/${id}.json`));
+const siteFile = read('config/site.json');
+const assetExists = (path: string) => existsSync(join(root, 'public', path));
+
+function demoCopy(): PartnerConfig {
+  return { ...(JSON.parse(read('partners/demo.json').text) as PartnerConfig), id: 'acme', hosts: [] };
+}
+
+/** Checks the real partners plus one extra file, and returns the problem lines. */
+function check(extra: ConfigFile | PartnerConfig, path = 'partners/acme.json'): string[] {
+  const file = 'text' in extra ? extra : { path, text: JSON.stringify(extra, null, 2) };
+  const { problems } = checkConfig({ partnerFiles: [...realFiles, file], siteFile, assetExists });
+  return formatProblems(problems).split('\n').filter(Boolean);
+}
+
+function broken(mutate: (partner: PartnerConfig & Record<string, unknown>) => void): PartnerConfig {
+  const partner = demoCopy() as PartnerConfig & Record<string, unknown>;
+  mutate(partner);
+  return partner;
+}
+
+describe('the real partner files', () => {
+  it('pass every check', () => {
+    const result = checkConfig({ partnerFiles: realFiles, siteFile, assetExists });
+    expect(formatProblems(result.problems)).toBe('');
+    expect(result.partners.map((p) => p.id)).toEqual(['default', 'demo', 'cor-freedom', 'lowes']);
+    expect(result.site?.copyrightYear).toBe(2025);
+  });
+
+  it('a copy of demo with a new id is a valid fifth partner', () => {
+    expect(check(demoCopy())).toEqual([]);
+  });
+});
+
+describe('a broken partner file is explained with the file, the JSON pointer and one sentence', () => {
+  it('is not JSON', () => {
+    expect(check({ path: 'partners/acme.json', text: '{\n  "id": "acme",\n  "name": "Acme"\n  "hosts": []\n}' })).toEqual([
+      'partners/acme.json /: this file is not valid JSON near line 4, column 3; look for a missing comma, quote or bracket',
+    ]);
+  });
+
+  it('has a select field without options', () => {
+    const partner = broken((p) => {
+      p.form.fields.splice(1, 0, { name: 'describeHome', label: 'Which best describes you?', type: 'select', required: true });
+    });
+    expect(check(partner)).toEqual(['partners/acme.json /form/fields/1: a select field needs at least one option']);
+  });
+
+  it('names a file differently from its id', () => {
+    expect(check(demoCopy(), 'partners/acme-health.json')).toEqual([
+      'partners/acme-health.json /id: the id "acme" must match the file name; rename the file to acme.json or change the id',
+    ]);
+  });
+
+  it('lists a section type that does not exist', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.splice(2, 0, { type: 'carousel' } as unknown as PartnerConfig['pages']['landing']['sections'][number]);
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of "hero", "eachAssessment", "howItWorks", "retailer", "testimonials", "getTheScan", "footer"',
+    ]);
+  });
+
+  it('lists a section twice', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.push({ type: 'hero' });
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/6/type: the "hero" section is listed twice; a section may appear once',
+    ]);
+  });
+
+  it('claims a host name that belongs to another partner', () => {
+    const partner = broken((p) => {
+      p.hosts = ['acme.example.com', 'localhost'];
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /hosts/1: the host name "localhost" already belongs to partners/lowes.json; a host name may select one partner only',
+    ]);
+  });
+
+  it('points at a picture that does not exist', () => {
+    const partner = broken((p) => {
+      p.hero.desktopBg = '/partners/acme/hero.png';
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /hero/desktopBg: the file public/partners/acme/hero.png does not exist; add it or correct the path',
+    ]);
+  });
+
+  it('leaves out a required setting', () => {
+    const partner = broken((p) => {
+      delete (p.hero as Partial<PartnerConfig['hero']>).title;
+    });
+    expect(check(partner)).toEqual(['partners/acme.json /hero: the setting "title" is missing']);
+  });
+
+  it('misspells a setting', () => {
+    const partner = broken((p) => {
+      (p.hero as unknown as Record<string, unknown>).titel = 'Hello';
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /hero/titel: "titel" is not a setting we know here; check its spelling or remove it',
+    ]);
+  });
+
+  it('writes a colour the wrong way', () => {
+    const partner = broken((p) => {
+      p.theme.brandColor = 'purple';
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /theme/brandColor: should be a colour written as # and six hexadecimal digits, such as #2F3437',
+    ]);
+  });
+
+  it('has three bullets instead of four', () => {
+    const partner = broken((p) => {
+      p.eachSection.bullets.pop();
+    });
+    expect(check(partner)).toEqual(['partners/acme.json /eachSection/bullets: needs exactly 4 items (it has 3)']);
+  });
+
+  it('uses a button colour outside the palette', () => {
+    const partner = broken((p) => {
+      (p.form as { buttonColor: string }).buttonColor = '#FF0000';
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /form/buttonColor: should be green #B5DA9C or gold #E9CD94, not "#FF0000"',
+    ]);
+  });
+
+  it('picks a brand colour too light to read on white', () => {
+    const partner = broken((p) => {
+      p.theme.brandColor = '#9FC5E8';
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /theme/brandColor: the brand colour on a white background is too hard to read (contrast 1.8:1, at least 4.5:1 is needed); choose a darker or lighter colour',
+    ]);
+  });
+
+  it('has no email field', () => {
+    const partner = broken((p) => {
+      p.form.fields = p.form.fields.filter((field) => field.name !== 'email') as typeof p.form.fields;
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /form/fields: the form needs a required field named "email" of type "email": signup sends the email address',
+    ]);
+  });
+
+  it('writes a regular expression that does not compile', () => {
+    const partner = broken((p) => {
+      p.form.fields[1] = { ...p.form.fields[1]!, validation: { kind: 'regex', pattern: '^(9\\d{4}', message: 'Only zip codes starting with 9' } };
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /form/fields/1/validation/pattern: this pattern is not a valid regular expression',
+    ]);
+  });
+
+  it('writes true or false in quotes', () => {
+    const partner = broken((p) => {
+      (p.form.fields[0] as unknown as Record<string, unknown>).required = 'yes';
+    });
+    expect(check(partner)).toEqual(['partners/acme.json /form/fields/0/required: should be true or false (without quotes)']);
+  });
+
+  it('writes an id with capitals and spaces', () => {
+    const partner = broken((p) => {
+      p.id = 'Acme Health';
+    });
+    expect(check(partner)).toContain(
+      'partners/acme.json /id: should be lower-case letters, digits and single dashes, like "cor-freedom"',
+    );
+  });
+
+  it('goes without the default partner', () => {
+    const { problems } = checkConfig({ partnerFiles: realFiles.slice(1), siteFile, assetExists });
+    expect(formatProblems(problems)).toBe(
+      'partners/default.json /: this file is missing; every unknown partner address falls back to it',
+    );
+  });
+});

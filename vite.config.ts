@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { partnersPlugin } from './tools/vite-plugin-partners.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), partnersPlugin(root)],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1' },
+});
