@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
@@ -36,6 +38,14 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.{ts,tsx}'],
             browser,
           },
+        },
+        {
+          // Every story of .storybook/main.ts runs as a browser test (render + axe via addon-a11y).
+          extends: true,
+          plugins: [
+            storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
+          ],
+          test: { name: 'storybook', browser },
         },
       ],
     },

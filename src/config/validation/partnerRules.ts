@@ -234,23 +234,25 @@ const rules: Rule[] = [
 ];
 
 function hostsBelongToOnePartner(partners: readonly LoadedPartner[]): Problem[] {
-  const owners = new Map<string, string>();
-  const problems: Problem[] = [];
+  const owners = new Map<string, string[]>();
   for (const { file, config } of partners) {
-    config.hosts.forEach((host, index) => {
-      const owner = owners.get(host);
-      if (owner !== undefined) {
-        problems.push({
-          file,
-          pointer: `/hosts/${index}`,
-          message: `the host name ${JSON.stringify(host)} already belongs to ${owner}; a host name may select one partner only`,
-        });
-      } else {
-        owners.set(host, file);
-      }
-    });
+    for (const host of config.hosts) owners.set(host, [...(owners.get(host) ?? []), file]);
   }
-  return problems;
+  // Reported in every file that lists the host: either may be the one to change.
+  return partners.flatMap(({ file, config }) =>
+    config.hosts.flatMap((host, index) => {
+      const others = (owners.get(host) ?? []).filter((owner) => owner !== file);
+      return others.length === 0
+        ? []
+        : [
+            {
+              file,
+              pointer: `/hosts/${index}`,
+              message: `the host name ${JSON.stringify(host)} is also listed by ${others.join(' and ')}; a host name may select one partner only`,
+            },
+          ];
+    }),
+  );
 }
 
 export function partnerRules(partners: readonly LoadedPartner[], context: RuleContext): Problem[] {

@@ -35,7 +35,7 @@ export function Footer({ partner, site }: SectionProps<'footer'>) {
             ))}
           </ul>
         </nav>
-        <ul className={styles.social} aria-label={`${site.product} on social media`}>
+        <ul className={styles.social} aria-label={`Follow ${site.product}`}>
           {site.footer.social.map((item) => (
             <li key={item.href}>
               <a

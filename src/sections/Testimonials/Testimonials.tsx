@@ -76,6 +76,7 @@ export function Testimonials({ partner }: SectionProps<'testimonials'>) {
           loop
           autoplay={{ delay: carousel.autoplayDelayMs, disableOnInteraction: false }}
           breakpoints={carousel.breakpoints}
+          breakpointsBase="container"
           slidesPerView={1}
           spaceBetween={10}
           keyboard={{ enabled: true, onlyInViewport: true }}

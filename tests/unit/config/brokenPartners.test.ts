@@ -2,16 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
-import { checkConfig, formatProblems, type ConfigFile } from '../../../src/config/validation/checkConfig.ts';
+import {
+  checkConfig,
+  formatProblems,
+  type ConfigFile,
+} from '../../../src/config/validation/checkConfig.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const read = (path: string): ConfigFile => ({ path, text: readFileSync(join(root, path), 'utf8') });
-const realFiles = ['default', 'demo', 'cor-freedom', 'lowes'].map((id) => read(`partners/${id}.json`));
+const realFiles = ['default', 'demo', 'cor-freedom', 'lowes'].map((id) =>
+  read(`partners/${id}.json`),
+);
 const siteFile = read('config/site.json');
 const assetExists = (path: string) => existsSync(join(root, 'public', path));
 
 function demoCopy(): PartnerConfig {
-  return { ...(JSON.parse(read('partners/demo.json').text) as PartnerConfig), id: 'acme', hosts: [] };
+  return {
+    ...(JSON.parse(read('partners/demo.json').text) as PartnerConfig),
+    id: 'acme',
+    hosts: [],
+  };
 }
 
 /** Checks the real partners plus one extra file, and returns the problem lines. */
@@ -42,16 +52,28 @@ describe('the real partner files', () => {
 
 describe('a broken partner file is explained with the file, the JSON pointer and one sentence', () => {
   it('is not JSON', () => {
-    expect(check({ path: 'partners/acme.json', text: '{\n  "id": "acme",\n  "name": "Acme"\n  "hosts": []\n}' })).toEqual([
+    expect(
+      check({
+        path: 'partners/acme.json',
+        text: '{\n  "id": "acme",\n  "name": "Acme"\n  "hosts": []\n}',
+      }),
+    ).toEqual([
       'partners/acme.json /: this file is not valid JSON near line 4, column 3; look for a missing comma, quote or bracket',
     ]);
   });
 
   it('has a select field without options', () => {
     const partner = broken((p) => {
-      p.form.fields.splice(1, 0, { name: 'describeHome', label: 'Which best describes you?', type: 'select', required: true });
+      p.form.fields.splice(1, 0, {
+        name: 'describeHome',
+        label: 'Which best describes you?',
+        type: 'select',
+        required: true,
+      });
     });
-    expect(check(partner)).toEqual(['partners/acme.json /form/fields/1: a select field needs at least one option']);
+    expect(check(partner)).toEqual([
+      'partners/acme.json /form/fields/1: a select field needs at least one option',
+    ]);
   });
 
   it('names a file differently from its id', () => {
@@ -62,7 +84,9 @@ describe('a broken partner file is explained with the file, the JSON pointer and
 
   it('lists a section type that does not exist', () => {
     const partner = broken((p) => {
-      p.pages.landing.sections.splice(2, 0, { type: 'carousel' } as unknown as PartnerConfig['pages']['landing']['sections'][number]);
+      p.pages.landing.sections.splice(2, 0, {
+        type: 'carousel',
+      } as unknown as PartnerConfig['pages']['landing']['sections'][number]);
     });
     expect(check(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of "hero", "eachAssessment", "howItWorks", "retailer", "testimonials", "getTheScan", "footer"',
@@ -83,7 +107,8 @@ describe('a broken partner file is explained with the file, the JSON pointer and
       p.hosts = ['acme.example.com', 'localhost'];
     });
     expect(check(partner)).toEqual([
-      'partners/acme.json /hosts/1: the host name "localhost" already belongs to partners/lowes.json; a host name may select one partner only',
+      'partners/lowes.json /hosts/2: the host name "localhost" is also listed by partners/acme.json; a host name may select one partner only',
+      'partners/acme.json /hosts/1: the host name "localhost" is also listed by partners/lowes.json; a host name may select one partner only',
     ]);
   });
 
@@ -125,7 +150,9 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.eachSection.bullets.pop();
     });
-    expect(check(partner)).toEqual(['partners/acme.json /eachSection/bullets: needs exactly 4 items (it has 3)']);
+    expect(check(partner)).toEqual([
+      'partners/acme.json /eachSection/bullets: needs exactly 4 items (it has 3)',
+    ]);
   });
 
   it('uses a button colour outside the palette', () => {
@@ -148,7 +175,9 @@ describe('a broken partner file is explained with the file, the JSON pointer and
 
   it('has no email field', () => {
     const partner = broken((p) => {
-      p.form.fields = p.form.fields.filter((field) => field.name !== 'email') as typeof p.form.fields;
+      p.form.fields = p.form.fields.filter(
+        (field) => field.name !== 'email',
+      ) as typeof p.form.fields;
     });
     expect(check(partner)).toEqual([
       'partners/acme.json /form/fields: the form needs a required field named "email" of type "email": signup sends the email address',
@@ -157,7 +186,14 @@ describe('a broken partner file is explained with the file, the JSON pointer and
 
   it('writes a regular expression that does not compile', () => {
     const partner = broken((p) => {
-      p.form.fields[1] = { ...p.form.fields[1]!, validation: { kind: 'regex', pattern: '^(9\\d{4}', message: 'Only zip codes starting with 9' } };
+      p.form.fields[1] = {
+        ...p.form.fields[1]!,
+        validation: {
+          kind: 'regex',
+          pattern: '^(9\\d{4}',
+          message: 'Only zip codes starting with 9',
+        },
+      };
     });
     expect(check(partner)).toEqual([
       'partners/acme.json /form/fields/1/validation/pattern: this pattern is not a valid regular expression',
@@ -168,7 +204,9 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       (p.form.fields[0] as unknown as Record<string, unknown>).required = 'yes';
     });
-    expect(check(partner)).toEqual(['partners/acme.json /form/fields/0/required: should be true or false (without quotes)']);
+    expect(check(partner)).toEqual([
+      'partners/acme.json /form/fields/0/required: should be true or false (without quotes)',
+    ]);
   });
 
   it('writes an id with capitals and spaces', () => {

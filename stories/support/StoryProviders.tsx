@@ -1,0 +1,62 @@
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { PartnerContext } from '../../src/app/PartnerContext.ts';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { site } from '../../src/config/partners.ts';
+import { SignupHandlerContext } from '../../src/sections/signupHandler.ts';
+import { memoryAnalytics } from '../../src/services/analytics.ts';
+import type { Api } from '../../src/services/api.ts';
+import { localBotCheck } from '../../src/services/botCheck.ts';
+import { ServicesProvider, type Services } from '../../src/services/services.tsx';
+import { partnerThemeStyle } from '../../src/theme/partnerTheme.ts';
+
+/** Stories never call a server: the API answers from memory after a short pause. */
+const storyApi: Api = {
+  signup: async () => ({ actionToken: 'story-action-token' }),
+  createCheckoutSession: async () => ({ clientSecret: 'test_secret_story', provider: 'test' }),
+  checkoutStatus: async () => ({ status: 'open' }),
+  complete: async () => undefined,
+};
+
+const storyServices: Services = {
+  api: storyApi,
+  botCheck: localBotCheck,
+  analytics: memoryAnalytics(),
+  storage: {
+    saveDescribeHome: () => undefined,
+    readDescribeHome: () => undefined,
+    clearDescribeHome: () => undefined,
+  },
+};
+
+const waitASecond = () => new Promise<void>((resolve) => setTimeout(resolve, 1000));
+
+/** Everything a section or page needs around it, themed for one partner. */
+export function StoryProviders({
+  partner,
+  children,
+}: {
+  partner: PartnerConfig;
+  children: ReactNode;
+}) {
+  return (
+    <JotaiProvider>
+      <ServicesProvider services={storyServices}>
+        <MemoryRouter>
+          <PartnerContext.Provider value={{ partner, site }}>
+            <SignupHandlerContext.Provider value={waitASecond}>
+              <div
+                className="partner-root"
+                data-partner={partner.id}
+                style={partnerThemeStyle(partner)}
+              >
+                {children}
+              </div>
+            </SignupHandlerContext.Provider>
+          </PartnerContext.Provider>
+        </MemoryRouter>
+      </ServicesProvider>
+    </JotaiProvider>
+  );
+}

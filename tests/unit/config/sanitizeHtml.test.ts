@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../src/config/sanitizeHtml.ts';
+import { withSanitizedHtml } from '../../../src/config/node/loadConfig.ts';
+import { loadConfig } from '../../../src/config/node/loadConfig.ts';
+
+describe('sanitizeHtml', () => {
+  it('keeps simple formatting and safe links', () => {
+    expect(
+      sanitizeHtml(
+        'Save <strong>50%</strong><br>today, <em>only</em> <a href="https://x.example/a?b=1">here</a>',
+      ),
+    ).toBe(
+      'Save <strong>50%</strong><br>today, <em>only</em> <a href="https://x.example/a?b=1">here</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:help@x.example">Email us</a>')).toBe(
+      '<a href="mailto:help@x.example">Email us</a>',
+    );
+  });
+
+  it('removes script tags with their content', () => {
+    expect(sanitizeHtml('Hi<script>alert(1)</script> there')).toBe('Hi there');
+    expect(sanitizeHtml('<SCRIPT src="https://evil.example/x.js"></SCRIPT>ok')).toBe('ok');
+  });
+
+  it('removes event handler attributes', () => {
+    const out = sanitizeHtml(
+      '<strong onclick="alert(1)" onmouseover=alert(2)>bold</strong><img src=x onerror="alert(3)">',
+    );
+    expect(out).toBe('<strong>bold</strong>');
+    expect(out).not.toMatch(/on\w+=/i);
+  });
+
+  it('removes javascript: and other unsafe link targets, however they are disguised', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\nscript:alert(1)',
+      '&#106;avascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+    ]) {
+      const out = sanitizeHtml(`<a href="${href}">click</a>`);
+      expect(out, href).toBe('<a>click</a>');
+    }
+  });
+
+  it('drops tags outside the allow-list but keeps their text', () => {
+    expect(
+      sanitizeHtml('<div class="x"><h1>Title</h1><iframe src="https://x.example"></iframe></div>'),
+    ).toBe('Title');
+    expect(sanitizeHtml('<style>body{display:none}</style>text')).toBe('text');
+  });
+});
+
+describe('partner HTML is cleaned when the files are loaded', () => {
+  it('cleans subtitleHtml, disclaimerHtml and productTitleHtml', () => {
+    const root = new URL('../../..', import.meta.url).pathname;
+    const demo = loadConfig({ root }).partners.find((p) => p.id === 'demo')!;
+    const dirty = withSanitizedHtml({
+      ...demo,
+      form: { ...demo.form, subtitleHtml: 'Hello<script>alert(1)</script>' },
+      claimOffer: {
+        ...demo.claimOffer,
+        disclaimerHtml: '<a href="javascript:alert(1)">terms</a>',
+        productTitleHtml: '<b onmouseover="alert(1)">Scan</b>',
+      },
+    });
+    expect(dirty.form.subtitleHtml).toBe('Hello');
+    expect(dirty.claimOffer?.disclaimerHtml).toBe('<a>terms</a>');
+    expect(dirty.claimOffer?.productTitleHtml).toBe('<b>Scan</b>');
+  });
+});

@@ -1,0 +1,130 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../src/app/routes.tsx';
+import { partners, site } from '../../../src/config/partners.ts';
+import { defaultTestimonialsTitle } from '../../../src/config/constants.ts';
+import { SectionRenderer } from '../../../src/sections/SectionRenderer.tsx';
+import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
+import { ServicesProvider } from '../../../src/services/services.tsx';
+import { fakeServices } from '../../support/fakeServices.ts';
+
+/** Partner pages will be prerendered, so every section must render on the server. */
+const noSignup = async () => undefined;
+
+function renderSection(partnerId: string, type: string): string {
+  const partner = partners.find((p) => p.id === partnerId)!;
+  const section = partner.pages.landing.sections.find((s) => s.type === type)!;
+  return renderToString(
+    <SignupHandlerContext.Provider value={noSignup}>
+      <SectionRenderer section={section} partner={partner} site={site} />
+    </SignupHandlerContext.Provider>,
+  );
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+describe.each(partners.map((p) => [p.id, p] as const))(
+  '%s sections render to a string',
+  (_id, partner) => {
+    it.each(partner.pages.landing.sections.map((s) => [s.type]))('%s', (type) => {
+      const html = renderSection(partner.id, type);
+      const visible = text(html);
+      switch (type) {
+        case 'hero':
+          expect(visible).toContain(partner.hero.title);
+          expect(visible).toContain(partner.hero.subtitle);
+          expect(html).toContain(`srcSet="${partner.hero.desktopBg}"`);
+          expect(html).toContain(`src="${partner.hero.mobileBg}"`);
+          expect(html).toMatch(/<h1[^>]*>/);
+          break;
+        case 'eachAssessment':
+          for (const bullet of partner.eachSection.bullets) expect(visible).toContain(bullet);
+          expect(visible).toContain(partner.eachSection.bannerText);
+          break;
+        case 'howItWorks':
+          expect(html.match(/<li/g)).toHaveLength(3);
+          partner.dwellWorks.cards.forEach((card, i) =>
+            expect(visible).toContain(`Step ${i + 1}: ${card.title}`),
+          );
+          break;
+        case 'testimonials':
+          expect(visible).toContain(partner.sayingAbout.title ?? defaultTestimonialsTitle);
+          for (const t of partner.testimonials) {
+            expect(visible).toContain(t.author);
+            expect(visible).toContain(t.position);
+          }
+          expect(visible).toMatch(/Play|Pause/);
+          break;
+        case 'getTheScan':
+          expect(html).toContain('id="get-the-scan"');
+          expect(visible).toContain(partner.form.headerText);
+          expect(visible).toContain(partner.form.ctaText);
+          for (const field of partner.form.fields) expect(html).toContain(`${field.name}`);
+          break;
+        case 'footer':
+          expect(visible).toContain('© 2025');
+          for (const link of site.footer.links) expect(visible).toContain(link.label);
+          expect(html.match(/aria-label="HomeSafe Scan on /g)).toHaveLength(
+            site.footer.social.length,
+          );
+          break;
+        case 'retailer':
+          expect(partner.id).toBe('lowes');
+          expect(visible).toMatch(/20%/);
+          break;
+        default:
+          throw new Error(`no assertion for section ${type}`);
+      }
+    });
+  },
+);
+
+describe('whole landing pages render to a string through the router', () => {
+  const renderPath = (path: string) =>
+    renderToString(
+      <ServicesProvider services={fakeServices()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      </ServicesProvider>,
+    );
+
+  it.each(partners.map((p) => [p.id, p] as const))(
+    '/%s has its sections in order',
+    (id, partner) => {
+      const html = renderPath(`/${id}`);
+      expect(html).toContain(`data-partner="${id}"`);
+      const positions = partner.pages.landing.sections.map((section) => {
+        const marker = {
+          hero: partner.hero.title,
+          eachAssessment: partner.eachSection.title,
+          howItWorks: partner.dwellWorks.title,
+          retailer: 'retailer-title',
+          testimonials: partner.sayingAbout.title ?? defaultTestimonialsTitle,
+          getTheScan: 'id="get-the-scan"',
+          footer: '<footer',
+        }[section.type].replace(/'/g, '&#x27;');
+        return html.indexOf(marker);
+      });
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    },
+  );
+
+  it('only the retailer lists the retailer block', () => {
+    expect(renderPath('/lowes')).toContain('retailer-title');
+    for (const id of ['default', 'demo', 'cor-freedom'])
+      expect(renderPath(`/${id}`)).not.toContain('retailer-title');
+  });
+
+  it('an unknown partner id renders the default partner', () => {
+    expect(renderPath('/acme')).toContain('data-partner="default"');
+    expect(renderPath('/')).toContain('data-partner="default"');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Writes one stories file per partner file into stories/generated/ (git-ignored): a story for each
+ * section the partner lists, plus the whole page. Storybook's main.ts calls it at every start and
+ * build, and so does the Vitest Storybook project, so a new partner file gets its stories (and
+ * therefore its visual and accessibility tests) with no code change.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface PartnerSummary {
+  id: string;
+  sections: string[];
+}
+
+const header = (id: string) =>
+  `// GENERATED from partners/${id}.json by tools/storybook/generatePartnerStories.ts. Do not edit.\n`;
+
+export function storyName(sectionType: string): string {
+  return sectionType.charAt(0).toUpperCase() + sectionType.slice(1);
+}
+
+export function renderPartnerStories({ id, sections }: PartnerSummary): string {
+  const stories = sections
+    .map((type) => `export const ${storyName(type)}: Story = { args: { section: '${type}' } };`)
+    .join('\n');
+  return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PartnerSectionStory } from '../support/PartnerSectionStory.tsx';
+
+const meta = {
+  title: 'Partners/${id}',
+  component: PartnerSectionStory,
+  args: { partnerId: '${id}' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['partner'],
+} satisfies Meta<typeof PartnerSectionStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+${stories}
+export const FullPage: Story = { args: { section: 'page' } };
+`;
+}
+
+export function readPartnerSummaries(root: string): PartnerSummary[] {
+  const dir = join(root, 'partners');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) => {
+      try {
+        const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+          id?: unknown;
+          pages?: { landing?: { sections?: { type?: unknown }[] } };
+        };
+        const sections = (data.pages?.landing?.sections ?? [])
+          .map((section) => section.type)
+          .filter((type): type is string => typeof type === 'string' && /^[a-zA-Z]+$/.test(type));
+        // A broken file is reported by the partner check at Storybook start; skip it here.
+        return typeof data.id === 'string' && /^[a-z0-9-]+$/.test(data.id)
+          ? [{ id: data.id, sections: [...new Set(sections)] }]
+          : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+export function generatePartnerStories(root: string): string[] {
+  const out = join(root, 'stories', 'generated');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  return readPartnerSummaries(root).map((summary) => {
+    const file = join(out, `${summary.id}.stories.tsx`);
+    writeFileSync(file, renderPartnerStories(summary));
+    return file;
+  });
+}
