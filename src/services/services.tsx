@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { dataLayerAnalytics, type Analytics } from './analytics.ts';
 import { createHttpApi, type Api } from './api.ts';
 import { localBotCheck, recaptchaBotCheck, type BotCheck } from './botCheck.ts';
+import { createTestPayments, type TestPayments } from './testPayments.ts';
 import { sessionVisitStorage, type VisitStorage } from './visitStorage.ts';
 
 /** Every outside effect the pages use, behind one context so tests and stories can swap them. */
@@ -10,15 +11,25 @@ export interface Services {
   botCheck: BotCheck;
   analytics: Analytics;
   storage: VisitStorage;
+  /** Present when checkout runs on the built-in test provider (no Stripe publishable key). */
+  testPayments: TestPayments | undefined;
+  /** Stripe publishable key; without it the test checkout is used. */
+  stripePublishableKey: string | undefined;
+  environment: 'dev' | 'prod';
 }
 
 export function defaultServices(env: ImportMetaEnv = import.meta.env): Services {
   const siteKey = env.VITE_RECAPTCHA_SITE_KEY;
+  const apiBase = env.VITE_API_BASE_URL || '/api';
+  const stripeKey = env.VITE_STRIPE_PUBLISHABLE_KEY || undefined;
   return {
-    api: createHttpApi(env.VITE_API_BASE_URL || '/api'),
+    api: createHttpApi(apiBase),
     botCheck: siteKey ? recaptchaBotCheck(siteKey) : localBotCheck,
     analytics: dataLayerAnalytics,
     storage: sessionVisitStorage(),
+    testPayments: stripeKey ? undefined : createTestPayments(apiBase),
+    stripePublishableKey: stripeKey,
+    environment: env.VITE_APP_ENV === 'production' ? 'prod' : 'dev',
   };
 }
 

@@ -28,6 +28,9 @@ const storyServices: Services = {
     readDescribeHome: () => undefined,
     clearDescribeHome: () => undefined,
   },
+  testPayments: undefined,
+  stripePublishableKey: undefined,
+  environment: 'dev',
 };
 
 const waitASecond = () => new Promise<void>((resolve) => setTimeout(resolve, 1000));

@@ -31,5 +31,8 @@ export function fakeServices(api: Partial<Api> = {}): Services & {
     analytics: memoryAnalytics(),
     storage,
     stored,
+    testPayments: undefined,
+    stripePublishableKey: undefined,
+    environment: 'dev',
   };
 }

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { usePartner } from '../../app/PartnerContext.ts';
 import { useSignup } from '../../flows/signup/useSignup.ts';
 import { SectionList } from '../../sections/SectionRenderer.tsx';
@@ -7,6 +9,13 @@ import { SignupHandlerContext } from '../../sections/signupHandler.ts';
 export function LandingPage() {
   const { partner, site } = usePartner();
   const onSignup = useSignup();
+  const { hash } = useLocation();
+
+  // A link back to the form (".../#get-the-scan") lands on it, as a plain HTML page would.
+  useEffect(() => {
+    if (hash.length > 1)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <SignupHandlerContext.Provider value={onSignup}>
       <SectionList partner={partner} site={site} />

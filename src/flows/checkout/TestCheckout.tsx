@@ -1,0 +1,107 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useServices } from '../../services/services.tsx';
+import { testSessionId, type TestPaymentAction } from '../../services/testPayments.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import type { CheckoutSessionRequest } from '../../services/api.ts';
+import styles from './TestCheckout.module.css';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * The built-in test checkout (no keys, no network): clearly labelled, no real charge. Paying,
+ * declining or cancelling drives the same order statuses a real payment would, then leaves for
+ * the return page the way Stripe's embedded checkout does.
+ */
+export function TestCheckout({ request }: { request: () => CheckoutSessionRequest }) {
+  const { api, testPayments } = useServices();
+  const body = request();
+  const session = useQuery({
+    // One session per signup: the cache keeps React's double effects from creating two.
+    queryKey: ['checkout-session', body.actionToken],
+    queryFn: async () => {
+      const { clientSecret } = await api.createCheckoutSession(body);
+      const sessionId = testSessionId(clientSecret);
+      if (!sessionId || !testPayments) throw new Error('The server did not start a test checkout.');
+      return { sessionId, details: await testPayments.session(sessionId) };
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  const action = useMutation({
+    mutationFn: async (choice: TestPaymentAction) => {
+      if (!session.data || !testPayments) throw new Error('No checkout session');
+      return testPayments.act(session.data.sessionId, choice);
+    },
+    onSuccess: ({ returnUrl }) => window.location.assign(returnUrl),
+  });
+
+  if (session.isPending) {
+    return (
+      <p className={styles.status} role="status">
+        <Spinner /> Preparing your secure checkout…
+      </p>
+    );
+  }
+  if (session.isError) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>
+          We could not open the checkout. Your offer may have expired; please start again from the
+          signup form.
+        </p>
+      </div>
+    );
+  }
+
+  const { details } = session.data;
+  const busy = action.isPending || action.isSuccess;
+  return (
+    <div className={styles.checkout}>
+      <p className={styles.banner}>
+        <strong>Test checkout.</strong> No real payment is taken. Choose what should happen.
+      </p>
+      <dl className={styles.summary}>
+        <div>
+          <dt>Email</dt>
+          <dd>{details.email}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{money.format(details.amountCents / 100)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.pay}
+          disabled={busy}
+          onClick={() => action.mutate('pay')}
+        >
+          {action.variables === 'pay' && busy ? <Spinner /> : null}
+          Pay {money.format(details.amountCents / 100)}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy}
+          onClick={() => action.mutate('decline')}
+        >
+          Simulate a declined card
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy}
+          onClick={() => action.mutate('cancel')}
+        >
+          Cancel checkout
+        </button>
+      </div>
+      {action.isError && (
+        <p className={styles.error} role="alert">
+          That did not go through. Please try again.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { SignupNavigationState } from '../signup/useSignup.ts';
+
+/** Reads the signup state that travels with navigation; undefined after a shared link. */
+export function readSignupState(state: unknown): SignupNavigationState | undefined {
+  if (!state || typeof state !== 'object') return undefined;
+  const { form, actionToken } = state as Partial<SignupNavigationState>;
+  if (typeof actionToken !== 'string' || !form || typeof form.email !== 'string') return undefined;
+  return { form, actionToken };
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { statusPollIntervalMs } from '../../config/constants.ts';
+import { ApiError } from '../../services/api.ts';
+import { useServices } from '../../services/services.tsx';
+import { isTerminal, pollDelay } from './orderStatus.ts';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** After this long without a final answer the page says what is happening. */
+export const slowAfterMs = 20_000;
+
+/**
+ * Polls GET /stripe/api/checkout-status every second until a terminal status (spec §4, §9). A
+ * dropped connection keeps polling with backoff instead of giving up.
+ */
+export function useOrderStatus(orderId: string, t: string) {
+  const { api } = useServices();
+  const query = useQuery({
+    queryKey: ['checkout-status', orderId, t],
+    queryFn: () => api.checkoutStatus({ orderId, t }),
+    retry: false,
+    refetchInterval: (current) =>
+      isTerminal(current.state.data?.status) || isNotFound(current.state.error)
+        ? false
+        : pollDelay(current.state.fetchFailureCount, statusPollIntervalMs),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+  });
+
+  const [slow, setSlow] = useState(false);
+  const done = isTerminal(query.data?.status);
+  useEffect(() => {
+    if (done) return undefined;
+    const timer = setTimeout(() => setSlow(true), slowAfterMs);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  return {
+    status: query.data?.status,
+    claimToken: query.data?.claimToken,
+    offline: query.isError,
+    notFound: isNotFound(query.error),
+    slow: slow && !done,
+    retry: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,35 @@
+import { Link, Outlet } from 'react-router-dom';
+import { usePartner } from '../../app/PartnerContext.ts';
+import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import { claimOfferFor } from '../../flows/checkout/offer.ts';
+import styles from './ClaimOffer.module.css';
+
+/** The nested layout of the claim-offer steps: the partner's logo, a calm background, the step. */
+export function ClaimOfferLayout() {
+  const { partner, site } = usePartner();
+  const offer = claimOfferFor(partner, site.product);
+  const paths = usePartnerPaths();
+  return (
+    <div
+      className={styles.layout}
+      style={offer.layoutBg ? { background: offer.layoutBg } : undefined}
+    >
+      <header className={styles.header}>
+        <Link to={paths.landing} className={styles.logoLink}>
+          <img
+            src={partner.branding.logoSrc}
+            alt={`${partner.branding.logoAlt}, back to the start`}
+            width={240}
+            height={60}
+          />
+        </Link>
+      </header>
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        © {site.copyrightYear} {site.copyrightHolder}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import styles from './ClaimOffer.module.css';
+
+/**
+ * Shown when a step is opened without what it needs (a reload in a new tab, a shared link, an old
+ * bookmark): it says what happened and offers the way back, never a blank page.
+ */
+export function StartAgain({ title, children }: { title: string; children: ReactNode }) {
+  const paths = usePartnerPaths();
+  return (
+    <section className={styles.card} aria-labelledby="start-again-title">
+      <h1 id="start-again-title" className={styles.title}>
+        {title}
+      </h1>
+      <div className={styles.notice}>{children}</div>
+      <Link className={styles.primaryLink} to={paths.signupForm}>
+        Start again
+      </Link>
+    </section>
+  );
+}

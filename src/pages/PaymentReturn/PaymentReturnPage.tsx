@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePartner } from '../../app/PartnerContext.ts';
+import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import { useOrderStatus } from '../../flows/checkout/useOrderStatus.ts';
+import { useServices } from '../../services/services.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import styles from '../ClaimOffer/ClaimOffer.module.css';
+import { StartAgain } from '../ClaimOffer/StartAgain.tsx';
+
+/** The payment return page (spec §2): "Step 1 of 2" and a spinner while the order settles. */
+export function PaymentReturnPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const t = params.get('t');
+  if (!orderId || !t) {
+    return (
+      <StartAgain title="We could not find your order">
+        <p>
+          This page needs the link from the checkout. If you paid, your confirmation email has the
+          details.
+        </p>
+      </StartAgain>
+    );
+  }
+  return <OrderProgress orderId={orderId} t={t} />;
+}
+
+const endings: Record<string, { title: string; text: string }> = {
+  canceled: {
+    title: 'Checkout canceled',
+    text: 'You left the checkout before paying, so you have not been charged. You can start again whenever you are ready.',
+  },
+  failed: {
+    title: 'The payment did not go through',
+    text: 'Your bank or card provider declined the payment and nothing was charged. Please try again, perhaps with another card.',
+  },
+  expired: {
+    title: 'This checkout has expired',
+    text: 'Checkout links stay open for a limited time and this one has closed. Nothing was charged. Please start again to claim the offer.',
+  },
+  completedWithoutToken: {
+    title: 'Payment received, one more moment needed',
+    text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+  },
+};
+
+function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
+  const { partner } = usePartner();
+  const paths = usePartnerPaths();
+  const { analytics } = useServices();
+  const navigate = useNavigate();
+  const order = useOrderStatus(orderId, t);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (order.status !== 'completed' || !order.claimToken || moved.current) return;
+    moved.current = true;
+    analytics.track('report_purchase', { client_id: partner.id });
+    void navigate(`${paths.createHome}?t=${encodeURIComponent(order.claimToken)}`, {
+      replace: true,
+    });
+  }, [analytics, navigate, order.claimToken, order.status, partner.id, paths.createHome]);
+
+  const ending =
+    order.status === 'completed' && !order.claimToken
+      ? endings.completedWithoutToken
+      : order.notFound
+        ? {
+            title: 'We could not find your order',
+            text: 'The link may be incomplete. If you paid, your confirmation email has the details.',
+          }
+        : order.status && order.status !== 'completed'
+          ? endings[order.status]
+          : undefined;
+
+  if (ending) {
+    return (
+      <section className={styles.card} aria-labelledby="return-title">
+        <h1 id="return-title" className={styles.title}>
+          <span className={styles.step}>Step 1 of 2</span> {ending.title}
+        </h1>
+        <p className={styles.notice} role="alert">
+          {ending.text}
+        </p>
+        <p className={styles.disclaimer}>Order number: {orderId}</p>
+        <div className={styles.actions}>
+          {ending === endings.completedWithoutToken ? (
+            <button type="button" className={styles.primaryButton} onClick={order.retry}>
+              Try again
+            </button>
+          ) : (
+            <a className={styles.primaryLink} href={paths.signupForm}>
+              Start again
+            </a>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="return-title" aria-busy="true">
+      <h1 id="return-title" className={styles.title}>
+        <span className={styles.step}>Step 1 of 2</span> Confirming your payment
+      </h1>
+      <p className={styles.spinnerRow} role="status">
+        <Spinner size={28} />
+        {order.offline
+          ? 'We lost the connection for a moment. Reconnecting…'
+          : 'Please wait while we confirm your payment. This usually takes a few seconds.'}
+      </p>
+      {order.slow && (
+        <p className={styles.notice}>
+          This is taking longer than usual. We are still waiting for the payment provider to
+          confirm; you can keep this page open and it will move on by itself. You will not be
+          charged twice.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readSignupState } from '../../flows/checkout/navigationState.ts';
+import { TestCheckout } from '../../flows/checkout/TestCheckout.tsx';
+import { useCheckoutRequest } from '../../flows/checkout/useCheckoutRequest.ts';
+import type { SignupNavigationState } from '../../flows/signup/useSignup.ts';
+import { useServices } from '../../services/services.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import styles from '../ClaimOffer/ClaimOffer.module.css';
+import { StartAgain } from '../ClaimOffer/StartAgain.tsx';
+
+// Stripe.js is fetched on this page only.
+const StripeCheckout = lazy(() => import('../../flows/checkout/StripeCheckout.tsx'));
+
+/** Step 1 of 2 (spec §2): the embedded card checkout, fed by the signup's navigation state. */
+export function ProcessPage() {
+  const state = readSignupState(useLocation().state);
+  if (!state) {
+    return (
+      <StartAgain title="Your checkout needs a fresh start">
+        <p>
+          This checkout page was opened without your signup details, for example from a bookmark or
+          a link. Nothing has been charged. Please enter your email again to continue.
+        </p>
+      </StartAgain>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby="process-title">
+      <h1 id="process-title" className={styles.title}>
+        <span className={styles.step}>Step 1 of 2</span> Claim Discount Offer
+      </h1>
+      <Checkout state={state} />
+    </section>
+  );
+}
+
+function Checkout({ state }: { state: SignupNavigationState }) {
+  const { stripePublishableKey } = useServices();
+  const { request, fetchClientSecret } = useCheckoutRequest(state);
+  if (!stripePublishableKey) return <TestCheckout request={request} />;
+  return (
+    <Suspense
+      fallback={
+        <p className={styles.spinnerRow} role="status">
+          <Spinner /> Loading secure checkout…
+        </p>
+      }
+    >
+      <StripeCheckout publishableKey={stripePublishableKey} fetchClientSecret={fetchClientSecret} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The reference server's built-in test payment provider (no real charge). Its client secrets read
+ * "test_secret_<sessionId>"; the test checkout drives the order with pay, decline or cancel and
+ * then goes to the return URL the server hands back, as a real checkout would.
+ */
+export type TestPaymentAction = 'pay' | 'decline' | 'cancel';
+
+export interface TestPaymentSession {
+  email: string;
+  amountCents: number;
+  partnerId: string;
+  status: string;
+}
+
+export interface TestPayments {
+  session(sessionId: string): Promise<TestPaymentSession>;
+  act(sessionId: string, action: TestPaymentAction): Promise<{ returnUrl: string }>;
+}
+
+const prefix = 'test_secret_';
+
+export function testSessionId(clientSecret: string): string | undefined {
+  return clientSecret.startsWith(prefix) ? clientSecret.slice(prefix.length) : undefined;
+}
+
+export function createTestPayments(baseUrl: string, fetchImpl: typeof fetch = fetch): TestPayments {
+  const base = `${baseUrl.replace(/\/$/, '')}/test-payments`;
+  async function call<T>(path: string, init?: RequestInit): Promise<T> {
+    const response = await fetchImpl(`${base}${path}`, init);
+    if (!response.ok) throw new Error(`test payment call failed with ${response.status}`);
+    return (await response.json()) as T;
+  }
+  return {
+    session: (id) => call(`/${encodeURIComponent(id)}`),
+    act: (id, action) => call(`/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+  };
+}
