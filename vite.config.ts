@@ -7,6 +7,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), partnersPlugin(root)],
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // `npm run dev` starts the API beside Vite (tools/dev.ts).
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8787'}` },
+  },
   preview: { host: '127.0.0.1' },
 });

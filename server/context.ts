@@ -1,0 +1,21 @@
+import type { TokenService } from './auth/tokens.ts';
+import type { ServerConfig } from './config.ts';
+import type { PaymentAdapter } from './payments/types.ts';
+import type { BotCheck } from './services/botCheck.ts';
+import type { OrderService } from './services/orders.ts';
+import type { PartnerDirectory } from './services/partners.ts';
+import type { ProfileService } from './services/profiles.ts';
+import type { Repository } from './storage/repository.ts';
+
+/** What the route modules share; built once in buildServer. */
+export interface AppContext {
+  config: ServerConfig;
+  repo: Repository;
+  tokens: TokenService;
+  partners: PartnerDirectory;
+  botCheck: BotCheck;
+  payments: PaymentAdapter;
+  orders: OrderService;
+  profiles: ProfileService;
+  now: () => number;
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { ApiError, errorResponseSchema } from '../http/errors.ts';
+import { ORDER_STATUSES } from '../storage/repository.ts';
+import { checkReturnUrl, MAX_RETURN_URL_LENGTH } from '../services/returnUrl.ts';
+import { sameEmail } from '../validation/email.ts';
+
+/** POST /api/stripe/api/create-checkout-session and GET /api/stripe/api/checkout-status. */
+interface CreateSessionBody {
+  customer_email: string;
+  customerId?: string | null;
+  return_url: string;
+  campaignId?: string | null;
+  actionToken: string;
+  forceNewSession?: boolean;
+}
+
+interface StatusQuery {
+  orderId: string;
+  t: string;
+}
+
+const createSessionSchema = {
+  body: {
+    type: 'object',
+    required: ['customer_email', 'return_url', 'actionToken'],
+    properties: {
+      customer_email: { type: 'string', maxLength: 320 },
+      customerId: { type: ['string', 'null'], maxLength: 200 },
+      return_url: { type: 'string', maxLength: MAX_RETURN_URL_LENGTH },
+      campaignId: { type: ['string', 'null'], maxLength: 200 },
+      actionToken: { type: 'string', maxLength: 4096 },
+      forceNewSession: { type: 'boolean' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['clientSecret', 'orderId', 'provider'],
+      properties: {
+        clientSecret: { type: 'string' },
+        orderId: { type: 'string' },
+        provider: { type: 'string', enum: ['test', 'stripe'] },
+      },
+      additionalProperties: false,
+    },
+    '4xx': errorResponseSchema,
+    '5xx': errorResponseSchema,
+  },
+} as const;
+
+const statusSchema = {
+  querystring: {
+    type: 'object',
+    required: ['orderId', 't'],
+    properties: {
+      orderId: { type: 'string', minLength: 1, maxLength: 64 },
+      t: { type: 'string', minLength: 1, maxLength: 128 },
+    },
+  },
+  response: {
+    // Compiled into a serializer: the polled answer is built without generic JSON.stringify work.
+    200: {
+      type: 'object',
+      required: ['status'],
+      properties: {
+        status: { type: 'string', enum: ORDER_STATUSES },
+        claimToken: { type: 'string' },
+      },
+      additionalProperties: false,
+    },
+    '4xx': errorResponseSchema,
+  },
+} as const;
+
+function allowedReturnHosts(
+  ctx: AppContext,
+  partnerHosts: readonly string[],
+): ReadonlySet<string> | undefined {
+  if (ctx.config.appEnv !== 'production') return undefined;
+  return new Set([new URL(ctx.config.publicBaseUrl).hostname, ...partnerHosts]);
+}
+
+export function checkoutRoutes(ctx: AppContext) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.post<{ Body: CreateSessionBody }>(
+      '/api/stripe/api/create-checkout-session',
+      { schema: createSessionSchema },
+      async (request) => {
+        const body = request.body;
+        const claims = await ctx.tokens.verifyActionToken(body.actionToken);
+        if (!claims) {
+          throw new ApiError(
+            401,
+            'invalid_action_token',
+            'Your session has expired. Please start again.',
+          );
+        }
+        if (!sameEmail(body.customer_email, claims.email)) {
+          throw new ApiError(
+            403,
+            'email_mismatch',
+            'The email does not match the one you signed up with.',
+          );
+        }
+        const partner = ctx.partners.get(claims.referral);
+        if (!partner)
+          throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
+
+        const returnUrlCheck = checkReturnUrl(
+          body.return_url,
+          allowedReturnHosts(ctx, partner.hosts),
+        );
+        if (!returnUrlCheck.ok) {
+          throw new ApiError(
+            400,
+            'invalid_return_url',
+            `The return address ${returnUrlCheck.reason}.`,
+          );
+        }
+        // The campaign comes from the server's own partner configuration (price and campaign must
+        // not be chosen by the browser); a different value from the client is only noted.
+        const campaignId = ctx.partners.campaignId(partner);
+        if (body.campaignId && body.campaignId !== campaignId) {
+          request.log.info(
+            { sent: body.campaignId, used: campaignId },
+            'client campaignId differs; using configured one',
+          );
+        }
+        return ctx.orders.createCheckout({
+          email: claims.email,
+          partner,
+          returnUrl: body.return_url,
+        });
+      },
+    );
+
+    app.get<{ Querystring: StatusQuery }>(
+      '/api/stripe/api/checkout-status',
+      // Polled every second by every visitor on the return page: keep it out of the info log.
+      { schema: statusSchema, logLevel: 'warn' },
+      async (request) => {
+        const result = await ctx.orders.readStatus(request.query.orderId, request.query.t);
+        if (!result) throw new ApiError(404, 'order_not_found', 'We could not find this order.');
+        return result;
+      },
+    );
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { WebhookSignatureError } from '../payments/types.ts';
+
+/**
+ * POST /api/stripe/webhook. Registered in its own scope so the JSON body stays raw bytes: the
+ * signature covers the exact bytes Stripe sent, and re-serialised JSON would not verify.
+ */
+export function stripeWebhookRoutes(ctx: AppContext) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post('/api/stripe/webhook', { bodyLimit: 512 * 1024 }, async (request) => {
+      const parse = ctx.payments.parseWebhook;
+      if (!parse) {
+        throw new ApiError(
+          503,
+          'webhook_not_configured',
+          'Stripe webhooks are not configured on this server.',
+        );
+      }
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new ApiError(400, 'invalid_signature', 'The webhook signature is missing.');
+      }
+      let event;
+      try {
+        event = parse(request.body, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn({ err: error }, 'rejected webhook with a bad signature');
+          throw new ApiError(400, 'invalid_signature', 'The webhook signature is not valid.');
+        }
+        throw error;
+      }
+      // Errors here answer 500, so Stripe retries the delivery later; fulfilment is idempotent.
+      await ctx.orders.applyPaymentEvent(event);
+      return { received: true };
+    });
+  };
+}

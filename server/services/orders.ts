@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { newStatusToken, statusTokenMatches } from '../auth/statusToken.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { ApiError } from '../http/errors.ts';
+import type { PaymentAdapter, PaymentEvent } from '../payments/types.ts';
+import {
+  TERMINAL_STATUSES,
+  type OrderRecord,
+  type OrderStatus,
+  type Repository,
+} from '../storage/repository.ts';
+import type { PartnerDirectory } from './partners.ts';
+import { withOrderParams } from './returnUrl.ts';
+
+/** Orders left open longer than this read as expired (and the provider session expires too). */
+export const ORDER_OPEN_TTL_MS = 30 * 60 * 1000;
+/** At most one live provider lookup per order per interval, however many tabs poll it. */
+export const LIVE_LOOKUP_INTERVAL_MS = 2000;
+
+const NON_TERMINAL: readonly OrderStatus[] = ['open', 'processing'];
+
+export interface StatusView {
+  status: OrderStatus;
+  claimToken?: string;
+}
+
+export interface CreatedCheckout {
+  orderId: string;
+  clientSecret: string;
+  provider: PaymentAdapter['provider'];
+}
+
+export interface TestSessionView {
+  email: string;
+  amountCents: number;
+  currency: string;
+  partnerId: string;
+  partnerName: string;
+  status: OrderStatus;
+}
+
+export type TestPaymentAction = 'pay' | 'decline' | 'cancel';
+
+export interface OrderServiceDeps {
+  repo: Repository;
+  payments: PaymentAdapter;
+  tokens: TokenService;
+  partners: PartnerDirectory;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+export interface OrderService {
+  createCheckout(input: {
+    email: string;
+    partner: PartnerConfig;
+    returnUrl: string;
+  }): Promise<CreatedCheckout>;
+  /** Undefined when the order does not exist or t is wrong (the caller answers 404 either way). */
+  readStatus(orderId: string, statusToken: string): Promise<StatusView | undefined>;
+  /** Idempotent: however often and from wherever it is called, one report id and one claim token. */
+  fulfil(orderId: string): Promise<OrderRecord>;
+  applyPaymentEvent(event: PaymentEvent): Promise<void>;
+  testSession(sessionId: string): Promise<TestSessionView | undefined>;
+  runTestAction(sessionId: string, action: TestPaymentAction): Promise<{ returnUrl: string }>;
+}
+
+function view(status: OrderStatus, claimToken: string | null): StatusView {
+  return status === 'completed' && claimToken ? { status, claimToken } : { status };
+}
+
+export function createOrderService(deps: OrderServiceDeps): OrderService {
+  const { repo, payments, tokens, partners, now, log } = deps;
+  const lastLookup = new Map<string, { at: number; pending?: Promise<void> }>();
+
+  const isStale = (createdAt: number) => now() - createdAt > ORDER_OPEN_TTL_MS;
+
+  async function fulfil(orderId: string): Promise<OrderRecord> {
+    const order = await repo.getOrder(orderId);
+    if (!order) throw new Error(`Cannot fulfil unknown order ${orderId}`);
+    if (order.claimToken) return order;
+    const reportId = randomUUID();
+    const claimToken = await tokens.signClaimToken({ reportID: reportId, orderId });
+    // The repository keeps the first token written, so a concurrent webhook and poll agree.
+    const stored = await repo.fulfilOrder(orderId, { reportId, claimToken, at: now() });
+    if (stored.reportId === reportId) log.info({ orderId, reportId }, 'order fulfilled');
+    return stored;
+  }
+
+  /** Asks the provider for the session's live status and records what it says. */
+  async function refreshFromProvider(
+    orderId: string,
+    sessionId: string,
+    stored: OrderStatus,
+  ): Promise<void> {
+    const live = await payments.getStatus(sessionId);
+    if (!live) return;
+    if (live.paid) await fulfil(orderId);
+    else if (live.status !== stored)
+      await repo.transitionOrder(orderId, NON_TERMINAL, live.status, now());
+  }
+
+  async function throttledRefresh(
+    orderId: string,
+    sessionId: string,
+    stored: OrderStatus,
+  ): Promise<void> {
+    const entry = lastLookup.get(orderId);
+    if (entry?.pending) return entry.pending;
+    if (entry && now() - entry.at < LIVE_LOOKUP_INTERVAL_MS) return;
+    if (lastLookup.size > 10_000) lastLookup.clear(); // bound memory; worst case one extra lookup each
+    const pending = refreshFromProvider(orderId, sessionId, stored)
+      .catch((error: unknown) =>
+        log.warn({ err: error, orderId }, 'live payment status lookup failed'),
+      )
+      .finally(() => lastLookup.set(orderId, { at: now() }));
+    lastLookup.set(orderId, { at: now(), pending });
+    return pending;
+  }
+
+  return {
+    async createCheckout({ email, partner, returnUrl }) {
+      const orderId = randomUUID();
+      const statusToken = newStatusToken();
+      const createdAt = now();
+      const finalReturnUrl = withOrderParams(returnUrl, orderId, statusToken);
+      const amountCents = partners.amountCents(partner);
+      const campaignId = partners.campaignId(partner);
+      await repo.createOrder({
+        id: orderId,
+        partnerId: partner.id,
+        email,
+        campaignId,
+        amountCents,
+        currency: 'usd',
+        paymentProvider: payments.provider,
+        returnUrl: finalReturnUrl,
+        statusToken,
+        createdAt,
+      });
+      let session;
+      try {
+        session = await payments.createSession({
+          orderId,
+          returnUrl: finalReturnUrl,
+          email,
+          amountCents,
+          currency: 'usd',
+          campaignId,
+          partnerId: partner.id,
+          partnerName: partner.name,
+          productName: partners.productName,
+          expiresAt: createdAt + ORDER_OPEN_TTL_MS,
+        });
+      } catch (error) {
+        log.error({ err: error, orderId }, 'payment session could not be created');
+        await repo.transitionOrder(orderId, ['open'], 'failed', now());
+        throw new ApiError(
+          502,
+          'payment_provider_error',
+          'The payment page could not be prepared. Please try again.',
+        );
+      }
+      await repo.attachPaymentSession(orderId, session.sessionId, now());
+      return { orderId, clientSecret: session.clientSecret, provider: payments.provider };
+    },
+
+    async readStatus(orderId, statusToken) {
+      const row = await repo.getOrderStatus(orderId);
+      if (!row || !statusTokenMatches(statusToken, row.statusToken)) return undefined;
+      if (TERMINAL_STATUSES.has(row.status)) return view(row.status, row.claimToken);
+
+      if (
+        row.paymentProvider === payments.provider &&
+        row.paymentSessionId &&
+        payments.provider !== 'test'
+      ) {
+        await throttledRefresh(orderId, row.paymentSessionId, row.status);
+        const fresh = await repo.getOrderStatus(orderId);
+        if (fresh && fresh.status !== row.status) {
+          return TERMINAL_STATUSES.has(fresh.status)
+            ? view(fresh.status, fresh.claimToken)
+            : { status: fresh.status };
+        }
+      }
+      return { status: row.status === 'open' && isStale(row.createdAt) ? 'expired' : row.status };
+    },
+
+    fulfil,
+
+    async applyPaymentEvent(event) {
+      if (event.kind === 'ignored') return;
+      const order = await repo.findOrderBySession(payments.provider, event.sessionId);
+      if (!order) {
+        // Not ours (another integration on the same Stripe account) or already deleted.
+        log.warn(
+          { sessionId: event.sessionId, kind: event.kind },
+          'payment event for an unknown session',
+        );
+        return;
+      }
+      const at = now();
+      switch (event.kind) {
+        case 'paid':
+          await fulfil(order.id);
+          return;
+        case 'processing':
+          await repo.transitionOrder(order.id, ['open'], 'processing', at);
+          return;
+        case 'failed':
+          await repo.transitionOrder(order.id, NON_TERMINAL, 'failed', at);
+          return;
+        case 'expired':
+          await repo.transitionOrder(order.id, ['open'], 'expired', at);
+          return;
+      }
+    },
+
+    async testSession(sessionId) {
+      const order = await repo.findOrderBySession('test', sessionId);
+      if (!order) return undefined;
+      const status = order.status === 'open' && isStale(order.createdAt) ? 'expired' : order.status;
+      return {
+        email: order.email,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        partnerId: order.partnerId,
+        partnerName: partners.getOrDefault(order.partnerId).name,
+        status,
+      };
+    },
+
+    async runTestAction(sessionId, action) {
+      const order = await repo.findOrderBySession('test', sessionId);
+      if (!order)
+        throw new ApiError(404, 'order_not_found', 'There is no test payment with this id.');
+      if (order.status === 'open' && isStale(order.createdAt)) {
+        await repo.transitionOrder(order.id, ['open'], 'expired', now());
+        throw new ApiError(409, 'order_not_open', 'This payment has expired. Please start again.');
+      }
+      // Paying twice (a double click) is harmless; anything else after the first outcome is refused.
+      if (action === 'pay' && order.status === 'completed') return { returnUrl: order.returnUrl };
+      const target: Record<TestPaymentAction, OrderStatus> = {
+        pay: 'completed',
+        decline: 'failed',
+        cancel: 'canceled',
+      };
+      if (order.status !== 'open') {
+        throw new ApiError(409, 'order_not_open', `This payment is already ${order.status}.`, {
+          status: order.status,
+        });
+      }
+      if (action === 'pay') await fulfil(order.id);
+      else if (!(await repo.transitionOrder(order.id, ['open'], target[action], now()))) {
+        throw new ApiError(
+          409,
+          'order_not_open',
+          'This payment was changed meanwhile. Please reload.',
+        );
+      }
+      return { returnUrl: order.returnUrl };
+    },
+  };
+}

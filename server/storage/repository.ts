@@ -1,0 +1,139 @@
+import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
+
+/**
+ * Everything the server stores, behind one interface. The SQLite implementation is the reference;
+ * a server database can replace it by implementing the same methods (hence the Promises, even
+ * though better-sqlite3 itself is synchronous). Each method that must be atomic is one method.
+ */
+
+export const ORDER_STATUSES = [
+  'open',
+  'processing',
+  'completed',
+  'canceled',
+  'expired',
+  'failed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Polling stops on these; see the product spec, "Order flow". */
+export const TERMINAL_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'completed',
+  'canceled',
+  'expired',
+  'failed',
+]);
+
+export type PaymentProvider = 'test' | 'stripe';
+
+export interface NewSignup {
+  email: string;
+  partnerId: string;
+  createdAt: number;
+}
+
+export interface NewOrder {
+  id: string;
+  partnerId: string;
+  email: string;
+  campaignId: string;
+  amountCents: number;
+  currency: string;
+  paymentProvider: PaymentProvider;
+  returnUrl: string;
+  statusToken: string;
+  createdAt: number;
+}
+
+export interface OrderRecord extends NewOrder {
+  status: OrderStatus;
+  paymentSessionId: string | null;
+  claimToken: string | null;
+  reportId: string | null;
+  updatedAt: number;
+}
+
+/** The few columns the status poll needs (the hot path reads nothing else). */
+export interface OrderStatusRecord {
+  status: OrderStatus;
+  statusToken: string;
+  claimToken: string | null;
+  paymentProvider: PaymentProvider;
+  paymentSessionId: string | null;
+  createdAt: number;
+}
+
+export interface Fulfilment {
+  reportId: string;
+  claimToken: string;
+  at: number;
+}
+
+export interface NewEmail {
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  partnerId: string;
+  reportId: string | null;
+  /** 'pending' waits for the SMTP sender; 'stored' stays in the outbox (no SMTP configured). */
+  status: 'pending' | 'stored';
+  createdAt: number;
+}
+
+export type EmailStatus = 'pending' | 'stored' | 'sent' | 'failed';
+
+export interface OutboxEmail extends Omit<NewEmail, 'status'> {
+  id: number;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: number | null;
+}
+
+export interface ProfileCompletion {
+  reportId: string;
+  orderId: string;
+  profile: HomeProfile;
+  email: NewEmail;
+  at: number;
+}
+
+export interface Repository {
+  addSignup(signup: NewSignup): Promise<void>;
+
+  createOrder(order: NewOrder): Promise<void>;
+  attachPaymentSession(orderId: string, sessionId: string, at: number): Promise<void>;
+  getOrder(orderId: string): Promise<OrderRecord | undefined>;
+  getOrderStatus(orderId: string): Promise<OrderStatusRecord | undefined>;
+  findOrderBySession(
+    provider: PaymentProvider,
+    sessionId: string,
+  ): Promise<OrderRecord | undefined>;
+  /** Moves the order to `to` only when its current status is one of `from`; true when it moved. */
+  transitionOrder(
+    orderId: string,
+    from: readonly OrderStatus[],
+    to: OrderStatus,
+    at: number,
+  ): Promise<boolean>;
+  /**
+   * Marks the order completed with this report id and claim token, unless it already has a claim
+   * token. Returns the order as stored afterwards, so every caller sees the same single token.
+   */
+  fulfilOrder(orderId: string, fulfilment: Fulfilment): Promise<OrderRecord>;
+
+  /**
+   * In one transaction: records the claim token's single use, stores the profile and queues the
+   * email. Returns 'already_used' (and changes nothing) when the report's token was used before.
+   */
+  completeProfile(completion: ProfileCompletion): Promise<'stored' | 'already_used'>;
+  getHomeProfile(reportId: string): Promise<(HomeProfile & { orderId: string }) | undefined>;
+
+  listOutbox(limit: number): Promise<OutboxEmail[]>;
+  listPendingEmails(limit: number): Promise<OutboxEmail[]>;
+  markEmailSent(id: number, at: number): Promise<void>;
+  markEmailAttemptFailed(id: number, error: string, giveUp: boolean): Promise<void>;
+
+  close(): Promise<void>;
+}

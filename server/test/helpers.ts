@@ -1,0 +1,255 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type BuildServerOptions } from '../app.ts';
+import { loadServerConfig, type ServerConfig } from '../config.ts';
+
+/**
+ * Test harness: a real server on 127.0.0.1 port 0 with a real SQLite file in a temp folder, driven
+ * over HTTP with fetch, and a movable clock.
+ */
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface Clock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export function createClock(start = Date.now()): Clock {
+  return {
+    now: start,
+    advance(ms) {
+      this.now += ms;
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: ServerConfig;
+  clock: Clock;
+  dir: string;
+  /** A second connection to the same database file, to check what was stored. */
+  db(): Database.Database;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'homesafe-server-test-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Passed on to buildServer (config and clock come from env and clock). */
+  build?: Omit<Partial<BuildServerOptions>, 'config' | 'now'>;
+  /** Reuse a folder (and so a database) from an earlier server. */
+  dir?: string;
+  clock?: Clock;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const temp = options.dir === undefined ? tempDir() : undefined;
+  const dir = options.dir ?? temp?.dir ?? '';
+  const config = loadServerConfig({
+    DATABASE_PATH: join(dir, 'homesafe.db'),
+    TOKEN_SECRET: TEST_SECRET,
+    PUBLIC_BASE_URL: 'https://scan.example.test',
+    ...options.env,
+  });
+  const clock = options.clock ?? createClock();
+  const app = await buildServer({ ...options.build, config, now: () => clock.now });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
+  const connections: Database.Database[] = [];
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    config,
+    clock,
+    dir,
+    db() {
+      const db = new Database(config.databasePath, { readonly: true });
+      connections.push(db);
+      return db;
+    },
+    async close() {
+      for (const db of connections) db.close();
+      await app.close();
+      temp?.remove();
+    },
+  };
+}
+
+export interface JsonResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export async function request<T = Record<string, unknown>>(
+  server: { baseUrl: string },
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<JsonResponse<T>> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed as T, text, headers: response.headers };
+}
+
+export const postJson = <T = Record<string, unknown>>(
+  server: { baseUrl: string },
+  path: string,
+  body: unknown,
+) => request<T>(server, 'POST', path, body);
+
+export const getJson = <T = Record<string, unknown>>(server: { baseUrl: string }, path: string) =>
+  request<T>(server, 'GET', path);
+
+/** The value, or a thrown error naming what was missing (tests avoid non-null assertions). */
+export function must<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`expected ${what}`);
+  return value;
+}
+
+/** Decodes a JWT payload without verifying it, as the front end does to read reportID. */
+export function jwtPayload(token: string): Record<string, unknown> {
+  const part = token.split('.')[1];
+  if (!part) throw new Error('not a JWT');
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+// ---- The visitor's journey, step by step ----
+
+export const RETURN_URL = 'https://scan.example.test/demo/claim-offer/return';
+
+export async function signup(
+  server: TestServer,
+  email = 'visitor@example.com',
+  referral = 'demo',
+): Promise<string> {
+  const response = await postJson<{ actionToken: string }>(server, '/api/landing/signup', {
+    email,
+    captchaToken: 'local:landing_signup',
+    referral,
+  });
+  if (response.status !== 200)
+    throw new Error(`signup failed: ${response.status} ${response.text}`);
+  return response.body.actionToken;
+}
+
+export interface Checkout {
+  orderId: string;
+  clientSecret: string;
+  provider: string;
+}
+
+export function checkoutBody(
+  actionToken: string,
+  email = 'visitor@example.com',
+  returnUrl = RETURN_URL,
+) {
+  return {
+    customer_email: email,
+    customerId: null,
+    return_url: returnUrl,
+    campaignId: 'demo-dev',
+    actionToken,
+    forceNewSession: true,
+  };
+}
+
+export async function createCheckout(
+  server: TestServer,
+  actionToken: string,
+  email = 'visitor@example.com',
+): Promise<Checkout> {
+  const response = await postJson<Checkout>(
+    server,
+    '/api/stripe/api/create-checkout-session',
+    checkoutBody(actionToken, email),
+  );
+  if (response.status !== 200)
+    throw new Error(`checkout failed: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+export function testSessionId(clientSecret: string): string {
+  if (!clientSecret.startsWith('test_secret_'))
+    throw new Error(`not a test client secret: ${clientSecret}`);
+  return clientSecret.slice('test_secret_'.length);
+}
+
+/** Drives a test payment and returns the orderId and t the return page receives. */
+export async function testPayment(
+  server: TestServer,
+  checkout: Checkout,
+  action: 'pay' | 'decline' | 'cancel',
+): Promise<{ orderId: string; t: string; returnUrl: string }> {
+  const response = await postJson<{ returnUrl: string }>(
+    server,
+    `/api/test-payments/${testSessionId(checkout.clientSecret)}/${action}`,
+    {},
+  );
+  if (response.status !== 200)
+    throw new Error(`test ${action} failed: ${response.status} ${response.text}`);
+  const url = new URL(response.body.returnUrl);
+  return {
+    orderId: url.searchParams.get('orderId') ?? '',
+    t: url.searchParams.get('t') ?? '',
+    returnUrl: response.body.returnUrl,
+  };
+}
+
+export interface StatusBody {
+  status: string;
+  claimToken?: string;
+}
+
+export function pollStatus(server: TestServer, orderId: string, t: string) {
+  return getJson<StatusBody>(
+    server,
+    `/api/stripe/api/checkout-status?orderId=${encodeURIComponent(orderId)}&t=${encodeURIComponent(t)}`,
+  );
+}
+
+/** Signup, checkout and test payment: returns the claim token the return page would get. */
+export async function paidClaimToken(
+  server: TestServer,
+  email = 'visitor@example.com',
+  referral = 'demo',
+): Promise<{ claimToken: string; orderId: string }> {
+  const checkout = await createCheckout(server, await signup(server, email, referral), email);
+  const { orderId, t } = await testPayment(server, checkout, 'pay');
+  const status = await pollStatus(server, orderId, t);
+  if (!status.body.claimToken) throw new Error(`no claim token: ${status.text}`);
+  return { claimToken: status.body.claimToken, orderId };
+}
+
+export const VALID_PROFILE = {
+  describeHome: 'caregiver',
+  streetAddressLine1: "Mom's house",
+  postalCode: '53703',
+  ownTheHome: true,
+  numFloors: '2',
+} as const;
+
+export function completeBody(claimToken: string, profile: Record<string, unknown> = VALID_PROFILE) {
+  return { ...profile, captchaToken: 'local:landing_complete', claimToken };
+}

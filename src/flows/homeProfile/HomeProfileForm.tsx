@@ -1,0 +1,123 @@
+import type { IChangeEvent } from '@rjsf/core';
+import type { CustomValidator, ErrorTransformer } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useSetAtom } from 'jotai';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePartner } from '../../app/PartnerContext.ts';
+import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import {
+  homeProfileFormSchemas,
+  initialHomeProfile,
+  toHomeProfile,
+  validateHomeProfile,
+  type HomeProfileFormData,
+} from '../../forms/homeProfile/homeProfileForm.ts';
+import { errorFieldName } from '../../forms/signup/signupValidation.ts';
+import { CtaButton, generateForm } from '../../forms/theme/index.ts';
+import { focusFirstInvalid, useSubmission } from '../../forms/useSubmission.ts';
+import { ApiError } from '../../services/api.ts';
+import { useServices } from '../../services/services.tsx';
+import { alertAtom } from '../../state/ui.ts';
+import styles from './HomeProfileForm.module.css';
+
+const ThemedForm = generateForm<HomeProfileFormData>();
+const validator = customizeValidator<HomeProfileFormData>();
+const { schema, uiSchema } = homeProfileFormSchemas();
+const fieldNames = new Set(Object.keys(schema.properties));
+
+// Our messages replace ajv's for our fields (see forms/signup/signupValidation.ts for why).
+const transformErrors: ErrorTransformer<HomeProfileFormData> = (errors) =>
+  errors.filter((error) => !fieldNames.has(errorFieldName(error)));
+const customValidate: CustomValidator<HomeProfileFormData> = (formData, errors) => {
+  for (const [name, message] of Object.entries(validateHomeProfile(formData ?? {}))) {
+    const entry = errors[name as keyof HomeProfileFormData];
+    if (entry) entry.addError(message);
+    else errors.addError(message);
+  }
+  return errors;
+};
+
+/** What the visitor is told when saving fails; the form keeps everything they entered. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'claim_token_used') {
+    return 'A home profile was already created with this link. Please check your email for your scanning instructions.';
+  }
+  if (error instanceof ApiError && error.code === 'invalid_claim_token') {
+    return 'This link is no longer valid. Please open the latest link from the payment step or your email.';
+  }
+  return 'We could not save your home profile. Please check your connection and press Continue again.';
+}
+
+/**
+ * Spec §4 profile submit: bot check (landing_complete), POST /landing/complete without retry; on
+ * success report_create, the saved describeHome cleared and on to complete; on failure the error
+ * is logged, the visitor told, and the form stays as filled.
+ */
+export function HomeProfileForm({ claimToken }: { claimToken: string }) {
+  const { partner } = usePartner();
+  const { api, botCheck, analytics, storage } = useServices();
+  const navigate = useNavigate();
+  const paths = usePartnerPaths();
+  const setAlert = useSetAtom(alertAtom);
+  const [formData, setFormData] = useState<HomeProfileFormData>(() =>
+    initialHomeProfile(storage.readDescribeHome()),
+  );
+  const [attempted, setAttempted] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const send = useCallback(
+    async (data: HomeProfileFormData) => {
+      try {
+        const captchaToken = await botCheck.token('landing_complete');
+        await api.complete({ ...toHomeProfile(data), captchaToken, claimToken });
+        analytics.track('report_create', { client_id: partner.id });
+        storage.clearDescribeHome();
+        await navigate(paths.complete);
+      } catch (error) {
+        console.error('Creating the home profile failed', error);
+        setAlert({ type: 'ERROR', msg: failureText(error), open: true });
+      }
+    },
+    [analytics, api, botCheck, claimToken, navigate, partner.id, paths.complete, setAlert, storage],
+  );
+  const { pending, run } = useSubmission(send, buttonRef);
+  const onChange = useCallback(
+    (event: IChangeEvent<HomeProfileFormData>) => setFormData(event.formData ?? {}),
+    [],
+  );
+  const focusError = useMemo(() => () => focusFirstInvalid(rootRef.current), []);
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <p className={styles.intro}>Tell us a little about the home. It takes about a minute.</p>
+      <ThemedForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        onChange={onChange}
+        onError={() => setAttempted(true)}
+        onSubmit={(event) => {
+          setAttempted(true);
+          run(event.formData ?? {});
+        }}
+        customValidate={customValidate}
+        transformErrors={transformErrors}
+        liveValidate={attempted ? 'onChange' : false}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError={focusError}
+        idPrefix="home"
+        readonly={pending}
+      >
+        <div className={styles.actions}>
+          <CtaButton ref={buttonRef} color={partner.form.buttonColor} pending={pending}>
+            Continue
+          </CtaButton>
+        </div>
+      </ThemedForm>
+    </div>
+  );
+}
