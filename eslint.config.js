@@ -31,4 +31,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Tests may assert that a fixture exists with `!`; a wrong assumption fails the test anyway.
+    files: ['tests/**', 'server/test/**', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );

@@ -6,9 +6,7 @@ import { formatProblems } from '../src/config/validation/checkConfig.ts';
 // --root lets tests check a copy of the project.
 const rootFlag = process.argv.indexOf('--root');
 const root =
-  rootFlag > 0 && process.argv[rootFlag + 1]
-    ? process.argv[rootFlag + 1]!
-    : fileURLToPath(new URL('..', import.meta.url));
+  (rootFlag > 0 && process.argv[rootFlag + 1]) || fileURLToPath(new URL('..', import.meta.url));
 const { partners, problems } = loadConfig({ root });
 
 if (problems.length > 0) {
