@@ -40,6 +40,18 @@ export default mergeConfig(
           },
         },
         {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            globalSetup: ['tests/e2e/globalSetup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
           // Every story of .storybook/main.ts runs as a browser test (render + axe via addon-a11y).
           extends: true,
           plugins: [

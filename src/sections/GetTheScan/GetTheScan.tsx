@@ -17,15 +17,13 @@ export function GetTheScan({ partner, section }: SectionProps<'getTheScan'>) {
           </h2>
           <CheckList items={partner.eachSection.bullets} />
         </div>
-        <div className={styles.formCard}>
-          <SignupForm
-            form={partner.form}
-            partnerName={partner.name}
-            onSubmit={onSubmit}
-            idPrefix="signup"
-            headingLevel={3}
-          />
-        </div>
+        <SignupForm
+          form={partner.form}
+          partnerName={partner.name}
+          onSubmit={onSubmit}
+          idPrefix="signup"
+          headingLevel={3}
+        />
       </Container>
     </section>
   );

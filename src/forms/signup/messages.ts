@@ -1,0 +1,115 @@
+import type { FormFieldDefinition } from '../../config/generated/partner.ts';
+import { normalizeFieldValue } from './values.ts';
+
+/*
+ * The signup form's validation rules and their messages, word for word from the product
+ * specification (section 5). Pure functions: the rjsf form calls them through
+ * `signupValidation.ts`, and the unit tests call them directly.
+ *
+ * Every field gets at most one message at a time, in this order of precedence:
+ *   1. required and empty (whitespace only counts as empty)
+ *   2. the format of its type: email for "email" fields, exactly 5 digits for "zip" fields
+ *      (a partner's `validation: { kind: "email" | "zip", message }` replaces the default message)
+ *   3. the partner's own `validation: { kind: "regex", pattern, message }` rule
+ * An optional field left empty is valid: its format and regex rules only apply to an answer.
+ */
+
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email';
+export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit zip code';
+
+/** The name the visitor reads for a field: its label, else its placeholder, else its name. */
+export function fieldLabel(
+  field: Pick<FormFieldDefinition, 'label' | 'placeholder' | 'name'>,
+): string {
+  return field.label ?? field.placeholder ?? field.name;
+}
+
+/** '{label or placeholder or name} is required' */
+export function requiredMessage(
+  field: Pick<FormFieldDefinition, 'label' | 'placeholder' | 'name'>,
+): string {
+  return `${fieldLabel(field)} is required`;
+}
+
+/** The message of a regex rule that has none of its own. */
+export function regexFallbackMessage(
+  field: Pick<FormFieldDefinition, 'label' | 'placeholder' | 'name'>,
+): string {
+  return `${fieldLabel(field)} is not in the expected format`;
+}
+
+/*
+ * A pragmatic email check, not RFC 5322: something@domain.tld with no spaces, exactly one @,
+ * no empty domain labels (so no "a@b..com") and a top-level domain of at least two characters.
+ * The server has the last word ("invalid_email"); this only catches typing mistakes early.
+ */
+const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+const zipPattern = /^[0-9]{5}$/;
+
+export function isValidEmail(value: string): boolean {
+  return emailPattern.test(value);
+}
+
+export function isValidZip(value: string): boolean {
+  return zipPattern.test(value);
+}
+
+/** The message for a broken email or zip format: the partner's own, if its rule names this format. */
+function formatMessage(field: FormFieldDefinition, fallback: string): string {
+  const rule = field.validation;
+  return rule && rule.kind === field.type && rule.message !== undefined ? rule.message : fallback;
+}
+
+const compiledPatterns = new Map<string, RegExp | null>();
+
+/**
+ * The partner's pattern, anchored so that the whole answer must match (as the schema documents).
+ * The partner check (src/config/validation/partnerRules.ts) already refuses patterns that do not
+ * compile with the "u" flag; should one get through anyway, the rule is skipped rather than
+ * blocking every visitor.
+ */
+function compilePattern(pattern: string): RegExp | null {
+  let compiled = compiledPatterns.get(pattern);
+  if (compiled === undefined) {
+    try {
+      compiled = new RegExp(`^(?:${pattern})$`, 'u');
+    } catch {
+      compiled = null;
+    }
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+/** The one message a field shows for `raw`, or undefined when the answer is fine. */
+export function validateField(field: FormFieldDefinition, raw: unknown): string | undefined {
+  const value = normalizeFieldValue(field, raw);
+  if (value === '') return field.required ? requiredMessage(field) : undefined;
+
+  if (field.type === 'email' && !isValidEmail(value)) {
+    return formatMessage(field, INVALID_EMAIL_MESSAGE);
+  }
+  if (field.type === 'zip' && !isValidZip(value)) {
+    return formatMessage(field, INVALID_ZIP_MESSAGE);
+  }
+
+  const rule = field.validation;
+  if (rule?.kind === 'regex' && rule.pattern !== undefined) {
+    const pattern = compilePattern(rule.pattern);
+    if (pattern && !pattern.test(value)) return rule.message ?? regexFallbackMessage(field);
+  }
+  return undefined;
+}
+
+/** One message per invalid field, keyed by field name, in field order; {} when all is well. */
+export function validateSignup(
+  fields: readonly FormFieldDefinition[],
+  data: Readonly<Record<string, unknown>> | undefined,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const field of fields) {
+    const message = validateField(field, data?.[field.name]);
+    if (message !== undefined) messages[field.name] = message;
+  }
+  return messages;
+}

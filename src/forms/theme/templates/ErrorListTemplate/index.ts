@@ -1,0 +1,1 @@
+export { ErrorListTemplate } from './ErrorListTemplate.tsx';

@@ -1,0 +1,1 @@
+export { FieldErrorTemplate } from './FieldErrorTemplate.tsx';

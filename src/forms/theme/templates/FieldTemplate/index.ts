@@ -1,0 +1,1 @@
+export { FieldTemplate } from './FieldTemplate.tsx';

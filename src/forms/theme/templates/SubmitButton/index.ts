@@ -1,0 +1,3 @@
+export { CtaButton } from './CtaButton.tsx';
+export type { CtaButtonProps } from './CtaButton.tsx';
+export { SubmitButton } from './SubmitButton.tsx';

@@ -1,0 +1,1 @@
+export { TextWidget } from './TextWidget.tsx';

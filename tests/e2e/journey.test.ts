@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/node/loadConfig.ts';
+import { openJourney, signUp, startStack } from './harness.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+const { partners } = loadConfig({ root });
+let stack: Awaited<ReturnType<typeof startStack>>;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => stack?.close());
+
+const payloadOf = (requests: { path: string; body: unknown }[], path: string) =>
+  requests.find((request) => request.path === path)?.body as Record<string, unknown> | undefined;
+
+describe.each(partners.map((partner) => [partner.id, partner] as const))(
+  'the whole journey for %s',
+  (id, partner) => {
+    it('goes from the landing page to the confirmation, with the spec payloads and events', async () => {
+      const { page, requests, events, context } = await openJourney(stack.browser);
+      const base = stack.server.baseUrl;
+      const email = `visitor+${id}@example.com`;
+      const hasSelect = partner.form.fields.some((field) => field.name === 'describeHome');
+
+      await page.goto(`${base}/${id}`);
+      await expect.poll(() => page.title()).toBe(`${partner.name} | HomeSafe Scan`);
+      await signUp(page, {
+        email,
+        zipCode: '02139',
+        describeHome: 'Someone I care about lives here',
+      });
+
+      await page.waitForURL(`${base}/${id}/claim-offer`);
+      expect(payloadOf(requests, '/api/landing/signup')).toEqual({
+        email,
+        captchaToken: 'local:landing_signup',
+        referral: id,
+      });
+      await page.getByRole('button', { name: 'Claim this offer' }).click();
+
+      await page.waitForURL(`${base}/${id}/claim-offer/process`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Step 1 of 2 Claim Discount Offer');
+      const pay = page.getByRole('button', { name: /^Pay/ });
+      await pay.waitFor();
+      const session = payloadOf(requests, '/api/stripe/api/create-checkout-session');
+      expect(session).toMatchObject({
+        customer_email: email,
+        customerId: null,
+        return_url: `${base}/${id}/claim-offer/payment-return`,
+        campaignId: partner.claimOffer?.campaignId?.dev ?? 'default-dev',
+        forceNewSession: true,
+      });
+      expect(typeof session?.actionToken).toBe('string');
+      await pay.click();
+
+      await page.waitForURL(new RegExp(`/${id}/claim-offer/create-home\\?t=`), { timeout: 15_000 });
+      const claimToken = new URL(page.url()).searchParams.get('t');
+      await page.getByLabel(/Name of this Home Scan/).fill('Grandma Rose');
+      await page.getByLabel(/^Zip code/).fill('02139');
+      if (!hasSelect) {
+        await page.getByRole('combobox', { name: /Which best describes you/ }).click();
+        await page.getByRole('option', { name: 'I live in this home' }).click();
+      }
+      await page.getByRole('combobox', { name: /How many floors/ }).click();
+      await page.getByRole('option', { name: '4+' }).click();
+      await page.getByRole('combobox', { name: /own the home/ }).click();
+      await page.getByRole('option', { name: 'N/A' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await page.waitForURL(`${base}/${id}/claim-offer/complete`);
+      await expect
+        .poll(async () => (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim())
+        .toBe(
+          "Thank you. We've set up your Discounted Home Scan. Please check your email for instructions on how to get started scanning your home. If it doesn't arrive within a few minutes, be sure to check your spam or promotions folder.",
+        );
+      expect(payloadOf(requests, '/api/landing/complete')).toEqual({
+        describeHome: hasSelect ? 'caregiver' : 'resident',
+        streetAddressLine1: 'Grandma Rose',
+        postalCode: '02139',
+        ownTheHome: '',
+        numFloors: '4+',
+        captchaToken: 'local:landing_complete',
+        claimToken,
+      });
+      expect(events).toEqual([
+        ['event', 'account_signup', { client_id: id }],
+        ['event', 'report_purchase', { client_id: id }],
+        ['event', 'report_create', { client_id: id }],
+      ]);
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+      const email_ = stack.server
+        .db()
+        .prepare('SELECT to_address, subject, html FROM outbox WHERE to_address = ?')
+        .get(email) as { to_address: string; subject: string; html: string } | undefined;
+      expect(email_?.html).toContain(partner.name.replace(/'/g, '&#39;'));
+      await context.close();
+    });
+  },
+);
