@@ -6,6 +6,15 @@ export function Hero({ partner }: SectionProps<'hero'>) {
   const { hero, branding } = partner;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.brand}>
+        <img
+          className={styles.logo}
+          src={branding.logoSrc}
+          alt={branding.logoAlt}
+          width={240}
+          height={60}
+        />
+      </div>
       <picture className={styles.picture}>
         <source media="(min-width: 768px)" srcSet={hero.desktopBg} width={1440} height={720} />
         <img
@@ -19,13 +28,6 @@ export function Hero({ partner }: SectionProps<'hero'>) {
         />
       </picture>
       <div className={styles.content}>
-        <img
-          className={styles.logo}
-          src={branding.logoSrc}
-          alt={branding.logoAlt}
-          width={240}
-          height={60}
-        />
         <h1 id="hero-title" className={styles.title}>
           {hero.title}
         </h1>
