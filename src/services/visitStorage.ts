@@ -4,11 +4,17 @@
  * without the pre-filled answer rather than failing.
  */
 const describeHomeKey = 'homesafe.describeHome';
+const reportedOrdersKey = 'homesafe.reportedOrders';
 
 export interface VisitStorage {
   saveDescribeHome(value: string): void;
   readDescribeHome(): string | undefined;
   clearDescribeHome(): void;
+  /**
+   * Remembers that an order's purchase was reported; false when it already was (a reload or a
+   * revisit of the return page must not count one purchase twice).
+   */
+  markPurchaseReported(orderId: string): boolean;
 }
 
 export function sessionVisitStorage(
@@ -25,5 +31,12 @@ export function sessionVisitStorage(
     saveDescribeHome: (value) => attempt((store) => store.setItem(describeHomeKey, value)),
     readDescribeHome: () => attempt((store) => store.getItem(describeHomeKey)) ?? undefined,
     clearDescribeHome: () => attempt((store) => store.removeItem(describeHomeKey)),
+    markPurchaseReported: (orderId) =>
+      attempt((store) => {
+        const reported = (store.getItem(reportedOrdersKey) ?? '').split(' ').filter(Boolean);
+        if (reported.includes(orderId)) return false;
+        store.setItem(reportedOrdersKey, [...reported.slice(-19), orderId].join(' '));
+        return true;
+      }) ?? true,
   };
 }

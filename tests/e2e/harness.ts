@@ -12,6 +12,12 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** One request the page sent to the API (any method), as it left the browser. */
+export interface ApiCall {
+  method: string;
+  path: string;
+}
+
 export interface Journey {
   page: Page;
   context: BrowserContext;
@@ -19,6 +25,10 @@ export interface Journey {
   requests: RecordedRequest[];
   /** Analytics pushes to window.dataLayer, across full page loads. */
   events: unknown[][];
+  /** Every request to /api/ (GET polls and test-payment calls included), in order. */
+  apiCalls: ApiCall[];
+  /** Every URL the main frame showed, full loads and in-app navigations alike, in order. */
+  visited: string[];
 }
 
 export async function startStack(): Promise<{
@@ -63,8 +73,16 @@ export async function openJourney(browser: Browser, width = 1280): Promise<Journ
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
   const page = await context.newPage();
+  const apiCalls: ApiCall[] = [];
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      apiCalls.push({ method: request.method(), path: url.pathname });
+    }
     if (
       request.method() === 'POST' &&
       url.pathname.startsWith('/api/') &&
@@ -73,7 +91,7 @@ export async function openJourney(browser: Browser, width = 1280): Promise<Journ
       requests.push({ path: url.pathname, body: request.postDataJSON() as unknown });
     }
   });
-  return { page, context, requests, events };
+  return { page, context, requests, events, apiCalls, visited };
 }
 
 /** Fills the partner's signup form the way a visitor would and sends it. */
@@ -90,4 +108,79 @@ export async function signUp(
     await page.getByRole('option', { name: values.describeHome }).click();
   }
   await page.locator('#get-the-scan').getByRole('button', { name: /./ }).last().click();
+}
+
+/** How many calls to this API path (any method) the journey made so far. */
+export const callCount = (journey: Pick<Journey, 'apiCalls'>, path: string) =>
+  journey.apiCalls.filter((call) => call.path === path).length;
+
+/**
+ * Rewrites the JSON body of the page's POSTs to `path` before they reach the real server (the
+ * response is the server's own; nothing is mocked). Journey.requests keeps the body as the page
+ * sent it, before the rewrite.
+ */
+export async function rewriteRequestBody(
+  page: Page,
+  path: string,
+  change: (body: Record<string, unknown>) => Record<string, unknown>,
+) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify(change(body)) });
+    },
+  );
+}
+
+/** The global alert (Radix toast) while it is open. */
+export const openAlert = (page: Page) => page.locator('[data-alert-type][data-state="open"]');
+
+/** The open alert's type, title and message (the toast's Title and Description). */
+export async function readAlert(page: Page) {
+  const toast = openAlert(page);
+  await toast.waitFor();
+  return toast.evaluate((element) => ({
+    type: element.getAttribute('data-alert-type'),
+    title: element.children[0]?.textContent?.trim(),
+    message: element.children[1]?.textContent?.trim(),
+  }));
+}
+
+/** Signs up on the partner's landing page and claims the offer, up to the test checkout. */
+export async function openTestCheckout(
+  page: Page,
+  baseUrl: string,
+  partnerId: string,
+  email: string,
+) {
+  await page.goto(`${baseUrl}/${partnerId}`);
+  await signUp(page, { email, zipCode: '02139', describeHome: 'I live in this home' });
+  await page.waitForURL(`${baseUrl}/${partnerId}/claim-offer`);
+  await page.getByRole('button', { name: 'Claim this offer' }).click();
+  await page.getByRole('button', { name: /^Pay/ }).waitFor();
+}
+
+export interface HomeProfileAnswers {
+  describeHome?: string;
+  name: string;
+  zipCode: string;
+  floors?: string;
+  ownTheHome?: string;
+}
+
+async function choose(page: Page, combobox: RegExp, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the create-home form the way a visitor would (labels as the visitor sees them). */
+export async function fillHomeProfile(page: Page, answers: HomeProfileAnswers) {
+  if (answers.describeHome !== undefined) {
+    await choose(page, /Which best describes you/, answers.describeHome);
+  }
+  await page.getByLabel(/Name of this Home Scan/).fill(answers.name);
+  await page.getByLabel(/^Zip code/).fill(answers.zipCode);
+  if (answers.floors !== undefined) await choose(page, /How many floors/, answers.floors);
+  if (answers.ownTheHome !== undefined) await choose(page, /own the home/, answers.ownTheHome);
 }

@@ -90,7 +90,8 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         ['event', 'report_purchase', { client_id: id }],
         ['event', 'report_create', { client_id: id }],
       ]);
-      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+      // The saved describeHome is cleared once the profile is created (spec §4).
+      expect(await page.evaluate(() => sessionStorage.getItem('homesafe.describeHome'))).toBeNull();
 
       const email_ = stack.server
         .db()

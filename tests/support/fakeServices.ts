@@ -18,6 +18,12 @@ export function fakeServices(api: Partial<Api> = {}): Services & {
     saveDescribeHome: (value) => void stored.set('describeHome', value),
     readDescribeHome: () => stored.get('describeHome'),
     clearDescribeHome: () => void stored.delete('describeHome'),
+    markPurchaseReported: (orderId) => {
+      const key = `reported:${orderId}`;
+      if (stored.has(key)) return false;
+      stored.set(key, 'yes');
+      return true;
+    },
   };
   return {
     api: {

@@ -48,7 +48,7 @@ const endings: Record<string, { title: string; text: string }> = {
 function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
   const { partner } = usePartner();
   const paths = usePartnerPaths();
-  const { analytics } = useServices();
+  const { analytics, storage } = useServices();
   const navigate = useNavigate();
   const order = useOrderStatus(orderId, t);
   const moved = useRef(false);
@@ -56,11 +56,21 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
   useEffect(() => {
     if (order.status !== 'completed' || !order.claimToken || moved.current) return;
     moved.current = true;
-    analytics.track('report_purchase', { client_id: partner.id });
+    if (storage.markPurchaseReported(orderId))
+      analytics.track('report_purchase', { client_id: partner.id });
     void navigate(`${paths.createHome}?t=${encodeURIComponent(order.claimToken)}`, {
       replace: true,
     });
-  }, [analytics, navigate, order.claimToken, order.status, partner.id, paths.createHome]);
+  }, [
+    analytics,
+    navigate,
+    order.claimToken,
+    order.status,
+    orderId,
+    partner.id,
+    paths.createHome,
+    storage,
+  ]);
 
   const ending =
     order.status === 'completed' && !order.claimToken
