@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { statusPollIntervalMs } from '../../config/constants.ts';
 import { ApiError } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
@@ -16,14 +16,26 @@ export const slowAfterMs = 20_000;
  */
 export function useOrderStatus(orderId: string, t: string) {
   const { api } = useServices();
+  // React Query resets fetchFailureCount at every fetch (it never passes 1 with retry off), so the
+  // consecutive failed polls that drive the backoff are counted here.
+  const failures = useRef(0);
   const query = useQuery({
     queryKey: ['checkout-status', orderId, t],
-    queryFn: () => api.checkoutStatus({ orderId, t }),
+    queryFn: async () => {
+      try {
+        const status = await api.checkoutStatus({ orderId, t });
+        failures.current = 0;
+        return status;
+      } catch (error) {
+        failures.current += 1;
+        throw error;
+      }
+    },
     retry: false,
     refetchInterval: (current) =>
       isTerminal(current.state.data?.status) || isNotFound(current.state.error)
         ? false
-        : pollDelay(current.state.fetchFailureCount, statusPollIntervalMs),
+        : pollDelay(failures.current, statusPollIntervalMs),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
     staleTime: 0,

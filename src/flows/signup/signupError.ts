@@ -9,5 +9,7 @@ const texts: Record<string, string> = {
 /** The alert text for a failed signup; blank when there is no status (the alert's default then shows). */
 export function signupErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return '';
-  return `${error.status}: ${(error.code && texts[error.code]) ?? 'Unknown error'}`;
+  // Only the listed values: an empty value or one like "toString" is still an unknown error.
+  const text = error.code && Object.hasOwn(texts, error.code) ? texts[error.code] : undefined;
+  return `${error.status}: ${text ?? 'Unknown error'}`;
 }

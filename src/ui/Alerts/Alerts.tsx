@@ -21,13 +21,16 @@ export function Alerts() {
   return (
     <Toast.Provider swipeDirection="right" duration={alertAutoHideMs} label="Notification">
       <Toast.Root
+        // A new message replacing one still shown is a new toast: announced, with its own 10 s.
+        key={`${alert.type}:${alert.msg}`}
         className={`${styles.toast} ${styles[alert.type]}`}
         open={alert.open}
         onOpenChange={(open) => setAlert((current) => ({ ...current, open }))}
         type={alert.type === 'ERROR' ? 'foreground' : 'background'}
         data-alert-type={alert.type}
       >
-        <Toast.Title className={styles.title}>{titles[alert.type]}</Toast.Title>
+        {/* The trailing space keeps the title and the text apart in Radix's announcement. */}
+        <Toast.Title className={styles.title}>{`${titles[alert.type]} `}</Toast.Title>
         <Toast.Description className={styles.description}>{alertText(alert)}</Toast.Description>
         <Toast.Close className={styles.close} aria-label="Close notification">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

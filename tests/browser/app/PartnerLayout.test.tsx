@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import type * as HostnameModule from '../../../src/app/useHostname.ts';
+import { cleanupApp, currentUrl, partner, renderApp } from '../support/render.tsx';
+
+/*
+ * The test page is served from 127.0.0.1, which no partner lists as a host, so the route decides.
+ * The host name is mocked only for the host test below.
+ */
+const host = vi.hoisted(() => ({ name: undefined as string | undefined }));
+vi.mock('../../../src/app/useHostname.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof HostnameModule>();
+  return { useHostname: () => host.name ?? original.useHostname() };
+});
+
+let icon: HTMLLinkElement;
+let description: HTMLMetaElement;
+
+const added: Element[] = [];
+
+/** The page's first element matching `selector` (the one the layout updates), made if missing. */
+function headElement<T extends Element>(selector: string, make: () => T): T {
+  const existing = document.head.querySelector<T>(selector);
+  if (existing) return existing;
+  const made = make();
+  document.head.prepend(made);
+  added.push(made);
+  return made;
+}
+
+beforeEach(() => {
+  document.title = 'before';
+  icon = headElement('link[rel="icon"]', () => document.createElement('link'));
+  icon.rel = 'icon';
+  icon.href = '/old.svg';
+  description = headElement('meta[name="description"]', () => document.createElement('meta'));
+  description.name = 'description';
+  description.content = 'old';
+});
+
+afterEach(() => {
+  cleanupApp();
+  for (const element of added.splice(0)) element.remove();
+  host.name = undefined;
+});
+
+const partnerRoot = () => document.querySelector<HTMLElement>('.partner-root');
+
+describe('PartnerLayout: page title and partner', () => {
+  for (const [path, id, title] of [
+    ['/demo', 'demo', 'Demo Partner | HomeSafe Scan'],
+    ['/lowes', 'lowes', "Lowe's | HomeSafe Scan"],
+    ['/cor-freedom', 'cor-freedom', 'Cor Freedom Care | HomeSafe Scan'],
+    ['/Demo', 'demo', 'Demo Partner | HomeSafe Scan'],
+    ['/demo/claim-offer/complete', 'demo', 'Demo Partner | HomeSafe Scan'],
+  ] as const) {
+    it(`${path}: titles the page '${title}' and themes it for ${id}`, async () => {
+      renderApp(path);
+      await expect.poll(() => document.title).toBe(title);
+      expect(partnerRoot()?.dataset.partner).toBe(id);
+      const config = partner(id);
+      expect(icon.getAttribute('href')).toBe(config.branding.faviconSrc);
+      expect(description.content).toBe(config.meta?.description);
+    });
+  }
+
+  for (const path of ['/acme', '/', '/nobody/claim-offer/complete']) {
+    it(`${path}: falls back to the default partner's title`, async () => {
+      renderApp(path);
+      const fallback = partner('default');
+      await expect.poll(() => document.title).toBe(`${fallback.name} | HomeSafe Scan`);
+      expect(document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+      expect(partnerRoot()?.dataset.partner).toBe('default');
+    });
+  }
+
+  it('follows the partner when the route changes', async () => {
+    const { router } = renderApp('/demo');
+    await expect.poll(() => document.title).toBe('Demo Partner | HomeSafe Scan');
+    await router.navigate('/cor-freedom');
+    await expect.poll(() => document.title).toBe('Cor Freedom Care | HomeSafe Scan');
+    await router.navigate('/unknown-partner');
+    await expect.poll(() => document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+  });
+
+  it('lets a retailer host name win over the route', async () => {
+    host.name = 'homesafety.lowes.com';
+    renderApp('/demo');
+    await expect.poll(() => document.title).toBe("Lowe's | HomeSafe Scan");
+    expect(partnerRoot()?.dataset.partner).toBe('lowes');
+  });
+
+  it('redirects any other path to /', async () => {
+    const { router } = renderApp('/demo/not/a/page');
+    await expect.poll(() => currentUrl(router)).toBe('/');
+    await expect.poll(() => document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+  });
+
+  it('offers a skip link to the main content', async () => {
+    renderApp('/demo/claim-offer/complete');
+    await expect.element(page.getByRole('heading', { name: 'Thank you.' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Skip to main content' }))
+      .toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')?.tagName).toBe('MAIN');
+  });
+});

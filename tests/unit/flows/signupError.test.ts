@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { signupErrorMessage } from '../../../src/flows/signup/signupError.ts';
+import { ApiError } from '../../../src/services/api.ts';
+import { alertText } from '../../../src/ui/Alerts/alertText.ts';
+
+describe('signupErrorMessage (spec §8)', () => {
+  it("formats the server's error values as '{status}: {text}'", () => {
+    expect(signupErrorMessage(new ApiError(400, 'invalid_email', 'Bad Request'))).toBe(
+      '400: Invalid email',
+    );
+    expect(signupErrorMessage(new ApiError(403, 'captcha_error', 'Forbidden'))).toBe(
+      '403: Captcha error',
+    );
+  });
+
+  it("says 'Unknown error' for any other or no error value", () => {
+    expect(signupErrorMessage(new ApiError(500, 'boom', 'Server Error'))).toBe(
+      '500: Unknown error',
+    );
+    expect(signupErrorMessage(new ApiError(502, undefined, 'Bad Gateway'))).toBe(
+      '502: Unknown error',
+    );
+    expect(signupErrorMessage(new ApiError(400, '', 'Bad Request'))).toBe('400: Unknown error');
+    // Keys of Object.prototype are not error values.
+    expect(signupErrorMessage(new ApiError(400, 'toString', 'Bad Request'))).toBe(
+      '400: Unknown error',
+    );
+    // The status decides the number, whatever the value.
+    expect(signupErrorMessage(new ApiError(422, 'invalid_email', ''))).toBe('422: Invalid email');
+  });
+
+  it('is blank for errors without a status, so the alert shows its default text', () => {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new Error('400: Invalid email'),
+      'offline',
+      undefined,
+      { status: 400, code: 'invalid_email' },
+    ]) {
+      const message = signupErrorMessage(error);
+      expect(message).toBe('');
+      expect(alertText({ type: 'ERROR', msg: message })).toBe(
+        'There was an error, please try again later or contact support',
+      );
+    }
+  });
+});
