@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'server-dist',
       'storybook-static',
       'coverage',
       'data',

@@ -2,11 +2,20 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { partnersPlugin } from './tools/vite-plugin-partners.ts';
+import { validatorsPlugin } from './tools/vite-plugin-validators.ts';
+import { prerenderPlugin } from './tools/prerender/plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), partnersPlugin(root)],
+  plugins: [react(), partnersPlugin(root), validatorsPlugin(root), prerenderPlugin()],
+  build: {
+    // One stylesheet for the whole app: prerendered pages inline it (it is small), so no page waits
+    // for CSS and no lazy chunk fetches any.
+    cssCodeSplit: false,
+    // Every browser the site supports knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  // Room in the accept queue for a burst of a thousand visitors' connections (Node's default
+  // of 511 drops the rest until they retry, seconds later); the kernel caps it at somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: 2048 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`HomeSafe Scan running at http://127.0.0.1:${port}/`);

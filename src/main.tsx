@@ -1,12 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/*
+ * Partner pages are prerendered at build time (tools/prerender/): React takes over their HTML
+ * instead of rendering it again. The root says which host name the page was rendered for ('' for
+ * a route page such as /demo), so hydration resolves the same partner the prerender did. Every
+ * other address gets the empty shell and is rendered here.
+ */
+if (root.hasChildNodes()) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App prerenderHost={root.dataset.prerenderHost ?? ''} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

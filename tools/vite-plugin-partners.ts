@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadConfig, configLocation } from '../src/config/node/loadConfig.ts';
+import { loadConfig, configLocation, type ConfigLocation } from '../src/config/node/loadConfig.ts';
 import { formatProblems } from '../src/config/validation/checkConfig.ts';
 
 /**
@@ -16,8 +16,9 @@ export class PartnerConfigError extends Error {
   override name = 'PartnerConfigError';
 }
 
-export function partnersPlugin(root: string): Plugin {
-  const location = configLocation(root);
+/** `override` reads the partner files from elsewhere (the visual gate's changed copy). */
+export function partnersPlugin(root: string, override: Omit<ConfigLocation, 'root'> = {}): Plugin {
+  const location = { ...configLocation(root), ...override };
   let server: ViteDevServer | undefined;
 
   function load() {

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 /** Sends one email. Behind an interface so tests and the outbox never depend on a real server. */
 export interface OutgoingEmail {
   to: string;
@@ -13,7 +11,9 @@ export interface Mailer {
   close(): void;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/** nodemailer (about 15 MB of memory once loaded) is loaded only when SMTP is configured. */
+export async function createSmtpMailer(smtpUrl: string, from: string): Promise<Mailer> {
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(email) {

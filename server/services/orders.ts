@@ -18,6 +18,8 @@ import { withOrderParams } from './returnUrl.ts';
 export const ORDER_OPEN_TTL_MS = 30 * 60 * 1000;
 /** At most one live provider lookup per order per interval, however many tabs poll it. */
 export const LIVE_LOOKUP_INTERVAL_MS = 2000;
+/** Settled orders whose status answer is kept in memory (a final status never changes). */
+export const SETTLED_CACHE_SIZE = 10_000;
 
 const NON_TERMINAL: readonly OrderStatus[] = ['open', 'processing'];
 
@@ -74,6 +76,14 @@ function view(status: OrderStatus, claimToken: string | null): StatusView {
 export function createOrderService(deps: OrderServiceDeps): OrderService {
   const { repo, payments, tokens, partners, now, log } = deps;
   const lastLookup = new Map<string, { at: number; pending?: Promise<void> }>();
+  // A final status (completed, canceled, expired, failed as stored) never changes, so polls of a
+  // settled order (another tab, a reload) are answered from memory, without reading it again.
+  const settled = new Map<string, { statusToken: string; view: StatusView }>();
+  function settle(orderId: string, statusToken: string, answer: StatusView): StatusView {
+    if (settled.size >= SETTLED_CACHE_SIZE) settled.clear(); // bound memory; worst case a re-read
+    settled.set(orderId, { statusToken, view: answer });
+    return answer;
+  }
 
   const isStale = (createdAt: number) => now() - createdAt > ORDER_OPEN_TTL_MS;
 
@@ -168,9 +178,14 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     },
 
     async readStatus(orderId, statusToken) {
+      const known = settled.get(orderId);
+      if (known) return statusTokenMatches(statusToken, known.statusToken) ? known.view : undefined;
+      // One read of the covering index (see storage/sqlite.ts), the token compared in place.
       const row = await repo.getOrderStatus(orderId);
       if (!row || !statusTokenMatches(statusToken, row.statusToken)) return undefined;
-      if (TERMINAL_STATUSES.has(row.status)) return view(row.status, row.claimToken);
+      if (TERMINAL_STATUSES.has(row.status)) {
+        return settle(orderId, row.statusToken, view(row.status, row.claimToken));
+      }
 
       if (
         row.paymentProvider === payments.provider &&

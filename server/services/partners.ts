@@ -1,5 +1,6 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
+import { normalizeHostname } from '../../src/config/resolvePartner.ts';
 import { defaultPartnerId } from '../../src/config/validation/checkConfig.ts';
 import type { AppEnv } from '../config.ts';
 
@@ -14,6 +15,8 @@ export interface PartnerDirectory {
   get(id: string): PartnerConfig | undefined;
   /** The partner, or the default one (spec: unknown ids fall back to the default configuration). */
   getOrDefault(id: string): PartnerConfig;
+  /** The partner a host name belongs to (spec §2: the host decides before the route), if any. */
+  forHost(hostname: string): PartnerConfig | undefined;
   campaignId(partner: PartnerConfig): string;
   amountCents(partner: PartnerConfig): number;
 }
@@ -44,6 +47,9 @@ export function createPartnerDirectory(options: PartnerDirectoryOptions): Partne
   const fallback = byId.get(defaultPartnerId) ?? options.partners[0];
   if (!fallback) throw new Error('No partner configuration was loaded (partners/*.json)');
   const env = options.appEnv === 'production' ? 'prod' : 'dev';
+  const byHost = new Map(
+    options.partners.flatMap((partner) => partner.hosts.map((host) => [host, partner] as const)),
+  );
 
   return {
     productName: options.site?.product ?? FALLBACK_PRODUCT_NAME,
@@ -51,6 +57,7 @@ export function createPartnerDirectory(options: PartnerDirectoryOptions): Partne
     has: (id) => byId.has(id),
     get: (id) => byId.get(id),
     getOrDefault: (id) => byId.get(id) ?? fallback,
+    forHost: (hostname) => byHost.get(normalizeHostname(hostname)),
     campaignId(partner) {
       // Same fallback as the front end: the partner's own campaign, else the default partner's.
       return (

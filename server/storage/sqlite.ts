@@ -35,15 +35,6 @@ interface OrderRow {
   updated_at: number;
 }
 
-interface StatusRow {
-  status: OrderStatus;
-  status_token: string;
-  claim_token: string | null;
-  payment_provider: PaymentProvider;
-  payment_session_id: string | null;
-  created_at: number;
-}
-
 interface ProfileRow {
   order_id: string;
   describe_home: HomeProfile['describeHome'];
@@ -151,10 +142,13 @@ export function openSqliteRepository(path: string, options: SqliteOptions = {}):
       'UPDATE orders SET payment_session_id = ?, updated_at = ? WHERE id = ?',
     ),
     orderById: db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`),
-    // The hot path: primary-key lookup of six small columns.
-    statusById: db.prepare<[string], StatusRow>(
-      `SELECT status, status_token, claim_token, payment_provider, payment_session_id, created_at
-       FROM orders WHERE id = ?`,
+    // The hot path: one lookup in the covering index orders_status_read (migration 3), the row
+    // named as the record it becomes, so no second object is built per poll.
+    statusById: db.prepare<[string], OrderStatusRecord>(
+      `SELECT status, status_token AS statusToken, claim_token AS claimToken,
+         payment_provider AS paymentProvider, payment_session_id AS paymentSessionId,
+         created_at AS createdAt
+       FROM orders INDEXED BY orders_status_read WHERE id = ?`,
     ),
     orderBySession: db.prepare<[PaymentProvider, string], OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_provider = ? AND payment_session_id = ?`,
@@ -249,18 +243,8 @@ export function openSqliteRepository(path: string, options: SqliteOptions = {}):
       const row = statements.orderById.get(orderId);
       return row && toOrder(row);
     },
-    async getOrderStatus(orderId): Promise<OrderStatusRecord | undefined> {
-      const row = statements.statusById.get(orderId);
-      return (
-        row && {
-          status: row.status,
-          statusToken: row.status_token,
-          claimToken: row.claim_token,
-          paymentProvider: row.payment_provider,
-          paymentSessionId: row.payment_session_id,
-          createdAt: row.created_at,
-        }
-      );
+    async getOrderStatus(orderId) {
+      return statements.statusById.get(orderId);
     },
     async findOrderBySession(provider, sessionId) {
       const row = statements.orderBySession.get(provider, sessionId);

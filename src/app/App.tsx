@@ -1,28 +1,60 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { defaultServices, ServicesProvider, type Services } from '../services/services.tsx';
-import { Alerts } from '../ui/Alerts/Alerts.tsx';
+import { LazyAlerts } from '../ui/Alerts/LazyAlerts.tsx';
 import { GlobalLoadingOverlay, LoadingOverlay } from '../ui/LoadingOverlay.tsx';
-import { createQueryClient } from './queryClient.ts';
 import { routes } from './routes.tsx';
+import { PrerenderHostContext } from './useHydrated.ts';
 
-/** The browser app: services, global UI state, the router, the alert and the loading overlay. */
-export function App({ services = defaultServices() }: { services?: Services }) {
-  const [router] = useState(() => createBrowserRouter(routes));
-  const [queryClient] = useState(createQueryClient);
+/** The route table rendered by whichever router is around it (browser, or static when prerendering). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Everything around the routes: services, global UI state, the loading overlay and the alert (React
+ * Query comes with the pages that use it, see WithQueryClient). The browser app and the prerender
+ * (src/entry-server.tsx) share it, so hydration sees the same tree.
+ */
+export function AppFrame({
+  services,
+  prerenderHost,
+  children,
+}: {
+  services: Services;
+  prerenderHost: string;
+  children: ReactNode;
+}) {
   return (
-    <JotaiProvider>
-      <QueryClientProvider client={queryClient}>
+    <PrerenderHostContext.Provider value={prerenderHost}>
+      <JotaiProvider>
         <ServicesProvider services={services}>
-          <Suspense fallback={<LoadingOverlay visible />}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <Suspense fallback={<LoadingOverlay visible />}>{children}</Suspense>
           <GlobalLoadingOverlay />
-          <Alerts />
+          <LazyAlerts />
         </ServicesProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+      </JotaiProvider>
+    </PrerenderHostContext.Provider>
+  );
+}
+
+/**
+ * The browser app. `prerenderHost` is the host name the prerendered HTML was rendered for (main.tsx
+ * reads it from the page), so that hydration picks the same partner as the prerender did.
+ */
+export function App({
+  services = defaultServices(),
+  prerenderHost = '',
+}: {
+  services?: Services;
+  prerenderHost?: string;
+}) {
+  return (
+    <AppFrame services={services} prerenderHost={prerenderHost}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

@@ -1,12 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ClaimOfferLayout } from '../pages/ClaimOffer/ClaimOfferLayout.tsx';
-import { ClaimOfferPage } from '../pages/ClaimOffer/ClaimOfferPage.tsx';
-import { CompletePage } from '../pages/Complete/CompletePage.tsx';
-import { CreateHomePage } from '../pages/CreateHome/CreateHomePage.tsx';
 import { LandingPage } from '../pages/Landing/LandingPage.tsx';
-import { PaymentReturnPage } from '../pages/PaymentReturn/PaymentReturnPage.tsx';
-import { ProcessPage } from '../pages/Process/ProcessPage.tsx';
+import { lazyPage } from './lazyPage.tsx';
 import { PartnerLayout } from './PartnerLayout.tsx';
+
+/*
+ * Only the landing page is in the first download. The claim-offer steps are fetched when their
+ * route renders: the layout, offer and confirmation share one small chunk; the checkout (Stripe or
+ * the test checkout), the payment return (polling) and the home profile (rjsf) are one each.
+ */
+const claimOffer = () => import('../pages/ClaimOffer/index.ts');
+const ClaimOfferLayout = lazyPage(claimOffer, 'ClaimOfferLayout');
+const ClaimOfferPage = lazyPage(claimOffer, 'ClaimOfferPage');
+const CompletePage = lazyPage(claimOffer, 'CompletePage');
+const ProcessPage = lazyPage(() => import('../pages/Process/ProcessPage.tsx'), 'ProcessPage');
+const PaymentReturnPage = lazyPage(
+  () => import('../pages/PaymentReturn/PaymentReturnPage.tsx'),
+  'PaymentReturnPage',
+);
+const CreateHomePage = lazyPage(
+  () => import('../pages/CreateHome/CreateHomePage.tsx'),
+  'CreateHomePage',
+);
 
 /**
  * The route table of spec §2 under the optional :clientId prefix. Without a prefix the same paths

@@ -13,6 +13,8 @@ export function useSubmission<T>(
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const mountedRef = useRef(true);
+  // Whether focus goes back to the button once the form is idle again (it had focus at submit).
+  const restoreFocusRef = useRef(false);
 
   useEffect(() => {
     mountedRef.current = true;
@@ -21,12 +23,22 @@ export function useSubmission<T>(
     };
   }, []);
 
+  // After the commit that re-enables the button (a disabled button cannot take focus), and only
+  // if the visitor has not put focus somewhere else meanwhile.
+  useEffect(() => {
+    if (pending || !restoreFocusRef.current) return;
+    restoreFocusRef.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) {
+      buttonRef.current?.focus();
+    }
+  }, [pending, buttonRef]);
+
   const run = useCallback(
     (values: T) => {
       if (pendingRef.current) return;
       pendingRef.current = true;
       setPending(true);
-      const restoreFocus = document.activeElement === buttonRef.current;
+      restoreFocusRef.current = document.activeElement === buttonRef.current;
       let sending: Promise<void>;
       try {
         sending = Promise.resolve(submit(values));
@@ -36,14 +48,7 @@ export function useSubmission<T>(
       void sending
         .finally(() => {
           pendingRef.current = false;
-          if (!mountedRef.current) return;
-          setPending(false);
-          if (
-            restoreFocus &&
-            (document.activeElement === null || document.activeElement === document.body)
-          ) {
-            requestAnimationFrame(() => buttonRef.current?.focus());
-          }
+          if (mountedRef.current) setPending(false);
         })
         .catch(() => undefined);
     },

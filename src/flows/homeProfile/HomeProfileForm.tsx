@@ -1,6 +1,5 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorTransformer } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,15 +15,18 @@ import {
 import { errorFieldName } from '../../forms/signup/signupValidation.ts';
 import { CtaButton, generateForm } from '../../forms/theme/index.ts';
 import { focusFirstInvalid, useSubmission } from '../../forms/useSubmission.ts';
+import { precompiledValidator } from '../../forms/validation/precompiled.ts';
 import { ApiError } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
 import styles from './HomeProfileForm.module.css';
 
 const ThemedForm = generateForm<HomeProfileFormData>();
-const validator = customizeValidator<HomeProfileFormData>();
-const { schema, uiSchema } = homeProfileFormSchemas();
-const fieldNames = new Set(Object.keys(schema.properties));
+const schemas = homeProfileFormSchemas();
+const { uiSchema } = schemas;
+// Compiled at build time (tools/vite-plugin-validators.ts): no ajv in the browser.
+const { schema, validator } = precompiledValidator<HomeProfileFormData>(schemas.schema);
+const fieldNames = new Set(Object.keys(schemas.schema.properties));
 
 // Our messages replace ajv's for our fields (see forms/signup/signupValidation.ts for why).
 const transformErrors: ErrorTransformer<HomeProfileFormData> = (errors) =>

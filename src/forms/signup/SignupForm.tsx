@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useHydrated } from '../../app/useHydrated.ts';
 import type { PartnerConfig } from '../../config/generated/partner.ts';
 import { Html } from '../../ui/Html.tsx';
 import { CtaButton, generateForm } from '../theme/index.ts';
 import { focusFirstInvalid, useSubmission } from '../useSubmission.ts';
-import { fieldsToSchema } from './fieldsToSchema.ts';
+import { precompiledValidator } from '../validation/precompiled.ts';
+import { fieldsToSchema, type SignupFormSchemas } from './fieldsToSchema.ts';
 import { createCustomValidate, createTransformErrors } from './signupValidation.ts';
 import { toSignupValues } from './values.ts';
 import type { SignupFormData, SignupValues } from './values.ts';
@@ -35,7 +36,6 @@ export interface SignupFormProps {
 }
 
 const ThemedForm = generateForm<SignupFormData>();
-const validator = customizeValidator<SignupFormData>();
 
 export function defaultConsentText(partnerName: string): string {
   return `By continuing, you consent to ${partnerName} receiving your home safety report.`;
@@ -57,7 +57,10 @@ export function SignupForm({
   headingLevel = 2,
 }: SignupFormProps) {
   const { fields } = form;
-  const { schema, uiSchema } = useMemo(() => fieldsToSchema(fields), [fields]);
+  const { schema, uiSchema, validator } = useMemo(() => {
+    const schemas = fieldsToSchema(fields);
+    return { ...precompiledValidator<SignupFormData>(schemas.schema), uiSchema: schemas.uiSchema };
+  }, [fields]);
   const customValidate = useMemo(() => createCustomValidate(fields), [fields]);
   const transformErrors = useMemo(() => createTransformErrors(fields), [fields]);
 
@@ -67,6 +70,18 @@ export function SignupForm({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pending, run } = useSubmission(onSubmit, buttonRef);
   const focusError = useCallback(() => focusFirstInvalid(rootRef.current), []);
+
+  // A prerendered form is on screen before its script: text typed meanwhile is taken over when it
+  // hydrates, and until then its select lists and its button wait (see hydratingUiSchema).
+  const hydrated = useHydrated();
+  const shownUiSchema = useMemo(
+    () => (hydrated ? uiSchema : hydratingUiSchema(uiSchema, fields)),
+    [hydrated, uiSchema, fields],
+  );
+  useEffect(() => {
+    const typed = typedBeforeHydration(rootRef.current, fields, idPrefix);
+    if (typed) setFormData((current) => ({ ...typed, ...current }));
+  }, [fields, idPrefix]);
 
   const handleChange = useCallback((event: IChangeEvent<SignupFormData>) => {
     setFormData(event.formData ?? {});
@@ -97,7 +112,7 @@ export function SignupForm({
       <ThemedForm
         className={styles.form}
         schema={schema}
-        uiSchema={uiSchema}
+        uiSchema={shownUiSchema}
         validator={validator}
         formData={formData}
         onChange={handleChange}
@@ -117,6 +132,7 @@ export function SignupForm({
             ref={buttonRef}
             color={form.buttonColor}
             pending={pending}
+            disabled={!hydrated}
             describedBy={consentId}
           >
             {form.ctaText}
@@ -128,4 +144,38 @@ export function SignupForm({
       </ThemedForm>
     </div>
   );
+}
+
+/**
+ * The uiSchema of a prerendered form until its script has run: select lists are disabled, since
+ * they cannot open without it (the submit button waits too, see CtaButton's `disabled`). Text
+ * inputs stay usable: plain inputs work without script, and what was typed is kept.
+ */
+function hydratingUiSchema(
+  uiSchema: SignupFormSchemas['uiSchema'],
+  fields: SignupFormProps['form']['fields'],
+): SignupFormSchemas['uiSchema'] {
+  const waiting: SignupFormSchemas['uiSchema'] = { ...uiSchema };
+  for (const field of fields) {
+    const entry = uiSchema[field.name];
+    if (field.type === 'select' && entry && !Array.isArray(entry) && 'ui:widget' in entry) {
+      waiting[field.name] = { ...entry, 'ui:disabled': true };
+    }
+  }
+  return waiting;
+}
+
+/** What the visitor typed into the prerendered text inputs before the form hydrated, if anything. */
+function typedBeforeHydration(
+  root: HTMLElement | null,
+  fields: SignupFormProps['form']['fields'],
+  idPrefix: string,
+): SignupFormData | undefined {
+  const typed: SignupFormData = {};
+  for (const field of fields) {
+    if (field.type === 'select') continue;
+    const input = root?.querySelector<HTMLInputElement>(`input[id="${idPrefix}_${field.name}"]`);
+    if (input && input.value !== '') typed[field.name] = input.value;
+  }
+  return Object.keys(typed).length > 0 ? typed : undefined;
 }

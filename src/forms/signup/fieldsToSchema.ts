@@ -38,6 +38,8 @@ export interface SignupFieldUiSchema {
   'ui:autocomplete'?: 'email' | 'postal-code';
   'ui:pattern'?: string;
   'ui:enumNames'?: Record<string, string>;
+  /** Set by the form itself while a prerendered page hydrates (see SignupForm.tsx). */
+  'ui:disabled'?: boolean;
 }
 
 export interface SignupUiSchema {

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePartner } from '../../app/PartnerContext.ts';
+import { useHydrated } from '../../app/useHydrated.ts';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
 import { claimOfferFor } from '../../flows/checkout/offer.ts';
 import { Html } from '../../ui/Html.tsx';
@@ -11,7 +12,10 @@ export function ClaimOfferPage() {
   const { partner, site } = usePartner();
   const location = useLocation();
   const navigate = useNavigate();
-  const state = readSignupState(location.state);
+  // The prerendered page has no navigation state, so hydration renders that same page; a reload
+  // that kept the state (history keeps it) shows the offer on the render straight after.
+  const hydrated = useHydrated();
+  const state = hydrated ? readSignupState(location.state) : undefined;
   const offer = claimOfferFor(partner, site.product);
 
   if (!state) {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePartner } from '../../app/PartnerContext.ts';
 import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import { WithQueryClient } from '../../app/WithQueryClient.tsx';
 import { useOrderStatus } from '../../flows/checkout/useOrderStatus.ts';
 import { useServices } from '../../services/services.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -23,7 +24,11 @@ export function PaymentReturnPage() {
       </StartAgain>
     );
   }
-  return <OrderProgress orderId={orderId} t={t} />;
+  return (
+    <WithQueryClient>
+      <OrderProgress orderId={orderId} t={t} />
+    </WithQueryClient>
+  );
 }
 
 const endings: Record<string, { title: string; text: string }> = {

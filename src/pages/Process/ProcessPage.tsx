@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { WithQueryClient } from '../../app/WithQueryClient.tsx';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
 import { TestCheckout } from '../../flows/checkout/TestCheckout.tsx';
 import { useCheckoutRequest } from '../../flows/checkout/useCheckoutRequest.ts';
@@ -14,6 +15,14 @@ const StripeCheckout = lazy(() => import('../../flows/checkout/StripeCheckout.ts
 
 /** Step 1 of 2 (spec §2): the embedded card checkout, fed by the signup's navigation state. */
 export function ProcessPage() {
+  return (
+    <WithQueryClient>
+      <Process />
+    </WithQueryClient>
+  );
+}
+
+function Process() {
   const state = readSignupState(useLocation().state);
   if (!state) {
     return (

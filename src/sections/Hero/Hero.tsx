@@ -24,7 +24,6 @@ export function Hero({ partner }: SectionProps<'hero'>) {
           height={600}
           alt=""
           fetchPriority="high"
-          decoding="async"
         />
       </picture>
       <div className={styles.content}>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
+import { isPrerendered } from '../../app/useHydrated.ts';
 import { carousel, defaultTestimonialsTitle } from '../../config/constants.ts';
 import { Container } from '../../ui/Container.tsx';
 import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion.ts';
+import { whenNear } from '../../ui/whenNear.ts';
 import type { SectionProps } from '../types.ts';
+import { loadSwiper } from './loadSwiper.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import styles from './Testimonials.module.css';
 
@@ -14,11 +15,20 @@ import styles from './Testimonials.module.css';
  * The testimonials carousel (spec §2, §9). Accessibility beyond the spec: a visible pause/play
  * button (WCAG 2.2.2), no autoplay under prefers-reduced-motion, and no rotation while the
  * visitor's pointer or keyboard focus is inside.
+ *
+ * React renders Swiper's markup itself (slides in a .swiper-wrapper), laid out by CSS the way
+ * Swiper will lay it out, so the prerendered page shows the first testimonials with no script and
+ * nothing moves when Swiper takes over the same elements. Swiper's code is fetched when the
+ * carousel nears the viewport on a prerendered page, and at once when the page was rendered in the
+ * browser.
  */
 export function Testimonials({ partner }: SectionProps<'testimonials'>) {
   const title = partner.sayingAbout.title ?? defaultTestimonialsTitle;
   const id = useId();
   const reducedMotion = usePrefersReducedMotion();
+  // Decided on the first render: wait when hydrating a prerendered page, load at once otherwise.
+  const [waitUntilNear] = useState(() => isPrerendered(`${id}-title`));
+  const [swiperEl, setSwiperEl] = useState<HTMLDivElement | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [choice, setChoice] = useState<'playing' | 'paused' | null>(null);
   const [pointerInside, setPointerInside] = useState(false);
@@ -29,6 +39,51 @@ export function Testimonials({ partner }: SectionProps<'testimonials'>) {
   const [pagesEl, setPagesEl] = useState<HTMLDivElement | null>(null);
 
   const paused = choice ? choice === 'paused' : reducedMotion;
+  const slideCount = partner.testimonials.length;
+
+  useEffect(() => {
+    if (!swiperEl || !prevEl || !nextEl || !pagesEl) return;
+    let cancelled = false;
+    let instance: SwiperInstance | undefined;
+    const watching = new AbortController();
+    void (waitUntilNear ? whenNear(swiperEl, { signal: watching.signal }) : Promise.resolve())
+      .then(loadSwiper)
+      .then(({ Swiper, modules }) => {
+        if (cancelled) return;
+        instance = new Swiper(swiperEl, {
+          modules,
+          loop: true,
+          autoplay: { delay: carousel.autoplayDelayMs, disableOnInteraction: false },
+          breakpoints: carousel.breakpoints,
+          breakpointsBase: 'container',
+          slidesPerView: 1,
+          spaceBetween: 10,
+          keyboard: { enabled: true, onlyInViewport: true },
+          navigation: { prevEl, nextEl },
+          pagination: {
+            el: pagesEl,
+            clickable: true,
+            bulletElement: 'button',
+            bulletClass: styles.bullet,
+            bulletActiveClass: styles.bulletActive,
+          },
+          a11y: {
+            prevSlideMessage: 'Previous testimonial',
+            nextSlideMessage: 'Next testimonial',
+            paginationBulletMessage: 'Show testimonial {{index}}',
+            slideLabelMessage: '{{index}} of {{slidesLength}}',
+          },
+        });
+        setSwiper(instance);
+      });
+    return () => {
+      cancelled = true;
+      watching.abort();
+      // Puts the slides back in React's order and removes Swiper's styles and classes.
+      instance?.destroy(true, true);
+      setSwiper(null);
+    };
+  }, [swiperEl, prevEl, nextEl, pagesEl, waitUntilNear, slideCount]);
   const rotating = !paused && !pointerInside && !focusInside;
 
   useEffect(() => {
@@ -70,38 +125,15 @@ export function Testimonials({ partner }: SectionProps<'testimonials'>) {
         </h2>
       </Container>
       <div ref={setCarouselEl} className={styles.carousel}>
-        <Swiper
-          modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-          onSwiper={setSwiper}
-          loop
-          autoplay={{ delay: carousel.autoplayDelayMs, disableOnInteraction: false }}
-          breakpoints={carousel.breakpoints}
-          breakpointsBase="container"
-          slidesPerView={1}
-          spaceBetween={10}
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          navigation={{ prevEl, nextEl }}
-          pagination={{
-            el: pagesEl,
-            clickable: true,
-            bulletElement: 'button',
-            bulletClass: styles.bullet,
-            bulletActiveClass: styles.bulletActive,
-          }}
-          a11y={{
-            prevSlideMessage: 'Previous testimonial',
-            nextSlideMessage: 'Next testimonial',
-            paginationBulletMessage: 'Show testimonial {{index}}',
-            slideLabelMessage: '{{index}} of {{slidesLength}}',
-          }}
-          className={styles.swiper}
-        >
-          {partner.testimonials.map((testimonial) => (
-            <SwiperSlide key={testimonial.id} className={styles.slide}>
-              <TestimonialCard testimonial={testimonial} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <div ref={setSwiperEl} className={`swiper ${styles.swiper}`}>
+          <div className="swiper-wrapper">
+            {partner.testimonials.map((testimonial) => (
+              <div key={testimonial.id} className={`swiper-slide ${styles.slide}`}>
+                <TestimonialCard testimonial={testimonial} />
+              </div>
+            ))}
+          </div>
+        </div>
         <div className={styles.controls}>
           <button
             type="button"
@@ -111,7 +143,8 @@ export function Testimonials({ partner }: SectionProps<'testimonials'>) {
           >
             <Chevron direction="left" />
           </button>
-          <div ref={setPagesEl} className={styles.pages} />
+          {/* Swiper puts one button per testimonial here; their room is kept from the start. */}
+          <div ref={setPagesEl} className={styles.pages} style={{ '--bullets': slideCount }} />
           <button
             type="button"
             ref={setNextEl}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes.tsx';
@@ -9,13 +11,22 @@ import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
 import { ServicesProvider } from '../../../src/services/services.tsx';
 import { fakeServices } from '../../support/fakeServices.ts';
 
-/** Partner pages will be prerendered, so every section must render on the server. */
+/**
+ * Partner pages are prerendered (src/entry-server.tsx), so every section must render on the
+ * server, lazily loaded parts (the signup form) included: rendered the way the prerender does,
+ * waiting for them.
+ */
 const noSignup = async () => undefined;
 
-function renderSection(partnerId: string, type: string): string {
+async function renderStatic(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+function renderSection(partnerId: string, type: string): Promise<string> {
   const partner = partners.find((p) => p.id === partnerId)!;
   const section = partner.pages.landing.sections.find((s) => s.type === type)!;
-  return renderToString(
+  return renderStatic(
     <SignupHandlerContext.Provider value={noSignup}>
       <SectionRenderer section={section} partner={partner} site={site} />
     </SignupHandlerContext.Provider>,
@@ -34,8 +45,8 @@ const text = (html: string) =>
 describe.each(partners.map((p) => [p.id, p] as const))(
   '%s sections render to a string',
   (_id, partner) => {
-    it.each(partner.pages.landing.sections.map((s) => [s.type]))('%s', (type) => {
-      const html = renderSection(partner.id, type);
+    it.each(partner.pages.landing.sections.map((s) => [s.type]))('%s', async (type) => {
+      const html = await renderSection(partner.id, type);
       const visible = text(html);
       switch (type) {
         case 'hero':

@@ -9,6 +9,11 @@ export interface CtaButtonProps {
   /** While true the button is disabled (disabled + aria-disabled), shows a spinner, and a status says `pendingLabel`. */
   pending?: boolean;
   pendingLabel?: string;
+  /**
+   * Disabled without being busy: a prerendered form's button waits for the script that sends the
+   * form (a click before then would be lost, and Enter would submit the bare HTML form).
+   */
+  disabled?: boolean;
   /** Id of text that describes what pressing the button means (the consent sentence). */
   describedBy?: string;
   ref?: Ref<HTMLButtonElement>;
@@ -24,6 +29,7 @@ export function CtaButton({
   color,
   pending = false,
   pendingLabel = 'Sending',
+  disabled = false,
   describedBy,
   ref,
 }: CtaButtonProps) {
@@ -37,7 +43,7 @@ export function CtaButton({
         type="submit"
         className={styles.button}
         style={style}
-        disabled={pending}
+        disabled={pending || disabled}
         aria-disabled={pending || undefined}
         aria-describedby={describedBy}
         data-pending={pending || undefined}

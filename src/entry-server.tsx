@@ -1,0 +1,61 @@
+import { prerender } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { AppFrame, AppRoutes } from './app/App.tsx';
+import { routes } from './app/routes.tsx';
+import type { PartnerConfig } from './config/generated/partner.ts';
+import { partnerDirectory, partners, site } from './config/partners.ts';
+import { pageTitle, resolvePartner } from './config/resolvePartner.ts';
+import { defaultServices } from './services/services.tsx';
+
+/*
+ * The prerender's entry (built by tools/prerender/ with `vite build --ssr`): renders one address
+ * of the app to HTML, exactly as the browser will hydrate it. `prerender` waits for every lazy
+ * part (the claim-offer chunk, the signup form) so the HTML is complete.
+ */
+export { partners, site };
+
+export interface RenderRequest {
+  /** Path with the leading slash: "/", "/demo", "/demo/claim-offer". */
+  path: string;
+  /** '' for a route page; a partner's host for the pages served to that host. */
+  hostname: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  partner: PartnerConfig;
+  title: string;
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    html += decoder.decode(chunk, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+export async function renderPage({ path, hostname }: RenderRequest): Promise<RenderedPage> {
+  // The partner the layout route will pick: host name first, then the :clientId of the route.
+  const clientId = matchRoutes(routes, path)?.find((match) => match.params.clientId)?.params
+    .clientId;
+  const { partner } = resolvePartner(partnerDirectory, { hostname, clientId });
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <AppFrame services={defaultServices()} prerenderHost={hostname}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppFrame>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, in place: no streaming scripts, valid for a CSP without inline code.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await streamToString(prelude);
+  if (errors.length > 0)
+    throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return { html, partner, title: pageTitle(partner, site.product) };
+}

@@ -1,0 +1,129 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/node/loadConfig.ts';
+import { startStack } from './harness.ts';
+
+/*
+ * The prerendered partner pages (tools/prerender/) on the built site and the real server: each
+ * page's HTML is complete and branded before any script, the browser takes it over without
+ * hydration errors, under the server's Content-Security-Policy (no 'unsafe-eval': the form's
+ * validators are precompiled), and the below-the-fold code arrives only when it is needed.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const { partners, site } = loadConfig({ root });
+let stack: Awaited<ReturnType<typeof startStack>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await stack?.close();
+});
+
+const landingPath = (id: string) => (id === 'default' ? '/' : `/${id}`);
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+interface Watched {
+  page: Page;
+  problems: string[];
+  scripts: string[];
+}
+
+/** A page whose console errors, uncaught errors and CSP violations are collected. */
+async function watchedPage(): Promise<Watched> {
+  // No reduced motion here: the carousel's Play/Pause label then shows that hydration happened.
+  const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 } });
+  contexts.push(context);
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  await context.exposeBinding('__cspViolation', (_source, text: string) => problems.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation(text: string): void }).__cspViolation;
+      report(`CSP: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return { page, problems, scripts };
+}
+
+/** Hydrated: the carousel's button says Pause once React runs (the prerender says Play). */
+async function hydrated(page: Page) {
+  await page.getByRole('button', { name: 'Pause testimonials' }).waitFor();
+}
+
+describe.each(partners.map((partner) => [partner.id, partner] as const))(
+  '%s, prerendered',
+  (id, partner) => {
+    it('serves its landing and claim-offer pages complete and branded, before any script', async () => {
+      const title = `${partner.name} | ${site?.product}`;
+      for (const path of [landingPath(id), `${landingPath(id).replace(/\/$/, '')}/claim-offer`]) {
+        const response = await fetch(`${stack.server.baseUrl}${path}`);
+        const html = await response.text();
+        expect(response.status, path).toBe(200);
+        expect(html, path).toContain(`<title>${escaped(title)}</title>`);
+        expect(html, path).toContain(`<meta property="og:title" content="${escaped(title)}" />`);
+        if (partner.meta) expect(html, path).toContain(escaped(partner.meta.description));
+        const icon = partner.branding.faviconSrc ?? site?.faviconSrc;
+        expect(html, path).toContain(`rel="icon" type="image/svg+xml" href="${icon}"`);
+        expect(html, path).toContain(`data-partner="${id}"`);
+        expect(html, path).toMatch(/<style>[^<]+<\/style>/);
+        expect(html, path).not.toContain('rel="stylesheet"');
+        expect(response.headers.get('content-security-policy'), path).toContain(
+          "script-src 'self'",
+        );
+      }
+      const landing = await (await fetch(`${stack.server.baseUrl}${landingPath(id)}`)).text();
+      expect(landing).toContain(escaped(partner.hero.title));
+      expect(landing).toContain(`rel="preload" as="image" href="${partner.hero.mobileBg}"`);
+    });
+
+    it('hydrates with no error under the CSP, and its precompiled validation works', async () => {
+      const { page, problems, scripts } = await watchedPage();
+      await page.goto(`${stack.server.baseUrl}${landingPath(id)}`);
+      await hydrated(page);
+      expect(await page.locator('.partner-root').getAttribute('data-partner')).toBe(id);
+      // Below the fold, so not fetched yet: the signup form's code and Swiper.
+      expect(scripts.filter((script) => /SignupForm|swiper/i.test(script))).toEqual([]);
+
+      await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
+      const email = page.locator('#get-the-scan').getByLabel(/email/i);
+      await email.fill('not-an-email');
+      await page
+        .locator('#get-the-scan')
+        .getByRole('button', { name: partner.form.ctaText })
+        .click();
+      await page.getByText('Enter a valid email').waitFor();
+
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.locator('.swiper.swiper-initialized').waitFor();
+      expect(problems).toEqual([]);
+    });
+  },
+);
+
+describe('host names (spec §2)', () => {
+  it("gives localhost the retailer's own prerendered page, which stays the retailer's", async () => {
+    const lowes = partners.find((partner) => partner.hosts.includes('localhost'));
+    expect(lowes).toBeDefined();
+    const url = stack.server.baseUrl.replace('127.0.0.1', 'localhost');
+    const html = await (await fetch(`${url}/`)).text();
+    expect(html).toContain(`data-partner="${lowes?.id}"`);
+    expect(html).toContain(`<title>${escaped(`${lowes?.name} | ${site?.product}`)}</title>`);
+
+    const { page, problems } = await watchedPage();
+    await page.goto(`${url}/`);
+    await hydrated(page);
+    expect(await page.locator('.partner-root').getAttribute('data-partner')).toBe(lowes?.id);
+    expect(problems).toEqual([]);
+  });
+});

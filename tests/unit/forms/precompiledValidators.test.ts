@@ -1,0 +1,68 @@
+import { validators } from 'virtual:form-validators';
+import { describe, expect, it } from 'vitest';
+import { homeProfileFormSchemas } from '../../../src/forms/homeProfile/homeProfileForm.ts';
+import { fieldsToSchema } from '../../../src/forms/signup/fieldsToSchema.ts';
+import {
+  hasPrecompiledValidator,
+  precompiledValidator,
+} from '../../../src/forms/validation/precompiled.ts';
+import { schemaId } from '../../../src/forms/validation/schemaId.ts';
+import { compileValidatorModule, formSchemas } from '../../../tools/vite-plugin-validators.ts';
+import { loadPartners } from './partners.ts';
+
+const root = new URL('../../..', import.meta.url).pathname;
+
+describe('precompiled form validators (tools/vite-plugin-validators.ts)', () => {
+  it("has one for every partner file's signup form and for the home-profile form", () => {
+    for (const partner of loadPartners()) {
+      expect(hasPrecompiledValidator(fieldsToSchema(partner.form.fields).schema), partner.id).toBe(
+        true,
+      );
+    }
+    expect(hasPrecompiledValidator(homeProfileFormSchemas().schema)).toBe(true);
+    expect(Object.keys(validators).sort()).toEqual(
+      formSchemas({ root })
+        .map((entry) => entry.schema.$id)
+        .sort(),
+    );
+  });
+
+  it('compiles to plain code: no eval, no new Function, no ajv at run time', () => {
+    for (const { schema } of formSchemas({ root })) {
+      const code = compileValidatorModule(schema);
+      expect(code).toContain(`export const ${schema.$id} =`);
+      expect(code).not.toMatch(/\beval\(|new Function|require\(|from ["']ajv/);
+    }
+  });
+
+  it('checks the structure: select values from their options, strings only', () => {
+    const lowes = loadPartners().find((partner) => partner.id === 'lowes')!;
+    const { schema, validator } = precompiledValidator(fieldsToSchema(lowes.form.fields).schema);
+    const valid = validator.validateFormData(
+      { email: 'pat@example.com', describeHome: 'resident' },
+      schema,
+    );
+    expect(valid.errors).toEqual([]);
+    const invalid = validator.validateFormData(
+      { email: 'pat@example.com', describeHome: 'x' },
+      schema,
+    );
+    expect(invalid.errors.map((error) => error.name)).toEqual(['enum']);
+  });
+
+  it('keys a schema by what validation depends on, not by its texts', () => {
+    const { schema } = fieldsToSchema(loadPartners()[0]!.form.fields);
+    const retitled = JSON.parse(JSON.stringify(schema).replace(/"title":"[^"]*"/g, '"title":"X"'));
+    expect(schemaId(retitled)).toBe(schemaId(schema));
+    expect(schemaId({ ...schema, required: [] })).not.toBe(schemaId(schema));
+    expect(schemaId(schema)).toMatch(/^v_[0-9a-f]{16}$/);
+  });
+
+  it('still validates with the form rules alone a schema no partner file has (stories, tests)', () => {
+    const { schema, validator } = precompiledValidator({
+      type: 'object',
+      properties: { nickname: { type: 'string' } },
+    });
+    expect(validator.validateFormData({ nickname: 'x' }, schema).errors).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bootScript,
+  escapeHtml,
+  latinFontFiles,
+  rangeCovers,
+  renderDocument,
+  withoutScripts,
+  type PageHead,
+} from '../../../tools/prerender/html.ts';
+
+/** Vite's built index.html, as tools/prerender/plugin.ts receives it. */
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Default description" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>HomeSafe Scan</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const head: PageHead = {
+  title: "Lowe's | HomeSafe Scan",
+  description: 'Save 20% & more "today"',
+  faviconHref: '/partners/lowes/favicon.svg',
+  ogImage: '/partners/lowes/hero-desktop.svg',
+  images: [
+    { href: '/partners/lowes/hero-mobile.svg', media: '(max-width: 767.98px)' },
+    { href: '/partners/lowes/hero-desktop.svg', media: '(min-width: 768px)' },
+  ],
+  fonts: ['/assets/font-400.woff2'],
+  modulePreloads: ['/assets/ClaimOffer-1.js'],
+  bootHref: '/assets/boot-0001.js',
+};
+
+describe('renderDocument', () => {
+  const html = renderDocument(template, 'body{color:red}', head, {
+    html: '<main><h1>Hi</h1></main>',
+    prerenderHost: 'homesafety.lowes.com',
+  });
+
+  it("puts the partner's title, description, icon and Open Graph tags in the head", () => {
+    expect(html).toContain('<title>Lowe&#39;s | HomeSafe Scan</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Save 20% &amp; more &quot;today&quot;" />',
+    );
+    expect(html).toContain(
+      '<link rel="icon" type="image/svg+xml" href="/partners/lowes/favicon.svg" />',
+    );
+    expect(html).toContain('<meta property="og:title" content="Lowe&#39;s | HomeSafe Scan" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="/partners/lowes/hero-desktop.svg" />',
+    );
+    expect(html).not.toContain('Default description');
+  });
+
+  it('preloads the hero picture per viewport and the fonts, before anything else loads', () => {
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/partners/lowes/hero-mobile.svg" media="(max-width: 767.98px)" fetchpriority="high" />',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/font-400.woff2" crossorigin />',
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('inlines the stylesheet instead of linking it', () => {
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('starts the app from the boot script, which is handed the entry and the chunks to preload', () => {
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script defer src="/assets/boot-0001.js" data-entry="/assets/index-abc.js" data-preload="/assets/vendor-def.js /assets/ClaimOffer-1.js"></script>',
+    );
+  });
+
+  it('fills #root and says which host the page was rendered for', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerender-host="homesafety.lowes.com"><main><h1>Hi</h1></main></div>',
+    );
+    const routePage = renderDocument(template, '', head, { html: '<p>x</p>', prerenderHost: '' });
+    expect(routePage).toContain('<div id="root"><p>x</p></div>');
+  });
+
+  it('fails loudly when index.html no longer has what it replaces', () => {
+    expect(() =>
+      renderDocument(template.replace(/<title>.*<\/title>/, ''), '', head, {
+        html: '',
+        prerenderHost: '',
+      }),
+    ).toThrow(/title/);
+  });
+});
+
+describe('the boot script', () => {
+  it('waits for the load event, then preloads and imports the entry; no inline code needed', () => {
+    const script = bootScript();
+    expect(script).toContain("addEventListener('load'");
+    expect(script).toContain('import(entry)');
+    expect(script).toContain("link.rel = 'modulepreload'");
+  });
+});
+
+describe('latinFontFiles', () => {
+  it('finds the woff2 of each @font-face whose range covers basic Latin, however it is written', () => {
+    const css = [
+      '@font-face{font-weight:400;src:url(/assets/latin-ext-400.woff2)format("woff2");unicode-range:U+100-2BA,U+2BD-2C5}',
+      '@font-face{font-weight:400;src:url(/assets/latin-400.woff2)format("woff2"),url(/assets/latin-400.woff)format("woff");unicode-range:U+??,U+131}',
+      "@font-face{font-weight:700;src:url('/assets/latin-700.woff2') format('woff2');unicode-range:U+0000-00FF}",
+      '@font-face{font-weight:300;src:url(/assets/any-300.woff2)format("woff2")}',
+    ].join('');
+    expect(latinFontFiles(css)).toEqual([
+      '/assets/latin-400.woff2',
+      '/assets/latin-700.woff2',
+      '/assets/any-300.woff2',
+    ]);
+  });
+
+  it('reads unicode ranges with wildcards, ranges and single points', () => {
+    expect(rangeCovers('U+??', 0x41)).toBe(true);
+    expect(rangeCovers('U+0-FF', 0x41)).toBe(true);
+    expect(rangeCovers('U+100-2BA, U+41', 0x41)).toBe(true);
+    expect(rangeCovers('U+100-2BA', 0x41)).toBe(false);
+  });
+});
+
+describe('withoutScripts', () => {
+  it('removes every script and module preload, and nothing else', () => {
+    const page = renderDocument(template, 'p{}', head, { html: '<p>x</p>', prerenderHost: '' });
+    const floor = withoutScripts(page);
+    expect(floor).not.toMatch(/<script/);
+    expect(floor).not.toContain('modulepreload');
+    expect(floor).toContain('<style>p{}</style>');
+    expect(floor).toContain('<div id="root"><p>x</p></div>');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes what could end an attribute or open a tag', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+});

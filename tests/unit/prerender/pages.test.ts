@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { pagesToPrerender } from '../../../tools/prerender/pages.ts';
+import { loadPartners } from '../forms/partners.ts';
+
+describe('pagesToPrerender', () => {
+  const partners = loadPartners();
+  const pages = pagesToPrerender(partners);
+
+  it("lists every partner file's landing and claim-offer pages, so a new partner needs no code", () => {
+    for (const partner of partners) {
+      expect(pages).toContainEqual({
+        partner: partner.id,
+        kind: 'landing',
+        path: `/${partner.id}`,
+        hostname: '',
+        file: `${partner.id}/index.html`,
+      });
+      expect(pages).toContainEqual({
+        partner: partner.id,
+        kind: 'claimOffer',
+        path: `/${partner.id}/claim-offer`,
+        hostname: '',
+        file: `${partner.id}/claim-offer/index.html`,
+      });
+    }
+    const added = pagesToPrerender([...partners, { ...partners[1]!, id: 'acme', hosts: [] }]);
+    expect(added.filter((page) => page.partner === 'acme').map((page) => page.file)).toEqual([
+      'acme/index.html',
+      'acme/claim-offer/index.html',
+    ]);
+  });
+
+  it("puts the default partner's pages at the root too", () => {
+    expect(pages.filter((page) => page.file === 'index.html')).toEqual([
+      { partner: 'default', kind: 'landing', path: '/', hostname: '', file: 'index.html' },
+    ]);
+    expect(pages.some((page) => page.file === 'claim-offer/index.html')).toBe(true);
+  });
+
+  it('renders the root pages of a partner with host names for its first host', () => {
+    const lowes = partners.find((partner) => partner.id === 'lowes')!;
+    expect(pages.filter((page) => page.hostname !== '')).toEqual([
+      {
+        partner: 'lowes',
+        kind: 'landing',
+        path: '/',
+        hostname: lowes.hosts[0],
+        file: '_host/lowes/index.html',
+      },
+      {
+        partner: 'lowes',
+        kind: 'claimOffer',
+        path: '/claim-offer',
+        hostname: lowes.hosts[0],
+        file: '_host/lowes/claim-offer/index.html',
+      },
+    ]);
+  });
+});

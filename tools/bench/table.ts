@@ -1,0 +1,102 @@
+import type { PageResult } from './bench.ts';
+import type { LoadResult, ServerBenchResult } from './serverBench.ts';
+
+/**
+ * The benchmark's one table (markdown): a row per partner page (Lighthouse scores, LCP against the
+ * script-free floor, TBT, CLS, JavaScript loaded), then a row per server load (requests per second
+ * against the bare node:http floor, latency, peak memory).
+ */
+const columns = [
+  'Page or endpoint',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'LCP ms (floor)',
+  'LCP / floor',
+  'TBT ms',
+  'CLS',
+  'JS KB gzip',
+  'Req/s (vs floor)',
+  'p50 ms',
+  'p99 ms',
+  'Peak RSS MB',
+] as const;
+
+const dash = '–';
+const round = (value: number, digits = 0) =>
+  Number.isFinite(value) ? value.toFixed(digits) : dash;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function pageRow(result: PageResult): string[] {
+  const { audit, floor } = result;
+  return [
+    `${result.path} (${result.partner} ${result.page === 'landing' ? 'landing' : 'claim offer'})`,
+    String(audit.scores.performance),
+    String(audit.scores.accessibility),
+    String(audit.scores.bestPractices),
+    String(audit.scores.seo),
+    `${round(audit.lcpMs)} (${round(floor.lcpMs)})`,
+    round(result.lcpRatio, 2),
+    round(audit.tbtMs),
+    round(audit.cls, 3),
+    kb(audit.jsGzipBytes),
+    dash,
+    dash,
+    dash,
+    dash,
+  ];
+}
+
+function loadRow(name: string, load: LoadResult, shareOfFloor?: number, rss?: number) {
+  const share = shareOfFloor === undefined ? '' : ` (${Math.round(shareOfFloor * 100)}%)`;
+  const problems =
+    load.errors + load.non2xx > 0 ? ` [${load.errors} errors, ${load.non2xx} non-2xx]` : '';
+  return [
+    `${name}${problems}`,
+    dash,
+    dash,
+    dash,
+    dash,
+    dash,
+    dash,
+    dash,
+    dash,
+    dash,
+    `${thousands(load.requestsPerSecond)}${share}`,
+    round(load.p50Ms, 1),
+    round(load.p99Ms, 1),
+    rss === undefined ? dash : round(rss / 2 ** 20),
+  ];
+}
+
+export function renderTable(pages: PageResult[], server: ServerBenchResult | undefined): string {
+  const rows: string[][] = pages.map(pageRow);
+  if (server) {
+    for (const target of server.targets) {
+      const isFloor = target.shareOfFloor === undefined;
+      const rss = isFloor ? undefined : server.peakRssBytes;
+      rows.push(
+        loadRow(
+          `${target.name}: ${server.connections} connections back to back${isFloor ? ' (median)' : ''}`,
+          target.saturation,
+          target.shareOfFloor,
+          rss,
+        ),
+      );
+      if (target.polling) {
+        rows.push(
+          loadRow(
+            `${target.name}: ${server.connections} visitors polling once a second`,
+            target.polling,
+            undefined,
+            rss,
+          ),
+        );
+      }
+    }
+  }
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,217 @@
+/**
+ * Turns Vite's index.html into one prerendered page: the partner's title, description, Open Graph
+ * tags and icon, preloads for the hero picture and the fonts, the critical CSS inline, and the
+ * rendered app in #root. Pure string work, so it is unit-tested without a build.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  faviconHref: string;
+  /** Root-relative or absolute; absolute when PUBLIC_BASE_URL is known at build time. */
+  ogImage?: string;
+  ogUrl?: string;
+  /** <link rel=preload as=image> for the picture the page opens with, per viewport. */
+  images: { href: string; media?: string }[];
+  fonts: string[];
+  /** Extra chunks the page hydrates with (its route's lazy code), fetched alongside the entry. */
+  modulePreloads: string[];
+  /** The boot script (bootScript() below), served from the build folder. */
+  bootHref: string;
+}
+
+export interface PageBody {
+  /** The app's HTML for #root. */
+  html: string;
+  /** Host name the page was rendered for ('' for route pages): read by src/main.tsx. */
+  prerenderHost: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html has no ${what} to replace`);
+  return html.replace(pattern, () => replacement);
+}
+
+function iconType(href: string): string {
+  if (href.endsWith('.svg')) return 'image/svg+xml';
+  if (href.endsWith('.png')) return 'image/png';
+  return 'image/x-icon';
+}
+
+function headTags(head: PageHead): string {
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  return [
+    ...head.images.map(
+      (image) =>
+        `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${
+          image.media ? ` media="${escapeHtml(image.media)}"` : ''
+        } fetchpriority="high" />`,
+    ),
+    ...head.fonts.map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
+    ),
+    meta('og:type', 'website'),
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+    ...(head.ogImage ? [meta('og:image', head.ogImage)] : []),
+    ...(head.ogUrl ? [meta('og:url', head.ogUrl)] : []),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('\n    ');
+}
+
+/** The page: `template` is Vite's built index.html; `css` the stylesheet it links, to inline. */
+export function renderDocument(template: string, css: string, head: PageHead, body: PageBody) {
+  let html = template;
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(head.title)}</title>`,
+    'title',
+  );
+  html = replaceOnce(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    'meta description',
+  );
+  html = replaceOnce(
+    html,
+    /<link\s+rel="icon"[^>]*>/,
+    `<link rel="icon" type="${iconType(head.faviconHref)}" href="${escapeHtml(head.faviconHref)}" />`,
+    'icon link',
+  );
+  // Preloads and social tags go right after the title, ahead of the scripts.
+  html = html.replace(/(<title>[^<]*<\/title>)/, (title) => `${title}\n    ${headTags(head)}`);
+  // The stylesheet inline: nothing blocks the first paint. (The shell keeps the link.)
+  html = replaceOnce(
+    html,
+    /<link\s+rel="stylesheet"[^>]*href="[^"]+\.css"[^>]*>/,
+    `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    'stylesheet link',
+  );
+  // The app starts once the page has loaded (see bootScript): its entry and every chunk the
+  // entry would have preloaded are handed to the boot script instead of being fetched now.
+  const entry = /<script\s+type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!entry?.[1]) throw new Error('index.html has no module script to start the app');
+  const entryPreloads = [...html.matchAll(/<link\s+rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)]
+    .map((match) => match[1])
+    .filter((href): href is string => href !== undefined);
+  html = html.replace(/\s*<link\s+rel="modulepreload"[^>]*>/g, '');
+  const preload = [...new Set([...entryPreloads, ...head.modulePreloads])].join(' ');
+  html = html.replace(
+    entry[0],
+    `<script defer src="${escapeHtml(head.bootHref)}" data-entry="${escapeHtml(entry[1])}"${
+      preload ? ` data-preload="${escapeHtml(preload)}"` : ''
+    }></script>`,
+  );
+  const hostAttribute = body.prerenderHost
+    ? ` data-prerender-host="${escapeHtml(body.prerenderHost)}"`
+    : '';
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root"${hostAttribute}>${body.html}</div>`,
+    'empty #root',
+  );
+  return html;
+}
+
+/** Whether a CSS unicode-range ("U+??,U+131,U+2000-206F", "U+0000-00FF") covers a code point. */
+export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
+  return unicodeRange.split(',').some((token) => {
+    const value = token.trim().replace(/^u\+/i, '');
+    const [low, high] = value.includes('?')
+      ? [value.replace(/\?/g, '0'), value.replace(/\?/g, 'F')]
+      : value.split('-');
+    const from = Number.parseInt(low ?? '', 16);
+    const to = high === undefined ? from : Number.parseInt(high, 16);
+    return codePoint >= from && codePoint <= to;
+  });
+}
+
+/**
+ * The woff2 files of the fonts' basic Latin subset (the @font-face whose unicode-range covers
+ * "A"): what the pages' text needs first, worth preloading. Other subsets load only when used.
+ */
+export function latinFontFiles(css: string): string[] {
+  const files: string[] = [];
+  for (const block of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
+    const range = /unicode-range:\s*([^;}]+)/i.exec(block)?.[1];
+    if (range && !rangeCovers(range, 0x41)) continue;
+    const woff2 = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(block);
+    if (woff2?.[1]) files.push(woff2[1]);
+  }
+  return [...new Set(files)];
+}
+
+/**
+ * The boot script of the prerendered pages (a file, so the Content-Security-Policy needs no
+ * 'unsafe-inline'). The page is complete HTML, so the app's code waits until the page has loaded
+ * and its largest paint is on screen: the pictures and fonts the page opens with never share the
+ * connection with it, and the first paints come as early as with no script at all. Nothing above the fold needs the script (links
+ * are plain links; the form below waits for it, see SignupForm.tsx). Then it preloads the chunks
+ * the page hydrates with and imports the entry, which hydrates (src/main.tsx).
+ */
+export function bootScript(): string {
+  return `(function () {
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  // Once the largest paint is on screen; where the browser does not report it, or the page is in
+  // the background (nothing is painted), soon after the load event.
+  function afterPaint() {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('largest-contentful-paint') < 0 || document.visibilityState !== 'visible') {
+      setTimeout(start, 0);
+      return;
+    }
+    new PerformanceObserver(function (list, observer) {
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(start, 2000);
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();
+`;
+}
+
+/** The page without any script: the floor the benchmark compares the page's LCP with. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
+    .replace(/<link\s+rel="modulepreload"[^>]*>\s*/g, '');
+}

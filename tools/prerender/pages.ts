@@ -1,0 +1,49 @@
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+
+/**
+ * The addresses prerendered at build time, from the partner files alone:
+ *  - each partner's landing page and claim-offer index under its id (/demo, /demo/claim-offer);
+ *  - the default partner's at the root too (/, /claim-offer);
+ *  - for a partner that names host names (spec §2: the host decides before the route), its root
+ *    pages rendered for its first host, under _host/<id>/: the server hands those to visitors
+ *    arriving on one of its hosts, so they never see another partner's page first.
+ * The claim-offer index is rendered without navigation state, i.e. its "start again" message,
+ * which is what a visitor opening it directly gets.
+ */
+export interface PrerenderPage {
+  partner: string;
+  kind: 'landing' | 'claimOffer';
+  path: string;
+  hostname: string;
+  /** Output file, relative to the build folder. */
+  file: string;
+}
+
+export const defaultPartnerId = 'default';
+export const hostPagesDir = '_host';
+
+export function pagesToPrerender(partners: readonly PartnerConfig[]): PrerenderPage[] {
+  const pages: PrerenderPage[] = [];
+  for (const partner of partners) {
+    const add = (kind: PrerenderPage['kind'], path: string, hostname: string, dir: string) =>
+      pages.push({
+        partner: partner.id,
+        kind,
+        path,
+        hostname,
+        file: dir ? `${dir}/index.html` : 'index.html',
+      });
+    add('landing', `/${partner.id}`, '', partner.id);
+    add('claimOffer', `/${partner.id}/claim-offer`, '', `${partner.id}/claim-offer`);
+    if (partner.id === defaultPartnerId) {
+      add('landing', '/', '', '');
+      add('claimOffer', '/claim-offer', '', 'claim-offer');
+    }
+    const host = partner.hosts[0];
+    if (host) {
+      add('landing', '/', host, `${hostPagesDir}/${partner.id}`);
+      add('claimOffer', '/claim-offer', host, `${hostPagesDir}/${partner.id}/claim-offer`);
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedPage, RenderRequest } from '../../src/entry-server.tsx';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import type { SiteConfig } from '../../src/config/generated/site.ts';
+import { compressSite } from './compress.ts';
+import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
+import { pagesToPrerender, type PrerenderPage } from './pages.ts';
+
+/**
+ * `vite build` (and every build through Vite's API, such as the end-to-end tests') ends here:
+ *  1. the app is built once more for Node (src/entry-server.tsx, `build.ssr`);
+ *  2. every partner's landing page and claim-offer index is rendered to HTML (tools/prerender/
+ *     pages.ts lists them from the partners folder, so a new partner file needs no code change),
+ *     wrapped in index.html with the partner's head tags and the CSS inline (html.ts);
+ *  3. Vite's untouched index.html is kept as app-shell.html for every other address;
+ *  4. every text file gets a .br and .gz beside it (compress.ts).
+ * HOMESAFE_PRERENDER=0 skips it (a plain single-page build).
+ */
+export const SHELL_FILE = 'app-shell.html';
+
+interface EntryModule {
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
+  partners: PartnerConfig[];
+  site: SiteConfig;
+}
+
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  /** The entry chunk of the site (the one holding src/main.tsx). */
+  isAppEntry: boolean;
+}
+
+const entryModule = 'src/main.tsx';
+/** The lazy module a claim-offer page hydrates with (src/app/routes.tsx). */
+const claimOfferModule = 'src/pages/ClaimOffer/index.ts';
+
+function staticClosure(chunks: Map<string, ChunkInfo>, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  const chunks = new Map<string, ChunkInfo>();
+  let appBuild = false;
+
+  return {
+    name: 'homesafe:prerender',
+    apply: (userConfig, env) =>
+      env.command === 'build' && !userConfig.build?.ssr && process.env.HOMESAFE_PRERENDER !== '0',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, {
+          fileName: output.fileName,
+          imports: output.imports,
+          facadeModuleId: output.facadeModuleId,
+          isAppEntry: output.isEntry && output.moduleIds.some((id) => id.endsWith(entryModule)),
+        });
+      }
+      // Only the site's own build: Storybook's build also loads this config.
+      if ([...chunks.values()].some((chunk) => chunk.isAppEntry)) appBuild = true;
+    },
+    async closeBundle() {
+      if (!appBuild) return;
+      const started = Date.now();
+      const outDir = resolve(config.root, config.build.outDir);
+      // A new folder each time: Node caches imported modules by URL for the life of the process
+      // (a test run builds more than once), and the chunks import the entry by its plain URL.
+      const cacheDir = resolve(config.root, `node_modules/.cache/homesafe-prerender/${started}`);
+      await build({
+        configFile: config.configFile ?? false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: resolve(config.root, 'src/entry-server.tsx'),
+          outDir: cacheDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          sourcemap: false,
+        },
+      });
+      try {
+        const entry = (await import(
+          pathToFileURL(join(cacheDir, 'entry-server.js')).href
+        )) as EntryModule;
+        const count = await prerender(entry, outDir, chunks);
+        const compressed = compressSite(outDir);
+        config.logger.info(
+          `prerendered ${count} pages, compressed ${compressed} files in ${Date.now() - started} ms`,
+        );
+      } finally {
+        if (!process.env.HOMESAFE_PRERENDER_KEEP)
+          rmSync(cacheDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function prerender(
+  entry: EntryModule,
+  outDir: string,
+  chunks: Map<string, ChunkInfo>,
+): Promise<number> {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  writeFileSync(join(outDir, SHELL_FILE), template);
+
+  const cssHref = /<link\s+rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(template)?.[1];
+  if (!cssHref) throw new Error('The built index.html links no stylesheet to inline');
+  const css = readFileSync(join(outDir, cssHref), 'utf8');
+  const fonts = latinFontFiles(css);
+
+  const entryChunk = [...chunks.values()].find((chunk) => chunk.isAppEntry);
+  const claimOfferChunk = [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.endsWith(claimOfferModule),
+  );
+  const loadedByEntry = entryChunk ? staticClosure(chunks, entryChunk.fileName) : new Set<string>();
+  const claimOfferPreloads = claimOfferChunk
+    ? [...staticClosure(chunks, claimOfferChunk.fileName)]
+        .filter((fileName) => !loadedByEntry.has(fileName))
+        .map((fileName) => `/${fileName}`)
+    : [];
+
+  const boot = bootScript();
+  const bootHref = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, bootHref), boot);
+
+  const baseUrl = process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '');
+  const absolute = (path: string) => (baseUrl ? `${baseUrl}${path}` : path);
+
+  const { site } = entry;
+  const templateDescription = unescapeHtml(
+    /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? site.product,
+  );
+  const pages = pagesToPrerender(entry.partners);
+  for (const page of pages) {
+    const rendered = await entry.renderPage({ path: page.path, hostname: page.hostname });
+    const html = renderDocument(template, css, headFor(page, rendered), {
+      html: rendered.html,
+      prerenderHost: page.hostname,
+    });
+    const file = join(outDir, page.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+
+  function headFor(page: PrerenderPage, rendered: RenderedPage): PageHead {
+    const { partner } = rendered;
+    const { hero } = partner;
+    return {
+      title: rendered.title,
+      description: partner.meta?.description ?? templateDescription,
+      faviconHref: partner.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg',
+      ogImage: absolute(hero.desktopBg),
+      ...(baseUrl && page.hostname === '' ? { ogUrl: absolute(page.path) } : {}),
+      // The landing page opens with the hero picture (phones get the portrait one, as <picture>).
+      images:
+        page.kind === 'landing'
+          ? [
+              { href: hero.mobileBg, media: '(max-width: 767.98px)' },
+              { href: hero.desktopBg, media: '(min-width: 768px)' },
+            ]
+          : [],
+      fonts,
+      modulePreloads: page.kind === 'claimOffer' ? claimOfferPreloads : [],
+      bootHref,
+    };
+  }
+
+  if (!existsSync(join(outDir, 'index.html'))) throw new Error('prerender wrote no index.html');
+  return pages.length;
+}
