@@ -1,9 +1,62 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './tools/chromium.ts';
+import { partnersPlugin } from './tools/vite-plugin-partners.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Visual regression (tests/visual/setup.ts). Baselines: tests/visual/__screenshots__/chromium-linux/
+ * <partner>/<sections|journey>/<story>-<width>.png, refreshed by `npm run test:visual:update`.
+ * A failing comparison writes <name>-actual.png and <name>-diff.png under test-results/visual/.
+ * VISUAL_WIDTHS ("1024" or "375,1440") narrows the widths; VISUAL_PARTNERS_DIR serves the partner
+ * files from another folder (tools/visual/proveGate.ts uses both).
+ */
+const visualWidths = (process.env.VISUAL_WIDTHS ?? '375,1024,1440')
+  .split(',')
+  .map((width) => Number(width.trim()))
+  .filter((width) => Number.isInteger(width) && width > 0);
+const screenshotDir = resolve(root, 'tests/visual/__screenshots__');
+const diffDir = resolve(process.env.VISUAL_DIFF_DIR ?? resolve(root, 'test-results/visual'));
+const partnersOverride = process.env.VISUAL_PARTNERS_DIR;
+
+const storyDependencies = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+  '@rjsf/core',
+  '@rjsf/utils',
+  '@radix-ui/react-select',
+  '@radix-ui/react-toast',
+  'swiper',
+  'swiper/modules',
+  'xss',
+  'axe-core',
+];
+
+const emulateReducedMotion: BrowserCommand<[]> = async (context) => {
+  if (context.provider.name !== 'playwright') return;
+  const { page } = context as unknown as {
+    page: { emulateMedia(options: { reducedMotion: 'reduce' }): Promise<void> };
+  };
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+};
+
+const resizeWindow: BrowserCommand<[number, number]> = async (context, width, height) => {
+  if (context.provider.name !== 'playwright') return;
+  const { page } = context as unknown as {
+    page: { setViewportSize(size: { width: number; height: number }): Promise<void> };
+  };
+  await page.setViewportSize({ width, height });
+};
 
 const browser = {
   enabled: true,
@@ -52,12 +105,54 @@ export default mergeConfig(
           },
         },
         {
-          // Every story of .storybook/main.ts runs as a browser test (render + axe via addon-a11y).
+          // Every story of .storybook/main.ts runs as a browser test: render, play, axe (WCAG 2.2
+          // A/AA, addon-a11y) and, for stories tagged `visual`, screenshots at each width.
           extends: true,
           plugins: [
+            // The proof that the visual gate bites serves a changed copy of the partner files.
+            ...(partnersOverride
+              ? [
+                  {
+                    ...partnersPlugin(root, { partnersDir: resolve(partnersOverride) }),
+                    enforce: 'pre' as const,
+                  },
+                ]
+              : []),
             storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
           ],
-          test: { name: 'storybook', browser },
+          // Pre-bundled at start: a dependency found mid-run reloads the page and fails stories.
+          optimizeDeps: { include: storyDependencies },
+          test: {
+            name: 'storybook',
+            // After the other projects: two cores cannot run all the browsers at once without
+            // slowing each other's timing-sensitive tests.
+            sequence: { groupOrder: 1 },
+            setupFiles: ['tests/visual/setup.ts'],
+            provide: { visualWidths },
+            browser: {
+              ...browser,
+              // Its own instance list: Vitest names the instance objects per project.
+              instances: [{ browser: 'chromium' as const }],
+              // A window larger than the widest story (1440 x 900), so the test frame is never
+              // scaled down to fit and screenshots are at true size.
+              provider: playwright({
+                launchOptions: chromiumLaunchOptions,
+                contextOptions: { viewport: { width: 1600, height: 1000 } },
+              }),
+              // Lets toMatchScreenshot write baselines and diffs (the server listens on 127.0.0.1).
+              api: { allowWrite: true },
+              commands: { emulateReducedMotion, resizeWindow },
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch' as const,
+                  comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
+                  resolveScreenshotPath: ({ arg, ext, browserName, platform }) =>
+                    resolve(screenshotDir, `${browserName}-${platform}`, `${arg}${ext}`),
+                  resolveDiffPath: ({ arg, ext }) => resolve(diffDir, `${arg}${ext}`),
+                },
+              },
+            },
+          },
         },
       ],
     },

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { PartnerContext } from '../../src/app/PartnerContext.ts';
+import { createQueryClient } from '../../src/app/queryClient.ts';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { site } from '../../src/config/partners.ts';
 import { SignupHandlerContext } from '../../src/sections/signupHandler.ts';
@@ -19,7 +21,7 @@ const storyApi: Api = {
   complete: async () => undefined,
 };
 
-const storyServices: Services = {
+export const storyServices: Services = {
   api: storyApi,
   botCheck: localBotCheck,
   analytics: memoryAnalytics(),
@@ -27,6 +29,7 @@ const storyServices: Services = {
     saveDescribeHome: () => undefined,
     readDescribeHome: () => undefined,
     clearDescribeHome: () => undefined,
+    markPurchaseReported: () => true,
   },
   testPayments: undefined,
   stripePublishableKey: undefined,
@@ -35,31 +38,42 @@ const storyServices: Services = {
 
 const waitASecond = () => new Promise<void>((resolve) => setTimeout(resolve, 1000));
 
-/** Everything a section or page needs around it, themed for one partner. */
+/**
+ * Everything a section or page needs around it, themed for one partner. Journey pages pass their
+ * own fake services and the address (with navigation state) the page is opened at.
+ */
 export function StoryProviders({
   partner,
+  services = storyServices,
+  initialEntries,
   children,
 }: {
   partner: PartnerConfig;
+  services?: Services;
+  initialEntries?: InitialEntry[];
   children: ReactNode;
 }) {
+  // One query cache per rendered story, so no story sees another's answers.
+  const [queryClient] = useState(createQueryClient);
   return (
     <JotaiProvider>
-      <ServicesProvider services={storyServices}>
-        <MemoryRouter>
-          <PartnerContext.Provider value={{ partner, site }}>
-            <SignupHandlerContext.Provider value={waitASecond}>
-              <div
-                className="partner-root"
-                data-partner={partner.id}
-                style={partnerThemeStyle(partner)}
-              >
-                {children}
-              </div>
-            </SignupHandlerContext.Provider>
-          </PartnerContext.Provider>
-        </MemoryRouter>
-      </ServicesProvider>
+      <QueryClientProvider client={queryClient}>
+        <ServicesProvider services={services}>
+          <MemoryRouter initialEntries={initialEntries}>
+            <PartnerContext.Provider value={{ partner, site }}>
+              <SignupHandlerContext.Provider value={waitASecond}>
+                <div
+                  className="partner-root"
+                  data-partner={partner.id}
+                  style={partnerThemeStyle(partner)}
+                >
+                  {children}
+                </div>
+              </SignupHandlerContext.Provider>
+            </PartnerContext.Provider>
+          </MemoryRouter>
+        </ServicesProvider>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

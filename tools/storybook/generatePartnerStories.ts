@@ -1,11 +1,16 @@
 /**
- * Writes one stories file per partner file into stories/generated/ (git-ignored): a story for each
- * section the partner lists, plus the whole page. Storybook's main.ts calls it at every start and
- * build, and so does the Vitest Storybook project, so a new partner file gets its stories (and
- * therefore its visual and accessibility tests) with no code change.
+ * Writes two stories files per partner file into stories/generated/ (git-ignored):
+ * - <id>.sections.stories.tsx (Partners/<id>/Sections): a story for each section the partner
+ *   lists, plus the whole landing page;
+ * - <id>.journey.stories.tsx (Partners/<id>/Journey): every page of the offer journey in each of
+ *   its states (stories/support/journeyPages.ts), with fake services and no network.
+ * Storybook's main.ts calls it at every start and build, and so does the Vitest Storybook project,
+ * so a new partner file gets its stories (and therefore its visual and accessibility tests) with
+ * no code change. Both files carry the `visual` tag: tests/visual/setup.ts screenshots them.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { journeyPageNames } from '../../stories/support/journeyPages.ts';
 
 interface PartnerSummary {
   id: string;
@@ -25,13 +30,15 @@ export function renderPartnerStories({ id, sections }: PartnerSummary): string {
     .join('\n');
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PartnerSectionStory } from '../support/PartnerSectionStory.tsx';
+import { preloadLazyParts } from '../support/preloadLazyParts.ts';
 
 const meta = {
-  title: 'Partners/${id}',
+  title: 'Partners/${id}/Sections',
   component: PartnerSectionStory,
   args: { partnerId: '${id}' },
-  parameters: { layout: 'fullscreen' },
-  tags: ['partner'],
+  loaders: [preloadLazyParts],
+  parameters: { layout: 'fullscreen', visual: { folder: '${id}/sections' } },
+  tags: ['partner', 'visual'],
 } satisfies Meta<typeof PartnerSectionStory>;
 
 export default meta;
@@ -39,6 +46,29 @@ type Story = StoryObj<typeof meta>;
 
 ${stories}
 export const FullPage: Story = { args: { section: 'page' } };
+`;
+}
+
+export function renderJourneyStories({ id }: Pick<PartnerSummary, 'id'>): string {
+  const stories = journeyPageNames
+    .map((page) => `export const ${page}: Story = journeyStory('${page}');`)
+    .join('\n');
+  return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
+import { journeyStory } from '../support/journeyStories.ts';
+import { PartnerPageStory } from '../support/PartnerPageStory.tsx';
+
+const meta = {
+  title: 'Partners/${id}/Journey',
+  component: PartnerPageStory,
+  args: { partnerId: '${id}', page: 'ClaimOffer' },
+  parameters: { layout: 'fullscreen', visual: { folder: '${id}/journey' } },
+  tags: ['partner', 'visual'],
+} satisfies Meta<typeof PartnerPageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+${stories}
 `;
 }
 
@@ -70,9 +100,11 @@ export function generatePartnerStories(root: string): string[] {
   const out = join(root, 'stories', 'generated');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  return readPartnerSummaries(root).map((summary) => {
-    const file = join(out, `${summary.id}.stories.tsx`);
-    writeFileSync(file, renderPartnerStories(summary));
-    return file;
+  return readPartnerSummaries(root).flatMap((summary) => {
+    const sectionsFile = join(out, `${summary.id}.sections.stories.tsx`);
+    const journeyFile = join(out, `${summary.id}.journey.stories.tsx`);
+    writeFileSync(sectionsFile, renderPartnerStories(summary));
+    writeFileSync(journeyFile, renderJourneyStories(summary));
+    return [sectionsFile, journeyFile];
   });
 }

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from '../../src/app/routes.tsx';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { partnerDirectory } from '../../src/config/partners.ts';
+import { claimOfferFor } from '../../src/flows/checkout/offer.ts';
+import type { SignupNavigationState } from '../../src/flows/signup/useSignup.ts';
+import type { Services } from '../../src/services/services.tsx';
+import type { TestPayments } from '../../src/services/testPayments.ts';
+import { site } from '../../src/config/partners.ts';
+import {
+  journeyPages,
+  storyEmail,
+  type JourneyPage,
+  type JourneyPageSetup,
+} from './journeyPages.ts';
+import { StoryProviders, storyServices } from './StoryProviders.tsx';
+
+export interface PartnerPageStoryProps {
+  /** The partner file's id. */
+  partnerId: string;
+  /** One page of the offer journey, in one state (stories/support/journeyPages.ts). */
+  page: JourneyPage;
+}
+
+/** The claim-offer branch of the app's real route table, so the stories follow it. */
+const claimOfferRoute = routes[0]?.children?.find((route) => route.path === 'claim-offer');
+
+/** "$75.00" -> 7500, "FREE" -> 0: what the reference server would charge this partner. */
+function amountCents(partner: PartnerConfig): number {
+  const text = claimOfferFor(partner, site.product).priceText.trim();
+  if (text.toUpperCase() === 'FREE') return 0;
+  const match = /^\$\s*(\d+)(?:\.(\d{2}))?$/.exec(text);
+  return match ? Number(match[1]) * 100 + Number(match[2] ?? '0') : 7500;
+}
+
+/** A promise that never settles: a story's checkout buttons never leave the page. */
+const never = <T,>() => new Promise<T>(() => undefined);
+
+/** Fake services for one page: fixed answers, no network, nothing that leaves the story. */
+function servicesFor(partner: PartnerConfig, setup: JourneyPageSetup): Services {
+  const testPayments: TestPayments = {
+    session: async () => ({
+      email: storyEmail,
+      amountCents: amountCents(partner),
+      partnerId: partner.id,
+      status: 'open',
+    }),
+    act: () => never(),
+  };
+  return {
+    ...storyServices,
+    api: {
+      ...storyServices.api,
+      createCheckoutSession: async () => ({
+        clientSecret: 'test_secret_story_session',
+        provider: 'test',
+      }),
+      checkoutStatus: async () => setup.orderStatus ?? { status: 'open' },
+      complete: () => never(),
+    },
+    testPayments,
+  };
+}
+
+const signupState = (partner: PartnerConfig): SignupNavigationState => ({
+  form: {
+    email: storyEmail,
+    ...(partner.form.fields.some((field) => field.name === 'zipCode') && { zipCode: '02139' }),
+    ...(partner.form.fields.some((field) => field.name === 'describeHome') && {
+      describeHome: 'resident',
+    }),
+  },
+  actionToken: 'story-action-token',
+});
+
+/** The partner layout of the app without its host-name lookup (Storybook runs on localhost). */
+function JourneyRoutes() {
+  const tree: RouteObject[] = [
+    {
+      path: '/:clientId',
+      element: (
+        <>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <Outlet />
+        </>
+      ),
+      children: claimOfferRoute ? [claimOfferRoute] : [],
+    },
+  ];
+  return useRoutes(tree);
+}
+
+/** One page of one partner's offer journey, opened the way the visitor reaches it. */
+export function PartnerPageStory({ partnerId, page }: PartnerPageStoryProps) {
+  const partner = partnerDirectory.byId.get(partnerId);
+  const setup: JourneyPageSetup = journeyPages[page];
+  const services = useMemo(
+    () => (partner ? servicesFor(partner, setup) : undefined),
+    [partner, setup],
+  );
+  if (!partner || !services) return <p>No partner file with the id “{partnerId}”.</p>;
+  const entry = {
+    pathname: `/${partner.id}/claim-offer${setup.path}`,
+    search: setup.search ?? '',
+    state: setup.withSignupState ? signupState(partner) : null,
+  };
+  return (
+    <StoryProviders partner={partner} services={services} initialEntries={[entry]}>
+      <JourneyRoutes />
+    </StoryProviders>
+  );
+}

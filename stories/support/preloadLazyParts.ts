@@ -1,0 +1,13 @@
+/**
+ * A Storybook loader for the section stories: fetches the code the landing page loads lazily (the
+ * signup form, Swiper) before the story renders, so the story shows the finished section at once
+ * instead of a placeholder that is replaced a moment later (the screenshot must not race it).
+ * Add a line here when a section gets another lazily loaded part.
+ */
+export async function preloadLazyParts(): Promise<Record<string, never>> {
+  await Promise.all([
+    import('../../src/forms/signup/SignupForm.tsx'),
+    import('../../src/sections/Testimonials/loadSwiper.ts').then(({ loadSwiper }) => loadSwiper()),
+  ]);
+  return {};
+}

@@ -1,0 +1,238 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { loadConfig } from '../../src/config/node/loadConfig.ts';
+import {
+  axeViolations,
+  controlsWithoutVisibleFocus,
+  overlapProblems,
+  reflowProblems,
+  smallTargets,
+} from './a11y.ts';
+import { startStack } from './harness.ts';
+
+/*
+ * WCAG 2.2 checks axe cannot make, on every page of every partner's journey (built site, real API):
+ * - 1.4.10 reflow at 320 CSS px wide and at 200% zoom (a 1280 x 800 window zoomed to 640 x 400 CSS
+ *   px): nothing scrolls sideways, nothing sticks out of the viewport, no text is cut off;
+ * - and at every layout width of the landing page (768 to 1440 px), nothing covers content and
+ *   nothing spills out of its section (longer partner copy must grow the section, not overflow);
+ * - 2.5.8 target size: every control is at least 24 x 24 px;
+ * - 2.4.7 focus visible: Tab through each whole page, and every control shows its focus;
+ * - axe-core's WCAG 2.2 A/AA rules at those sizes too;
+ * - 2.2.2 pause, stop, hide: the testimonials carousel moves by itself only until paused, and not
+ *   at all under prefers-reduced-motion.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const { partners } = loadConfig({ root });
+let stack: Awaited<ReturnType<typeof startStack>>;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => stack?.close());
+
+const layouts = [
+  { name: '320 px wide', viewport: { width: 320, height: 720 }, deviceScaleFactor: 1 },
+  { name: '200% zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+] as const;
+
+/** Scrolls through the page so everything loaded on approach (carousel, form) is in. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  // The carousel and the form load when they come near the viewport: go to each and wait.
+  await page.locator('.swiper').first().scrollIntoViewIfNeeded();
+  await page.locator('.swiper-initialized').first().waitFor({ state: 'attached' });
+  await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
+  await page.locator('#signup_email').waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function signUp(page: Page, partner: PartnerConfig, email: string) {
+  await page.locator('#signup_email').fill(email);
+  for (const field of partner.form.fields.slice(1)) {
+    if (field.type === 'select') {
+      await page.locator(`#signup_${field.name}`).click();
+      await page.getByRole('option', { name: field.options?.[0]?.label ?? '' }).click();
+    } else {
+      await page.locator(`#signup_${field.name}`).fill('02139');
+    }
+  }
+  await page.locator('#get-the-scan').getByRole('button', { name: partner.form.ctaText }).click();
+}
+
+async function openPage(browser: Browser, layout: (typeof layouts)[number]) {
+  const context = await browser.newContext({
+    viewport: layout.viewport,
+    deviceScaleFactor: layout.deviceScaleFactor,
+    reducedMotion: 'reduce',
+  });
+  return { context, page: await context.newPage() };
+}
+
+describe.each(partners.map((partner) => [partner.id, partner] as const))(
+  'every page of %s',
+  (id, partner) => {
+    it.each(layouts.map((layout) => [layout.name, layout] as const))(
+      'reflows at %s, with 24 px targets and no axe violations',
+      async (layoutName, layout) => {
+        const { context, page } = await openPage(stack.browser, layout);
+        const base = stack.server.baseUrl;
+        const problems: string[] = [];
+        const check = async (name: string) => {
+          for (const problem of await reflowProblems(page)) problems.push(`${name}: ${problem}`);
+          for (const target of await smallTargets(page)) problems.push(`${name}: target ${target}`);
+          for (const violation of await axeViolations(page)) {
+            problems.push(`${name}: axe ${violation.id} at ${violation.targets.join(', ')}`);
+          }
+          const focus = await controlsWithoutVisibleFocus(page);
+          if (focus.reached === 0) problems.push(`${name}: Tab reached no control`);
+          for (const label of focus.unfocused)
+            problems.push(`${name}: no visible focus on ${label}`);
+        };
+
+        await page.goto(`${base}/${id}`);
+        await scrollThrough(page);
+        await check('landing');
+        await page
+          .locator('#get-the-scan')
+          .getByRole('button', { name: partner.form.ctaText })
+          .click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await check('landing, form errors shown');
+
+        const slug = layoutName.replace(/\W+/g, '-');
+        await signUp(page, partner, `wcag+${id}-${slug}@example.com`);
+        await page.waitForURL(`${base}/${id}/claim-offer`);
+        await page.getByRole('button', { name: 'Claim this offer' }).waitFor();
+        await check('claim-offer');
+        await page.getByRole('button', { name: 'Claim this offer' }).click();
+
+        await page.waitForURL(`${base}/${id}/claim-offer/process`);
+        const pay = page.getByRole('button', { name: /^Pay/ });
+        await pay.waitFor();
+        await check('process');
+        await pay.click();
+
+        await page.waitForURL(new RegExp(`/${id}/claim-offer/create-home\\?t=`), {
+          timeout: 15_000,
+        });
+        const proceed = page.getByRole('button', { name: 'Continue' });
+        await proceed.waitFor();
+        await check('create-home');
+        await proceed.click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await check('create-home, form errors shown');
+        if ((await page.locator('#home_describeHome').innerText()).includes('Select one')) {
+          await page.locator('#home_describeHome').click();
+          await page.getByRole('option', { name: 'I live in this home' }).click();
+        }
+        await page.locator('#home_streetAddressLine1').fill('Grandma Rose');
+        await page.locator('#home_postalCode').fill('02139');
+        await proceed.click();
+
+        await page.waitForURL(`${base}/${id}/claim-offer/complete`);
+        await page.getByRole('heading', { name: 'Thank you.' }).waitFor();
+        await check('complete');
+
+        // A checkout that ends without paying, and the pages opened without what they need.
+        await page.goto(`${base}/${id}`);
+        await scrollThrough(page);
+        await signUp(page, partner, `wcag-cancel+${id}-${slug}@example.com`);
+        await page.getByRole('button', { name: 'Claim this offer' }).click();
+        await page.getByRole('button', { name: 'Cancel checkout' }).click();
+        await page.getByRole('heading', { name: /Checkout canceled/ }).waitFor({ timeout: 15_000 });
+        await check('payment return, canceled');
+        await page.goto(`${base}/${id}/claim-offer/create-home`);
+        await page.getByRole('heading', { name: /missing its code/ }).waitFor();
+        await check('create-home without a link');
+
+        expect(problems).toEqual([]);
+        await context.close();
+      },
+    );
+  },
+);
+
+describe.each(partners.map((partner) => [partner.id] as const))(
+  'the landing page of %s at desktop widths',
+  (id) => {
+    it('has nothing covered and nothing spilling out of its section at 768 to 1440 px', async () => {
+      const context = await stack.browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.goto(`${stack.server.baseUrl}/${id}`);
+      await scrollThrough(page);
+      const problems: string[] = [];
+      for (const width of [768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width, height });
+        await expect.poll(() => page.evaluate(() => window.innerHeight)).toBe(height);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        for (const problem of await overlapProblems(page)) problems.push(`${width} px: ${problem}`);
+        for (const problem of await reflowProblems(page)) problems.push(`${width} px: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  },
+);
+
+describe('the testimonials carousel (WCAG 2.2.2)', () => {
+  const activeSlide = (page: Page) =>
+    page.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+
+  async function openCarousel(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await stack.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.server.baseUrl}/demo`);
+    await page.locator('.swiper').scrollIntoViewIfNeeded();
+    await page.locator('.swiper-initialized').waitFor();
+    // The carousel holds still while the pointer or focus is inside it; keep both outside.
+    await page.mouse.move(5, 5);
+    return { context, page };
+  }
+
+  it('moves by itself, and stops for good when paused', async () => {
+    const { context, page } = await openCarousel('no-preference');
+    const toggle = page.getByRole('button', { name: /testimonials$/ });
+    await expect.poll(() => toggle.innerText()).toMatch(/^Pause/);
+    const start = await activeSlide(page);
+    await expect.poll(() => activeSlide(page), { timeout: 6000 }).not.toBe(start);
+
+    await toggle.click();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => toggle.innerText()).toMatch(/^Play/);
+    const paused = await activeSlide(page);
+    await page.waitForTimeout(3500); // longer than the 2.5 s autoplay delay
+    expect(await activeSlide(page)).toBe(paused);
+    await context.close();
+  });
+
+  it('stays still under prefers-reduced-motion', async () => {
+    const { context, page } = await openCarousel('reduce');
+    expect(await page.getByRole('button', { name: /testimonials$/ }).innerText()).toMatch(/^Play/);
+    const start = await activeSlide(page);
+    const transform = () =>
+      page.locator('.swiper-wrapper').evaluate((element) => getComputedStyle(element).transform);
+    const before = await transform();
+    await page.waitForTimeout(3500);
+    expect(await activeSlide(page)).toBe(start);
+    expect(await transform()).toBe(before);
+    await context.close();
+  });
+});

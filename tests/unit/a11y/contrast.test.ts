@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config/node/loadConfig.ts';
+import {
+  contrastRatio,
+  enhancedTextContrast,
+  minimumTextContrast,
+} from '../../../src/config/validation/contrast.ts';
+
+/*
+ * WCAG 1.4.6 (AAA) on every partner theme, computed from the theme tokens: the partner file's
+ * colours and the fixed tokens of src/styles/tokens.css.
+ *
+ * - Body text (the theme's text colour and the muted grey) reaches 7:1 on every background it is
+ *   set on: white, the tint, the section and claim-offer backgrounds, the buttons and the badge.
+ * - Text in the brand colour (subtitles, step labels, links, outlined buttons) reaches 7:1 wherever
+ *   the brand colour itself reaches 7:1 on white, i.e. where the brand colours allow AAA; and it is
+ *   never below 4.5:1 (AA) anywhere.
+ */
+const root = new URL('../../..', import.meta.url).pathname;
+const { partners } = loadConfig({ root });
+const tokensCss = readFileSync(new URL('../../../src/styles/tokens.css', import.meta.url), 'utf8');
+
+function token(name: string): string {
+  const match = new RegExp(`${name}:\\s*(#[0-9a-fA-F]{6})\\b`).exec(tokensCss);
+  if (!match?.[1]) throw new Error(`${name} is not a #RRGGBB colour in src/styles/tokens.css`);
+  return match[1];
+}
+
+const white = token('--color-surface');
+const muted = token('--color-text-muted');
+const error = token('--color-error');
+
+interface Pair {
+  what: string;
+  foreground: string;
+  background: string;
+}
+
+function bodyTextPairs(partner: (typeof partners)[number]): Pair[] {
+  const { textColor, tintColor } = partner.theme;
+  const backgrounds: [string, string | undefined][] = [
+    ['white', white],
+    ['tint', tintColor],
+    ['each-assessment background', partner.eachSection.backgroundColor],
+    ['claim-offer background', partner.claimOffer?.layoutBg],
+  ];
+  const pairs: Pair[] = backgrounds.flatMap(([name, background]) =>
+    background
+      ? [
+          { what: `text on ${name}`, foreground: textColor, background },
+          { what: `muted text on ${name}`, foreground: muted, background },
+        ]
+      : [],
+  );
+  pairs.push(
+    {
+      what: 'button text on the call-to-action colour',
+      foreground: textColor,
+      background: partner.form.buttonColor,
+    },
+    { what: 'field error text on white', foreground: error, background: white },
+  );
+  if (partner.claimOffer?.badgeBgColor) {
+    pairs.push({
+      what: 'text on the offer badge',
+      foreground: textColor,
+      background: partner.claimOffer.badgeBgColor,
+    });
+  }
+  return pairs;
+}
+
+function brandTextPairs(partner: (typeof partners)[number]): Pair[] {
+  const { brandColor, tintColor } = partner.theme;
+  return [
+    { what: 'brand text on white', foreground: brandColor, background: white },
+    { what: 'brand text on the tint', foreground: brandColor, background: tintColor },
+    { what: 'white numbers on the brand colour', foreground: '#FFFFFF', background: brandColor },
+  ];
+}
+
+const describeRatios = (pairs: Pair[]) =>
+  pairs.map((pair) => ({
+    what: pair.what,
+    ratio: Math.round(contrastRatio(pair.foreground, pair.background) * 100) / 100,
+  }));
+
+describe.each(partners.map((partner) => [partner.id, partner] as const))(
+  'text contrast of the %s theme',
+  (_id, partner) => {
+    it('gives body text at least 7:1 (WCAG 1.4.6, AAA) on every background', () => {
+      const short = describeRatios(bodyTextPairs(partner)).filter(
+        ({ ratio }) => ratio < enhancedTextContrast,
+      );
+      expect(short).toEqual([]);
+    });
+
+    it('gives brand-coloured text 7:1 where the brand colour allows it, and never below 4.5:1', () => {
+      const brandAllowsAaa = contrastRatio(partner.theme.brandColor, white) >= enhancedTextContrast;
+      const needed = brandAllowsAaa ? enhancedTextContrast : minimumTextContrast;
+      const short = describeRatios(brandTextPairs(partner)).filter(({ ratio }) => ratio < needed);
+      expect(short, `brand ${partner.theme.brandColor}, needs ${needed}:1`).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,206 @@
+/**
+ * Visual regression for the Storybook Vitest project (vitest.config.ts): after each story tagged
+ * `visual` (every generated Partners/<id>/Sections and Partners/<id>/Journey story) has rendered,
+ * played and passed its accessibility check, the story is screenshotted at each width and compared
+ * with its baseline in tests/visual/__screenshots__/ (`npm run test:visual:update` writes them).
+ *
+ * What keeps a screenshot the same from run to run:
+ * - prefers-reduced-motion is emulated for the whole run, so the testimonials carousel never
+ *   autoplays (the component's own rule) and the global reduced-motion CSS applies; each carousel
+ *   is put back on its first slide, laid out for the width, before every screenshot;
+ * - animations, transitions and the text caret are switched off by a style sheet;
+ * - the bundled Atkinson Hyperlegible font is awaited (document.fonts.ready), and every picture:
+ *   lazy images are made eager and each <img> is decoded (a picture that fails to load fails);
+ * - the stories have no clock or chance in them (stories/support/journeyPages.ts).
+ */
+import { afterEach, beforeAll, expect, inject } from 'vitest';
+import { commands, page } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The widths every visual story is screenshotted at (VISUAL_WIDTHS narrows them). */
+    visualWidths: number[];
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    emulateReducedMotion: () => Promise<void>;
+    resizeWindow: (width: number, height: number) => Promise<void>;
+  }
+}
+
+interface StoryInContext {
+  storyName: string;
+  tags: string[];
+  parameters: { visual?: { folder?: string } };
+}
+
+/**
+ * The test frame's height while screenshotting. A story taller than that gets a frame as tall as
+ * itself (and a browser window to hold it), because nothing outside the frame is painted.
+ */
+const viewportHeight = 900;
+const windowSize = { width: 1600, height: 1000 };
+
+const freezeCss = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+beforeAll(async () => {
+  await commands.emulateReducedMotion();
+  if (!document.getElementById('visual-freeze')) {
+    const style = document.createElement('style');
+    style.id = 'visual-freeze';
+    style.textContent = freezeCss;
+    document.head.append(style);
+  }
+  document.documentElement.dataset.test = 'visual';
+});
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+    step(count);
+  });
+
+/**
+ * Resolves once the page has not changed for `quietMs` (lazy chunks arrived, Suspense fallbacks
+ * replaced, the carousel set up), or after `maxMs` at the latest.
+ */
+function domQuiet(quietMs = 400, maxMs = 8000): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const cap = setTimeout(done, maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      resolve();
+    }
+  });
+}
+
+/** Waits for every carousel to be set up by Swiper (its code is fetched lazily). */
+async function carouselsReady(maxMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (document.querySelector('.swiper:not(.swiper-initialized)')) {
+    if (Date.now() - started > maxMs) throw new Error('A carousel was never set up by Swiper');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface SwiperElement extends HTMLElement {
+  swiper?: {
+    destroyed: boolean;
+    autoplay?: { stop(): void };
+    update(): void;
+    slideToLoop(index: number, speed: number, runCallbacks: boolean): void;
+  };
+}
+
+/**
+ * Puts every carousel on its first testimonial, laid out afresh for the current width. Swiper's
+ * loop mode otherwise keeps whatever slide arrangement its resize history left, and a different
+ * (fractional) offset renders the same text a sub-pixel apart.
+ */
+function resetCarousels(): boolean {
+  let reset = false;
+  for (const element of Array.from(document.querySelectorAll<SwiperElement>('.swiper'))) {
+    const swiper = element.swiper;
+    if (!swiper || swiper.destroyed) continue;
+    swiper.autoplay?.stop();
+    swiper.update();
+    swiper.slideToLoop(0, 0, false);
+    reset = true;
+  }
+  return reset;
+}
+
+/** Waits until the code, fonts and every picture of the page are in, at the current width. */
+async function settle(): Promise<void> {
+  await carouselsReady();
+  await domQuiet();
+  if (resetCarousels()) await domQuiet();
+  for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+  await frames(2);
+  await Promise.all(
+    Array.from(document.images, async (img) => {
+      await img.decode().catch(() => undefined);
+      if (!img.complete || img.naturalWidth === 0) {
+        throw new Error(`The picture ${img.currentSrc || img.src} did not load`);
+      }
+    }),
+  );
+  await document.fonts.ready;
+  await frames(2);
+}
+
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/\s+/g, '-')
+    .toLowerCase();
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryInContext }).story;
+  if (!story?.tags.includes('visual')) return;
+  if (context.task.result?.state === 'fail') return;
+  const folder = story.parameters.visual?.folder;
+  if (!folder)
+    throw new Error(`Story ${story.storyName} is tagged visual but has no visual.folder`);
+  if (document.querySelector('vite-error-overlay')) {
+    throw new Error(`Story ${story.storyName}: Vite shows a build error; no screenshot taken`);
+  }
+  const root = document.querySelector<HTMLElement>('.partner-root');
+  if (!root) throw new Error(`Story ${story.storyName} rendered no .partner-root to screenshot`);
+
+  const failures: string[] = [];
+  const heightNeeded = () =>
+    Math.max(viewportHeight, Math.ceil(root.getBoundingClientRect().height));
+  for (const width of inject('visualWidths')) {
+    const name = `${folder}/${kebab(story.storyName)}-${width}`;
+    let height = viewportHeight;
+    await page.viewport(width, height);
+    let failure: string | undefined = `${name}: the story's height never settled`;
+    // Up to four tries: a frame as tall as the story, a screenshot, and the story still that tall
+    // afterwards (a lazily loaded part arriving late changes its height; then it goes again).
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await settle();
+      if (heightNeeded() !== height) {
+        height = heightNeeded();
+        await commands.resizeWindow(Math.max(windowSize.width, width), height + 100);
+        await page.viewport(width, height);
+        continue;
+      }
+      try {
+        await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+        failure = undefined;
+      } catch (error) {
+        failure = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      if (heightNeeded() === height) break;
+      failure = `${name}: the story's height changed while it was screenshotted`;
+    }
+    if (failure) failures.push(failure);
+  }
+  await commands.resizeWindow(windowSize.width, windowSize.height);
+  if (failures.length > 0) {
+    throw new Error(`Visual change in ${failures.length} screenshot(s):\n${failures.join('\n')}`);
+  }
+});
