@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { defaultServices, ServicesProvider, type Services } from '../services/services.tsx';
 import { LazyAlerts } from '../ui/Alerts/LazyAlerts.tsx';
-import { GlobalLoadingOverlay, LoadingOverlay } from '../ui/LoadingOverlay.tsx';
+import { GlobalLoadingOverlay, Loading } from '../ui/LoadingOverlay.tsx';
 import { routes } from './routes.tsx';
 import { PrerenderHostContext } from './useHydrated.ts';
 
@@ -30,7 +30,7 @@ export function AppFrame({
     <PrerenderHostContext.Provider value={prerenderHost}>
       <JotaiProvider>
         <ServicesProvider services={services}>
-          <Suspense fallback={<LoadingOverlay visible />}>{children}</Suspense>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
           <GlobalLoadingOverlay />
           <LazyAlerts />
         </ServicesProvider>

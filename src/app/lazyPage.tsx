@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LoadingOverlay } from '../ui/LoadingOverlay.tsx';
+import { Loading } from '../ui/LoadingOverlay.tsx';
 
 /**
- * A route component whose code is fetched the first time the route renders, with the loading
- * overlay of spec §1 meanwhile. Each wrapper has its own Suspense boundary, so a route table used
- * without the app around it (tests, stories) still renders. When a prerendered page is hydrated
+ * A route component whose code is fetched the first time the route renders, with the loading flag
+ * raised meanwhile (the app's overlay, spec §1). Each wrapper has its own Suspense boundary, so a
+ * route table used without the app around it (tests, stories) still renders. When a prerendered page is hydrated
  * the boundary keeps the prerendered HTML on screen until the code has arrived, with no overlay.
  */
 export function lazyPage<Module, Name extends keyof Module>(
@@ -14,7 +14,7 @@ export function lazyPage<Module, Name extends keyof Module>(
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   function LazyPage() {
     return (
-      <Suspense fallback={<LoadingOverlay visible />}>
+      <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>
     );

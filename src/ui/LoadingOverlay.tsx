@@ -1,4 +1,5 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { loadingAtom } from '../state/ui.ts';
 import { Spinner } from './Spinner.tsx';
 import styles from './LoadingOverlay.module.css';
@@ -19,4 +20,19 @@ export function LoadingOverlay({ visible }: { visible: boolean }) {
 /** The overlay driven by the global loading flag. */
 export function GlobalLoadingOverlay() {
   return <LoadingOverlay visible={useAtomValue(loadingAtom)} />;
+}
+
+/**
+ * Raises the loading flag while it is mounted: the fallback of every Suspense boundary, so the
+ * one overlay shows whenever a page's code or data is on its way. Effects do not run while
+ * prerendering or while hydration keeps the prerendered HTML, so no overlay covers a page that is
+ * already on screen.
+ */
+export function Loading() {
+  const setLoading = useSetAtom(loadingAtom);
+  useEffect(() => {
+    setLoading(true);
+    return () => setLoading(false);
+  }, [setLoading]);
+  return null;
 }
