@@ -27,6 +27,8 @@ const zip = () => page.getByRole('textbox', { name: 'Zip code' });
 const ownTheHome = () => page.getByRole('combobox', { name: 'Do you own the home?' });
 const numFloors = () => page.getByRole('combobox', { name: 'How many floors does the home have?' });
 const continueButton = () => page.getByRole('button', { name: 'Continue' });
+/** The name field's hint (schemas/home-profile.schema.json), read before its error message. */
+const nameHint = 'A name for this Home Scan, such as "Mom\'s house" or the street address.';
 
 interface Options {
   saved?: string;
@@ -77,6 +79,16 @@ describe('CreateHomePage', () => {
     await expect.element(continueButton()).toHaveAttribute('type', 'submit');
   });
 
+  it('shows the name hint between label and input, and the input is described by it', async () => {
+    renderCreateHome();
+    await expect.element(homeName()).toHaveAccessibleDescription(nameHint);
+    const hint = page.getByText(nameHint).element();
+    const input = homeName().element();
+    const label = document.querySelector(`label[for="${input.id}"]`);
+    expect(label?.compareDocumentPosition(hint)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(hint.compareDocumentPosition(input)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('pre-fills describeHome from the answer saved at signup', async () => {
     renderCreateHome({ saved: 'caregiver' });
     await expect.element(describeHome()).toHaveTextContent('Someone I care about lives here');
@@ -116,7 +128,7 @@ describe('HomeProfileForm: validation', () => {
     await expect.element(describeHome()).toHaveAttribute('aria-invalid', 'true');
     await expect
       .element(homeName())
-      .toHaveAccessibleDescription('Please enter a name for this Home Scan.');
+      .toHaveAccessibleDescription(`${nameHint} Please enter a name for this Home Scan.`);
     await expect.element(zip()).toHaveAccessibleDescription('Please enter a zip code.');
     // The optional fields carry no error.
     await expect.element(ownTheHome()).not.toHaveAttribute('aria-invalid');
@@ -133,7 +145,7 @@ describe('HomeProfileForm: validation', () => {
     await expect.element(describeHome()).not.toHaveAttribute('aria-invalid');
     await expect
       .element(homeName())
-      .toHaveAccessibleDescription('Please enter a name for this Home Scan.');
+      .toHaveAccessibleDescription(`${nameHint} Please enter a name for this Home Scan.`);
     await expect.element(zip()).toHaveAccessibleDescription('Please enter a zip code.');
     expect(sent).toEqual([]);
   });
@@ -154,7 +166,7 @@ describe('HomeProfileForm: validation', () => {
     await expect.element(homeName()).toHaveFocus();
     await expect
       .element(homeName())
-      .toHaveAccessibleDescription('Please enter a name for this Home Scan.');
+      .toHaveAccessibleDescription(`${nameHint} Please enter a name for this Home Scan.`);
     await expect.element(zip()).toHaveAccessibleDescription('Enter a valid 5-digit zip code');
   });
 

@@ -4,12 +4,14 @@ import type {
   RJSFSchema,
   StrictRJSFSchema,
 } from '@rjsf/utils';
-import { labelId } from '../../ids.ts';
+import { helpId, labelId } from '../../ids.ts';
 import styles from './FieldTemplate.module.css';
 
 /**
- * One field: its label above the control (always visible, never a placeholder-only label), the
- * control, then its inline error message (rendered by FieldErrorTemplate, passed in as `errors`).
+ * One field: its label above the control (always visible, never a placeholder-only label), its
+ * hint (`ui:help`) between the label and the control, where it is read before typing, then the
+ * control and its inline error message right under it (rendered by FieldErrorTemplate, passed in
+ * as `errors`). The control names both with aria-describedby (see ids.ts).
  * Required fields say "(required)" in words; the control itself carries aria-required, so the
  * words are hidden from screen readers to avoid hearing "required" twice.
  * The root object only renders its children (the ObjectFieldTemplate stack).
@@ -19,8 +21,18 @@ export function FieldTemplate<
   S extends StrictRJSFSchema = RJSFSchema,
   F extends FormContextType = FormContextType,
 >(props: FieldTemplateProps<T, S, F>) {
-  const { id, label, children, errors, help, hidden, required, displayLabel, schema, rawErrors } =
-    props;
+  const {
+    id,
+    label,
+    children,
+    errors,
+    rawHelp,
+    hidden,
+    required,
+    displayLabel,
+    schema,
+    rawErrors,
+  } = props;
 
   if (schema.type === 'object') return children;
   if (hidden) return <div hidden>{children}</div>;
@@ -39,9 +51,13 @@ export function FieldTemplate<
           )}
         </label>
       )}
+      {rawHelp && (
+        <p id={helpId(id)} className={styles.help}>
+          {rawHelp}
+        </p>
+      )}
       {children}
       {errors}
-      {help}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import * as Select from '@radix-ui/react-select';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
 import { CheckIcon, ChevronIcon } from '../../icons/icons.tsx';
-import { errorAria, labelId } from '../../ids.ts';
+import { fieldAria, hasHelp, labelId } from '../../ids.ts';
 import { fromRadixValue, PLACEHOLDER_ITEM_VALUE, toRadixValue } from './selectValue.ts';
 import control from '../../control.module.css';
 import styles from './SelectWidget.module.css';
@@ -111,7 +111,7 @@ export function SelectWidget<
         aria-labelledby={labelId(id)}
         aria-required={required || undefined}
         aria-readonly={readonly || undefined}
-        {...errorAria(id, rawErrors)}
+        {...fieldAria(id, rawErrors, hasHelp(props.uiSchema))}
         onFocus={() => onFocus(id, fromRadixValue(radixValue))}
         onBlur={() => {
           // Opening the list moves focus into it; that is not the visitor leaving the field.

@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
-import { errorAria } from '../../ids.ts';
+import { fieldAria, hasHelp } from '../../ids.ts';
 import control from '../../control.module.css';
 import styles from './TextWidget.module.css';
 
@@ -63,7 +63,7 @@ export function TextWidget<
       spellCheck={isEmail ? false : undefined}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
       aria-required={required || undefined}
-      {...errorAria(id, rawErrors)}
+      {...fieldAria(id, rawErrors, hasHelp(props.uiSchema))}
       disabled={disabled}
       readOnly={readonly}
       onChange={handleChange}
