@@ -58,6 +58,9 @@ export function Testimonials({ partner }: SectionProps<'testimonials'>) {
           breakpointsBase: 'container',
           slidesPerView: 1,
           spaceBetween: 10,
+          // Whole-pixel slide widths: text never sits on a half pixel (blurry on ordinary
+          // screens), and a slide renders the same whatever position the loop gives it.
+          roundLengths: true,
           keyboard: { enabled: true, onlyInViewport: true },
           navigation: { prevEl, nextEl },
           pagination: {
