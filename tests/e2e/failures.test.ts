@@ -6,7 +6,7 @@ import {
   type JWTHeaderParameters,
 } from 'jose';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   completeBody,
   must,
@@ -23,7 +23,7 @@ import {
   readAlert,
   rewriteRequestBody,
   signUp,
-  startStack,
+  stackForThisFile,
   type Journey,
 } from './harness.ts';
 
@@ -45,17 +45,13 @@ const CLAIM_TOKEN_CHECKS = { issuer: 'homesafe-scan', audience: 'homesafe-scan:c
 const TRUNCATED_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyZXBvcnRJRCI6InItMSIsIm9yZGVySWQiOiJvLTEifQ';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
+const stack = stackForThisFile();
 const journeys: Journey[] = [];
 let emails = 0;
 
-beforeAll(async () => {
-  stack = await startStack();
-});
 afterEach(async () => {
   await Promise.all(journeys.splice(0).map((journey) => journey.context.close()));
 });
-afterAll(async () => stack?.close());
 
 /** A fresh browser context (no cookies, storage or history) for each test. */
 async function newJourney(): Promise<Journey> {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 
@@ -31,11 +32,16 @@ export interface Journey {
   visited: string[];
 }
 
-export async function startStack(): Promise<{
+/** The project's partner files and site file, checked and loaded as the server loads them. */
+export const project = loadConfig({ root: new URL('../..', import.meta.url).pathname });
+
+export interface Stack {
   server: TestServer;
   browser: Browser;
   close(): Promise<void>;
-}> {
+}
+
+async function startStack(): Promise<Stack> {
   const server = await startServer({ build: { staticDir: inject('distDir') } });
   const browser = await chromium.launch(chromiumLaunchOptions);
   return {
@@ -44,6 +50,30 @@ export async function startStack(): Promise<{
     close: async () => {
       await browser.close();
       await server.close();
+    },
+  };
+}
+
+/**
+ * The stack for one test file: started before its tests, stopped after them (after-hooks the file
+ * registers later run first, so they can still use it).
+ */
+export function stackForThisFile(): Pick<Stack, 'server' | 'browser'> {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => stack?.close());
+  const started = () => {
+    if (!stack) throw new Error('The end-to-end stack has not started');
+    return stack;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get browser() {
+      return started().browser;
     },
   };
 }

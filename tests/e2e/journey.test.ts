@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/node/loadConfig.ts';
-import { openJourney, signUp, startStack } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openJourney, signUp, stackForThisFile, project } from './harness.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
-const { partners } = loadConfig({ root });
-let stack: Awaited<ReturnType<typeof startStack>>;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack?.close());
+const { partners } = project;
+const stack = stackForThisFile();
 
 const payloadOf = (requests: { path: string; body: unknown }[], path: string) =>
   requests.find((request) => request.path === path)?.body as Record<string, unknown> | undefined;

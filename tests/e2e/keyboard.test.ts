@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/node/loadConfig.ts';
+import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   chooseWithKeyboard,
@@ -8,7 +7,7 @@ import {
   tabTo,
   type FocusStop,
 } from './a11y.ts';
-import { startStack } from './harness.ts';
+import { stackForThisFile, project } from './harness.ts';
 
 /*
  * The whole journey with the keyboard alone, for every partner, on the built site and the real
@@ -17,14 +16,8 @@ import { startStack } from './harness.ts';
  * reached shows a focus indicator, a submit with errors moves focus to the first invalid field and
  * its message is in a live region, and axe-core finds no WCAG 2.2 A/AA violation on any page.
  */
-const root = new URL('../..', import.meta.url).pathname;
-const { partners } = loadConfig({ root });
-let stack: Awaited<ReturnType<typeof startStack>>;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack?.close());
+const { partners } = project;
+const stack = stackForThisFile();
 
 const named = (pattern: RegExp) => (stop: FocusStop) => pattern.test(stop.name);
 const withId = (id: string) => (stop: FocusStop) => stop.id === id;

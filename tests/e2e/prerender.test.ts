@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/node/loadConfig.ts';
-import { startStack } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { project, stackForThisFile } from './harness.ts';
 
 /*
  * The prerendered partner pages (tools/prerender/) on the built site and the real server: each
@@ -9,17 +8,11 @@ import { startStack } from './harness.ts';
  * hydration errors, under the server's Content-Security-Policy (no 'unsafe-eval': the form's
  * validators are precompiled), and the below-the-fold code arrives only when it is needed.
  */
-const root = new URL('../..', import.meta.url).pathname;
-const { partners, site } = loadConfig({ root });
-let stack: Awaited<ReturnType<typeof startStack>>;
+const { partners, site } = project;
+const stack = stackForThisFile();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startStack();
-});
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await stack?.close();
 });
 
 const landingPath = (id: string) => (id === 'default' ? '/' : `/${id}`);

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import {
   axeViolations,
   controlsWithoutVisibleFocus,
@@ -9,7 +8,7 @@ import {
   reflowProblems,
   smallTargets,
 } from './a11y.ts';
-import { startStack } from './harness.ts';
+import { stackForThisFile, project } from './harness.ts';
 
 /*
  * WCAG 2.2 checks axe cannot make, on every page of every partner's journey (built site, real API):
@@ -23,14 +22,8 @@ import { startStack } from './harness.ts';
  * - 2.2.2 pause, stop, hide: the testimonials carousel moves by itself only until paused, and not
  *   at all under prefers-reduced-motion.
  */
-const root = new URL('../..', import.meta.url).pathname;
-const { partners } = loadConfig({ root });
-let stack: Awaited<ReturnType<typeof startStack>>;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack?.close());
+const { partners } = project;
+const stack = stackForThisFile();
 
 const layouts = [
   { name: '320 px wide', viewport: { width: 320, height: 720 }, deviceScaleFactor: 1 },
