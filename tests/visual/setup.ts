@@ -178,9 +178,10 @@ afterEach(async (context) => {
     let height = viewportHeight;
     await page.viewport(width, height);
     let failure: string | undefined = `${name}: the story's height never settled`;
-    // Up to four tries: a frame as tall as the story, a screenshot, and the story still that tall
+    let relaidOut = false;
+    // Up to five tries: a frame as tall as the story, a screenshot, and the story still that tall
     // afterwards (a lazily loaded part arriving late changes its height; then it goes again).
-    for (let attempt = 0; attempt < 4; attempt += 1) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       await settle();
       if (heightNeeded() !== height) {
         height = heightNeeded();
@@ -193,6 +194,16 @@ afterEach(async (context) => {
         failure = undefined;
       } catch (error) {
         failure = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      if (failure && !relaidOut) {
+        // One more look after a fresh layout at this width: under a loaded CI machine the
+        // carousel has (rarely) come out half a pixel lower than on every other run, a state
+        // that then holds still. A real change fails again; the first diff image stays written.
+        relaidOut = true;
+        await page.viewport(width + 1, height);
+        await frames(2);
+        await page.viewport(width, height);
+        continue;
       }
       if (heightNeeded() === height) break;
       failure = `${name}: the story's height changed while it was screenshotted`;
