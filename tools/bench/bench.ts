@@ -80,6 +80,20 @@ function buildFloorSite(): string {
   return floorRoot;
 }
 
+/** The Node flags of package.json's `start:built` script ("node <flags> server-dist/main.js"). */
+function startBuiltNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const serve = manifest.scripts?.['start:built'] ?? '';
+  const match = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s+server-dist\/main\.js$/.exec(serve);
+  if (!match)
+    throw new Error(
+      `package.json "start:built" is not "node [flags] server-dist/main.js": ${serve}`,
+    );
+  return match[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
 async function startSite(
   name: string,
   cwd: string,
@@ -88,12 +102,17 @@ async function startSite(
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const databasePath = join(dataDir, 'homesafe.db');
-  // As `npm start` runs it (the built server, node alone), so the memory read is the server's own.
-  const server = await startProcess(process.execPath, [join(root, 'server-dist', 'main.js')], {
-    cwd,
-    env: { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'warn' },
-    ready: /running at http:\/\/127\.0\.0\.1:\d+/,
-  });
+  // As `npm start` runs it (the built server, node alone, with the `start:built` script's flags), so the
+  // memory read is the server's own.
+  const server = await startProcess(
+    process.execPath,
+    [...startBuiltNodeFlags(), join(root, 'server-dist', 'main.js')],
+    {
+      cwd,
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'warn' },
+      ready: /running at http:\/\/127\.0\.0\.1:\d+/,
+    },
+  );
   const baseUrl = /http:\/\/127\.0\.0\.1:\d+/.exec(server.readyLine)?.[0];
   if (!baseUrl) throw new Error(`cannot read the address of the ${name} server`);
   return { server, baseUrl, databasePath };
