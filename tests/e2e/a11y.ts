@@ -122,12 +122,23 @@ export async function chooseWithKeyboard(
   await page.keyboard.press(openWith);
   const listbox = page.getByRole('listbox');
   await listbox.waitFor();
-  const highlighted = page.locator('[role="option"][data-highlighted]');
-  for (let press = 0; press < 12; press += 1) {
-    const text = (await highlighted.count()) > 0 ? await highlighted.innerText() : '';
-    if (text.trim() === option) break;
+  const highlightedSelector = '[role="option"][data-highlighted]';
+  const highlighted = page.locator(highlightedSelector);
+  // Radix highlights an option a moment after the list opens; give it that moment.
+  await highlighted.waitFor({ timeout: 1000 }).catch(() => undefined);
+  let current = (await highlighted.count()) > 0 ? (await highlighted.innerText()).trim() : '';
+  for (let press = 0; press < 12 && current !== option; press += 1) {
     await page.keyboard.press('ArrowDown');
+    // Read the highlight only once it has moved: a slow machine otherwise reads the old one and
+    // presses again, landing past the option.
+    await page.waitForFunction(
+      ({ selector, before }) =>
+        (document.querySelector<HTMLElement>(selector)?.innerText.trim() ?? '') !== before,
+      { selector: highlightedSelector, before: current },
+    );
+    current = (await highlighted.innerText()).trim();
   }
+  if (current !== option) throw new Error(`The option "${option}" was never highlighted`);
   await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'detached' });
   // Radix hands focus back to the trigger just after the list closes; Tab only once it has.
