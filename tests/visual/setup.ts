@@ -33,7 +33,7 @@ declare module 'vitest/browser' {
 interface StoryInContext {
   storyName: string;
   tags: string[];
-  parameters: { visual?: { folder?: string } };
+  parameters: { visual?: { folder?: string; allowedMismatchedPixelRatio?: number } };
 }
 
 /**
@@ -151,6 +151,17 @@ async function settle(): Promise<void> {
   await frames(2);
 }
 
+/** A story's own tolerance (parameters.visual.allowedMismatchedPixelRatio), else the config's 0.1%. */
+function screenshotOptions(visual: StoryInContext['parameters']['visual']) {
+  const ratio = visual?.allowedMismatchedPixelRatio;
+  return ratio === undefined
+    ? undefined
+    : {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { allowedMismatchedPixelRatio: ratio },
+      };
+}
+
 const kebab = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
@@ -190,7 +201,9 @@ afterEach(async (context) => {
         continue;
       }
       try {
-        await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+        await expect
+          .element(page.elementLocator(root))
+          .toMatchScreenshot(name, screenshotOptions(story.parameters.visual));
         failure = undefined;
       } catch (error) {
         failure = `${name}: ${error instanceof Error ? error.message : String(error)}`;

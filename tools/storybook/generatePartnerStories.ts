@@ -45,7 +45,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 ${stories}
-export const FullPage: Story = { args: { section: 'page' } };
+// The whole page is compared with a looser ratio (0.25%): each of its sections is already held to
+// 0.1% on its own, and this story guards their order and spacing. Measured at 1024 px: on a loaded
+// machine the carousel's text has come out a sub-pixel lower (0.17% of the page); changing demo's
+// brand colour changes 0.46% of it (tools/visual/proveGate.ts checks this story still notices).
+export const FullPage: Story = {
+  args: { section: 'page' },
+  parameters: { visual: { folder: '${id}/sections', allowedMismatchedPixelRatio: 0.0025 } },
+};
 `;
 }
 

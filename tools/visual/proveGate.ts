@@ -96,6 +96,10 @@ try {
   const controlFailures = controlResults.filter((result) => result.status !== 'passed');
 
   if (changedFailures.length === 0) fail(`no ${changed.partner} story noticed the new colour`);
+  // The whole page is compared more loosely than its sections (generatePartnerStories.ts).
+  if (!changedFailures.some((result) => result.title === 'Full Page')) {
+    fail(`${changed.partner}'s Full Page story did not notice the new colour`);
+  }
   if (otherFailures.length > 0) {
     fail(
       `${changed.partner} stories failed for another reason: ${otherFailures.map((result) => result.title).join(', ')}\n` +

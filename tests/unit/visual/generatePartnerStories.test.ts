@@ -39,6 +39,9 @@ describe('stories generated for a new partner file', () => {
     for (const story of ['Hero', 'HowItWorks', 'Footer', 'FullPage']) {
       expect(sections).toContain(`export const ${story}: Story`);
     }
+    // Only the whole page is compared more loosely; its sections keep the config's 0.1%.
+    expect(sections.match(/allowedMismatchedPixelRatio/g)).toHaveLength(1);
+    expect(sections).toMatch(/FullPage[^;]*allowedMismatchedPixelRatio: 0\.0025/s);
 
     const journey = readFileSync(files[1]!, 'utf8');
     expect(journey).toContain("title: 'Partners/acme/Journey'");
