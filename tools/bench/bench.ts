@@ -192,7 +192,11 @@ async function main() {
   rmSync(join(resultsDir, 'tmp'), { recursive: true, force: true });
   rmSync(floorRoot, { recursive: true, force: true });
 
-  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const benchmarkIndex = median(pages.map((page) => page.audit.benchmarkIndex));
+  const machine = [
+    `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    ...(pages.length > 0 ? [`Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`] : []),
+  ].join(', ');
   const report = {
     date: new Date().toISOString(),
     machine,
