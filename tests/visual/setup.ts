@@ -156,10 +156,7 @@ function screenshotOptions(visual: StoryInContext['parameters']['visual']) {
   const ratio = visual?.allowedMismatchedPixelRatio;
   return ratio === undefined
     ? undefined
-    : {
-        comparatorName: 'pixelmatch' as const,
-        comparatorOptions: { allowedMismatchedPixelRatio: ratio },
-      };
+    : { comparatorOptions: { allowedMismatchedPixelRatio: ratio } };
 }
 
 const kebab = (name: string) =>
