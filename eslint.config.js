@@ -4,6 +4,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * The rooms of src/, top to bottom (README "Layout"): a room imports from the rooms below it,
+ * never from one above. Browser rooms also never import Node-only code (src/config/node: file
+ * loading, ajv checking). Lint fails on either, so the layering stays true.
+ */
+const above = {
+  app: [],
+  pages: ['app'],
+  flows: ['app', 'pages'],
+  sections: ['app', 'pages'],
+  forms: ['app', 'pages', 'flows', 'sections'],
+  services: ['app', 'pages', 'flows', 'sections', 'forms', 'ui'],
+  ui: ['app', 'pages', 'flows', 'sections', 'forms', 'services'],
+  partner: ['app', 'pages', 'flows', 'sections', 'forms', 'services', 'ui'],
+  config: ['app', 'pages', 'flows', 'sections', 'forms', 'services', 'ui', 'partner', 'state'],
+  state: ['app', 'pages', 'flows', 'sections', 'forms', 'services', 'ui', 'partner', 'config'],
+};
+const upward = (room) =>
+  above[room].map((upper) => ({
+    group: [`**/${upper}/**`, `!**/${room}/**/${upper}/**`],
+    message: `src/${room} sits below src/${upper}: move the shared piece down instead of importing upward (README "Layout").`,
+  }));
+const nodeOnly = {
+  group: ['**/config/node/**', '!./**', 'node:*'],
+  message: 'Node-only code: the browser cannot load it (src/config/node, node: modules).',
+};
+const layering = Object.keys(above).map((room) => ({
+  files: [`src/${room}/**/*.{ts,tsx}`],
+  ignores: room === 'config' ? ['src/config/node/**'] : [],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...upward(room), nodeOnly] }],
+  },
+}));
+const nodeConfig = {
+  files: ['src/config/node/**/*.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns: upward('config') }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +70,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...layering,
+  nodeConfig,
   {
     // Tests may assert that a fixture exists with `!`; a wrong assumption fails the test anyway.
     files: ['tests/**', 'server/test/**', '**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 /** `npm run partners:check`: checks every partner file and the site file, and explains problems. */
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config/node/loadConfig.ts';
-import { formatProblems } from '../src/config/validation/checkConfig.ts';
+import { formatProblems } from '../src/config/node/validation/checkConfig.ts';
 
 // --root lets tests check a copy of the project.
 const rootFlag = process.argv.indexOf('--root');

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadConfig, configLocation, type ConfigLocation } from '../src/config/node/loadConfig.ts';
-import { formatProblems } from '../src/config/validation/checkConfig.ts';
+import { formatProblems } from '../src/config/node/validation/checkConfig.ts';
 
 /**
  * Serves the checked partner files to the app as `virtual:partners`. Every dev start, build, test

@@ -1,7 +1,7 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { normalizeHostname } from '../../src/config/resolvePartner.ts';
-import { defaultPartnerId } from '../../src/config/validation/checkConfig.ts';
+import { defaultPartnerId } from '../../src/config/node/validation/checkConfig.ts';
 import type { AppEnv } from '../config.ts';
 
 /**

@@ -5,7 +5,7 @@ import { defaultServices, ServicesProvider, type Services } from '../services/se
 import { LazyAlerts } from '../ui/Alerts/LazyAlerts.tsx';
 import { GlobalLoadingOverlay, Loading } from '../ui/LoadingOverlay.tsx';
 import { routes } from './routes.tsx';
-import { PrerenderHostContext } from './useHydrated.ts';
+import { PrerenderHostContext } from '../ui/hydration.ts';
 
 /** The route table rendered by whichever router is around it (browser, or static when prerendering). */
 export function AppRoutes() {

@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { partnerDirectory, site } from '../config/partners.ts';
 import { pageTitle, resolvePartner } from '../config/resolvePartner.ts';
-import { partnerThemeStyle } from '../theme/partnerTheme.ts';
-import { PartnerContext } from './PartnerContext.ts';
+import { partnerThemeStyle } from '../partner/partnerTheme.ts';
+import { PartnerContext } from '../partner/PartnerContext.ts';
 import { useHostname } from './useHostname.ts';
 
 /**

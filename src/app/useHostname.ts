@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { usePrerenderHost } from './useHydrated.ts';
+import { usePrerenderHost } from '../ui/hydration.ts';
 
 const noSubscription = () => () => undefined;
 

@@ -17,3 +17,6 @@ export const carousel = {
     1600: { slidesPerView: 4, spaceBetween: 27 },
   },
 } as const;
+
+/** The partner every unknown or missing id falls back to (partners/default.json). */
+export const defaultPartnerId = 'default';

@@ -1,5 +1,5 @@
 import type { PartnerConfig } from './generated/partner.ts';
-import { defaultPartnerId } from './validation/checkConfig.ts';
+import { defaultPartnerId } from './constants.ts';
 
 /**
  * Picks the partner for a visit (spec §2): the browser's host name wins when a partner lists it;

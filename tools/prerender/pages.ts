@@ -1,3 +1,4 @@
+import { defaultPartnerId } from '../../src/config/constants.ts';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 
 /**
@@ -19,7 +20,7 @@ export interface PrerenderPage {
   file: string;
 }
 
-export const defaultPartnerId = 'default';
+export { defaultPartnerId };
 export const hostPagesDir = '_host';
 
 export function pagesToPrerender(partners: readonly PartnerConfig[]): PrerenderPage[] {

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { PartnerConfig } from '../generated/partner.ts';
 import type { SiteConfig } from '../generated/site.ts';
 import { sanitizeHtml } from '../sanitizeHtml.ts';
-import { checkConfig, type Problem } from '../validation/checkConfig.ts';
+import { checkConfig, type Problem } from './validation/checkConfig.ts';
 
 /**
  * Reads partners/*.json and config/site.json from disk, checks them and cleans their HTML.

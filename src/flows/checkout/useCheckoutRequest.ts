@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { usePartner } from '../../app/PartnerContext.ts';
-import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { partnerDirectory } from '../../config/partners.ts';
 import type { CheckoutSessionRequest } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';

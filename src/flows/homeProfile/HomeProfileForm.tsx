@@ -3,8 +3,8 @@ import type { CustomValidator, ErrorTransformer } from '@rjsf/utils';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePartner } from '../../app/PartnerContext.ts';
-import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import {
   homeProfileFormSchemas,
   initialHomeProfile,

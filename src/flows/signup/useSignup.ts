@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePartner } from '../../app/PartnerContext.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
 import type { SignupValues } from '../../forms/signup/SignupForm.tsx';
 import type { SignupHandler } from '../../sections/signupHandler.ts';
 import { useServices } from '../../services/services.tsx';

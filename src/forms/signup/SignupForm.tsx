@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import { useHydrated } from '../../app/useHydrated.ts';
+import { useHydrated } from '../../ui/hydration.ts';
 import type { PartnerConfig } from '../../config/generated/partner.ts';
 import { Html } from '../../ui/Html.tsx';
 import { CtaButton, generateForm } from '../theme/index.ts';

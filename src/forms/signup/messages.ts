@@ -64,7 +64,7 @@ const compiledPatterns = new Map<string, RegExp | null>();
 
 /**
  * The partner's pattern, anchored so that the whole answer must match (as the schema documents).
- * The partner check (src/config/validation/partnerRules.ts) already refuses patterns that do not
+ * The partner check (src/config/node/validation/partnerRules.ts) already refuses patterns that do not
  * compile with the "u" flag; should one get through anyway, the rule is skipped rather than
  * blocking every visitor.
  */

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
-import { usePartner } from '../../app/PartnerContext.ts';
-import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { claimOfferFor } from '../../flows/checkout/offer.ts';
 import styles from './ClaimOffer.module.css';
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePartner } from '../../app/PartnerContext.ts';
-import { useHydrated } from '../../app/useHydrated.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
+import { useHydrated } from '../../ui/hydration.ts';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
 import { claimOfferFor } from '../../flows/checkout/offer.ts';
 import { Html } from '../../ui/Html.tsx';

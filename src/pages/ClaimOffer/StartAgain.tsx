@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import styles from './ClaimOffer.module.css';
 
 /**

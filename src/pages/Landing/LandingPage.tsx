@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePartner } from '../../app/PartnerContext.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
 import { useSignup } from '../../flows/signup/useSignup.ts';
 import { SectionList } from '../../sections/SectionRenderer.tsx';
 import { SignupHandlerContext } from '../../sections/signupHandler.ts';

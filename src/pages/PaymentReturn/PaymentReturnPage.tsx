@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePartner } from '../../app/PartnerContext.ts';
-import { usePartnerPaths } from '../../app/usePartnerPaths.ts';
-import { WithQueryClient } from '../../app/WithQueryClient.tsx';
+import { usePartner } from '../../partner/PartnerContext.ts';
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
+import { WithQueryClient } from '../../services/query/WithQueryClient.tsx';
 import { useOrderStatus } from '../../flows/checkout/useOrderStatus.ts';
 import { useServices } from '../../services/services.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { WithQueryClient } from '../../app/WithQueryClient.tsx';
+import { WithQueryClient } from '../../services/query/WithQueryClient.tsx';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
 import { TestCheckout } from '../../flows/checkout/TestCheckout.tsx';
 import { useCheckoutRequest } from '../../flows/checkout/useCheckoutRequest.ts';

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import { isPrerendered } from '../../app/useHydrated.ts';
+import { isPrerendered } from '../../ui/hydration.ts';
 import type { PartnerConfig } from '../../config/generated/partner.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Container } from '../../ui/Container.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { isPrerendered } from '../../app/useHydrated.ts';
+import { isPrerendered } from '../../ui/hydration.ts';
 import { carousel, defaultTestimonialsTitle } from '../../config/constants.ts';
 import { Container } from '../../ui/Container.tsx';
 import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion.ts';

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { partners, site } from 'virtual:partners';
-import { createQueryClient } from '../../../src/app/queryClient.ts';
+import { createQueryClient } from '../../../src/services/query/queryClient.ts';
 import { routes } from '../../../src/app/routes.tsx';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import type { Api } from '../../../src/services/api.ts';

@@ -4,7 +4,7 @@ import { cdp, page, userEvent } from 'vitest/browser';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { Testimonials } from '../../../src/sections/Testimonials/Testimonials.tsx';
 import type { SectionOf } from '../../../src/sections/types.ts';
-import { partnerThemeStyle } from '../../../src/theme/partnerTheme.ts';
+import { partnerThemeStyle } from '../../../src/partner/partnerTheme.ts';
 import { mount, partner as partnerById, site } from './render.tsx';
 
 export interface RenderedCarousel {

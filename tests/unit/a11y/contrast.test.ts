@@ -5,7 +5,7 @@ import {
   contrastRatio,
   enhancedTextContrast,
   minimumTextContrast,
-} from '../../../src/config/validation/contrast.ts';
+} from '../../../src/config/node/validation/contrast.ts';
 
 /*
  * WCAG 1.4.6 (AAA) on every partner theme, computed from the theme tokens: the partner file's

@@ -6,7 +6,7 @@ import {
   checkConfig,
   formatProblems,
   type ConfigFile,
-} from '../../../src/config/validation/checkConfig.ts';
+} from '../../../src/config/node/validation/checkConfig.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const read = (path: string): ConfigFile => ({ path, text: readFileSync(join(root, path), 'utf8') });

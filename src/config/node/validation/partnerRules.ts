@@ -1,5 +1,5 @@
-import type { FormFieldDefinition, PartnerConfig } from '../generated/partner.ts';
-import { isSectionType, sectionTypes } from '../../sections/sectionTypes.ts';
+import type { FormFieldDefinition, PartnerConfig } from '../../generated/partner.ts';
+import { isSectionType, sectionTypes } from '../../../sections/sectionTypes.ts';
 import type { Problem } from './checkConfig.ts';
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
 

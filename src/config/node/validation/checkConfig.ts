@@ -1,9 +1,10 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import partnerSchema from '../../../schemas/partner.schema.json' with { type: 'json' };
-import siteSchema from '../../../schemas/site.schema.json' with { type: 'json' };
-import type { PartnerConfig } from '../generated/partner.ts';
-import type { SiteConfig } from '../generated/site.ts';
-import { sectionTypes } from '../../sections/sectionTypes.ts';
+import partnerSchema from '../../../../schemas/partner.schema.json' with { type: 'json' };
+import siteSchema from '../../../../schemas/site.schema.json' with { type: 'json' };
+import type { PartnerConfig } from '../../generated/partner.ts';
+import type { SiteConfig } from '../../generated/site.ts';
+import { sectionTypes } from '../../../sections/sectionTypes.ts';
+import { defaultPartnerId } from '../../constants.ts';
 import { describeSchemaError } from './describeSchemaError.ts';
 import { partnerRules } from './partnerRules.ts';
 
@@ -38,8 +39,7 @@ export interface CheckResult {
   problems: Problem[];
 }
 
-/** The partner every unknown or missing id falls back to. */
-export const defaultPartnerId = 'default';
+export { defaultPartnerId };
 
 let validators: { partner: ValidateFunction; site: ValidateFunction } | undefined;
 
