@@ -23,7 +23,7 @@ import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import { testPaymentRoutes } from './routes/testPayments.ts';
 import { createBotCheck, type BotCheck } from './services/botCheck.ts';
 import { createOrderService } from './services/orders.ts';
-import { createPartnerDirectory, priceMismatches } from './services/partners.ts';
+import { createPartnerDirectory } from './services/partners.ts';
 import { createProfileService } from './services/profiles.ts';
 import type { Repository } from './storage/repository.ts';
 import { openSqliteRepository } from './storage/sqlite.ts';
@@ -80,11 +80,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     partners: loaded.partners,
     site: loaded.site,
     appEnv: config.appEnv,
-    priceAmountCents: config.stripe.priceAmountCents,
   });
-  for (const mismatch of priceMismatches(loaded.partners, config.stripe.priceAmountCents)) {
-    app.log.warn(mismatch);
-  }
 
   const repo = options.repository ?? openSqliteRepository(config.databasePath);
   const tokens = createTokenService(config.tokenSecret, now);

@@ -12,7 +12,6 @@ export interface StripeSettings {
   /** When set, the Stripe adapter is used; otherwise the built-in test payment provider. */
   secretKey: string | undefined;
   webhookSecret: string | undefined;
-  priceAmountCents: number;
   /** Only for tests against a fake Stripe server. */
   apiHost: string | undefined;
   apiPort: number | undefined;
@@ -70,11 +69,6 @@ export const SETTINGS: readonly SettingDescription[] = [
     name: 'STRIPE_WEBHOOK_SECRET',
     description: 'Signing secret (whsec_...) of the Stripe webhook endpoint /api/stripe/webhook.',
     defaultValue: '(unset: webhook answers 503)',
-  },
-  {
-    name: 'STRIPE_PRICE_AMOUNT_CENTS',
-    description: 'Price of one scan in US cents (partners whose price text is FREE pay 0).',
-    defaultValue: '7500',
   },
   {
     name: 'STRIPE_API_HOST',
@@ -200,14 +194,6 @@ export function loadServerConfig(
   if (appEnvRaw === 'development' || appEnvRaw === 'production') appEnv = appEnvRaw;
   else problems.push(`APP_ENV must be "development" or "production" (got "${appEnvRaw}")`);
 
-  const priceAmountCents = parseInteger(
-    problems,
-    'STRIPE_PRICE_AMOUNT_CENTS',
-    nonEmpty(env.STRIPE_PRICE_AMOUNT_CENTS),
-    7500,
-    0,
-    99_999_999,
-  );
   const apiPortRaw = nonEmpty(env.STRIPE_API_PORT);
   const apiPort =
     apiPortRaw === undefined
@@ -260,7 +246,6 @@ export function loadServerConfig(
     stripe: {
       secretKey,
       webhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
-      priceAmountCents,
       apiHost: nonEmpty(env.STRIPE_API_HOST),
       apiPort,
       apiProtocol,

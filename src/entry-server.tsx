@@ -5,6 +5,7 @@ import { routes } from './app/routes.tsx';
 import type { PartnerConfig } from './config/generated/partner.ts';
 import { partnerDirectory, partners, site } from './config/partners.ts';
 import { pageTitle, resolvePartner } from './config/resolvePartner.ts';
+import { preloadSections, registeredSectionTypes } from './sections/registry.ts';
 import { defaultServices } from './services/services.tsx';
 
 /*
@@ -27,6 +28,9 @@ export interface RenderedPage {
   title: string;
 }
 
+/** Every block is loaded before rendering: the prerender never suspends on a block's chunk. */
+const blocksReady = preloadSections(registeredSectionTypes);
+
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let html = '';
@@ -41,6 +45,7 @@ export async function renderPage({ path, hostname }: RenderRequest): Promise<Ren
   const clientId = matchRoutes(routes, path)?.find((match) => match.params.clientId)?.params
     .clientId;
   const { partner } = resolvePartner(partnerDirectory, { hostname, clientId });
+  await blocksReady;
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppFrame services={defaultServices()} prerenderHost={hostname}>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadSections } from './sections/registry.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -13,6 +14,9 @@ if (!root) throw new Error('index.html needs a #root element');
  * other address gets the empty shell and is rendered here.
  */
 if (root.hasChildNodes()) {
+  // The page's blocks first (their chunks were preloaded with the page): hydration then renders
+  // exactly the prerendered HTML without waiting on any of them.
+  await preloadSections((root.dataset.sections ?? '').split(' ').filter(Boolean));
   hydrateRoot(
     root,
     <StrictMode>

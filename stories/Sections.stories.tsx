@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PartnerSectionStory } from './support/PartnerSectionStory.tsx';
 
 /**
- * Each landing-page section, themed by the toolbar's Partner global ("All partners side by side"
+ * Each block, as the partner's landing page shows it, themed by the toolbar's Partner global ("All partners side by side"
  * compares them). The per-partner stories under Partners/ are generated from the partners folder.
  */
 const meta = {
   title: 'Sections',
   component: PartnerSectionStory,
-  args: { partnerId: 'demo', section: 'hero' },
+  args: { partnerId: 'demo', page: 'landing', type: 'hero' },
   argTypes: { partnerId: { control: false } },
   tags: ['uses-partner-global'],
 } satisfies Meta<typeof PartnerSectionStory>;
@@ -16,13 +16,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Hero: Story = { args: { section: 'hero' } };
-export const EachAssessment: Story = { args: { section: 'eachAssessment' } };
-export const HowItWorks: Story = { args: { section: 'howItWorks' } };
+export const Hero: Story = { args: { type: 'hero' } };
+export const EachAssessment: Story = { args: { type: 'eachAssessment' } };
+export const HowItWorks: Story = { args: { type: 'howItWorks' } };
 export const Retailer: Story = {
-  args: { section: 'retailer' },
+  args: { type: 'retailer' },
   globals: { partner: 'lowes' },
 };
-export const Testimonials: Story = { args: { section: 'testimonials' } };
-export const GetTheScan: Story = { args: { section: 'getTheScan' } };
-export const Footer: Story = { args: { section: 'footer' } };
+export const Testimonials: Story = { args: { type: 'testimonials' } };
+export const GetTheScan: Story = { args: { type: 'getTheScan' } };
+export const Footer: Story = { args: { type: 'footer' } };

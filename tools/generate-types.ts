@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import { assembledSchemaText } from '../src/config/node/assemblePartnerSchema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +34,12 @@ export async function renderTypes(schemaPath: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  const assembled = await prettier.format(assembledSchemaText(root), {
+    ...((await prettier.resolveConfig(root + 'schemas/partner.schema.json')) ?? {}),
+    parser: 'json',
+  });
+  await writeFile(root + 'schemas/partner.schema.json', assembled);
+  console.log('wrote schemas/partner.schema.json');
   for (const { schema, output } of generatedTypeFiles) {
     await writeFile(root + output, await renderTypes(schema));
     console.log(`wrote ${output}`);

@@ -7,7 +7,9 @@ import { formatProblems } from '../src/config/node/validation/checkConfig.ts';
 const rootFlag = process.argv.indexOf('--root');
 const root =
   (rootFlag > 0 && process.argv[rootFlag + 1]) || fileURLToPath(new URL('..', import.meta.url));
-const { partners, problems } = loadConfig({ root });
+const { partners, problems, warnings } = loadConfig({ root });
+
+if (warnings.length > 0) console.warn(`warning:\n${formatProblems(warnings)}`);
 
 if (problems.length > 0) {
   console.error(

@@ -28,6 +28,8 @@ export function partnersPlugin(root: string, override: Omit<ConfigLocation, 'roo
         `Partner configuration has ${config.problems.length} problem(s):\n${formatProblems(config.problems)}`,
       );
     }
+    // Once per load, not per module request: an old file keeps working but should be migrated.
+    for (const warning of config.warnings) console.warn(`warning: ${formatProblems([warning])}`);
     return { partners: config.partners, site: config.site };
   }
 

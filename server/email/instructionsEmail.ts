@@ -1,4 +1,5 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import type { HowItWorksSection } from '../../src/config/generated/partner.ts';
 import { escapeHtml, safeColor, safeUrl } from './escape.ts';
 
 /**
@@ -37,17 +38,22 @@ interface Step {
   description: string;
 }
 
+/** The partner's own how-it-works steps (its landing page's first such block), if it has them. */
+export function howItWorksCards(partner: PartnerConfig): Step[] {
+  const block = partner.pages.landing.sections.find(
+    (section): section is HowItWorksSection => section.type === 'howItWorks',
+  );
+  return block?.props.cards ?? [];
+}
+
 function stepsFor(input: InstructionsEmailInput): Step[] {
-  const [scan, questions, plan] = input.partner.dwellWorks.cards;
   return [
     {
       title: 'Open the link on your phone',
       description: `Open this email on your phone and tap the button below. It opens your ${input.productName} for “${input.homeName}”. There is nothing to install.`,
     },
-    // The partner's own three how-it-works steps, so the email matches its landing page.
-    { title: scan.title, description: scan.description },
-    { title: questions.title, description: questions.description },
-    { title: plan.title, description: plan.description },
+    // The partner's own how-it-works steps, so the email matches its landing page.
+    ...howItWorksCards(input.partner).map(({ title, description }) => ({ title, description })),
   ];
 }
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '../config.ts';
 
 /**
  * The partners the server knows (loaded from partners/*.json by loadConfig) and the per-partner
- * facts the API needs: campaign id and price.
+ * facts the API needs: campaign id, amount and currency (from the partner's offer).
  */
 export interface PartnerDirectory {
   readonly productName: string;
@@ -19,27 +19,15 @@ export interface PartnerDirectory {
   forHost(hostname: string): PartnerConfig | undefined;
   campaignId(partner: PartnerConfig): string;
   amountCents(partner: PartnerConfig): number;
+  currency(partner: PartnerConfig): string;
 }
 
 const FALLBACK_PRODUCT_NAME = 'HomeSafe Scan';
-
-/** "FREE" is the one price text that changes what is charged; every other partner pays the configured price. */
-export function isFreeOffer(partner: PartnerConfig): boolean {
-  return partner.claimOffer?.priceText?.trim().toUpperCase() === 'FREE';
-}
-
-/** "$75.00" -> 7500; undefined for texts that are not a plain dollar amount. */
-export function priceTextCents(text: string | undefined): number | undefined {
-  const match = /^\$\s*(\d{1,7})(?:\.(\d{2}))?$/.exec(text?.trim() ?? '');
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number(match[2] ?? '0');
-}
 
 export interface PartnerDirectoryOptions {
   partners: readonly PartnerConfig[];
   site: SiteConfig | undefined;
   appEnv: AppEnv;
-  priceAmountCents: number;
 }
 
 export function createPartnerDirectory(options: PartnerDirectoryOptions): PartnerDirectory {
@@ -61,27 +49,13 @@ export function createPartnerDirectory(options: PartnerDirectoryOptions): Partne
     campaignId(partner) {
       // Same fallback as the front end: the partner's own campaign, else the default partner's.
       return (
-        partner.claimOffer?.campaignId?.[env] ??
-        fallback.claimOffer?.campaignId?.[env] ??
+        partner.offer.campaignId?.[env] ??
+        fallback.offer.campaignId?.[env] ??
         `${partner.id}-${env}`
       );
     },
-    amountCents: (partner) => (isFreeOffer(partner) ? 0 : options.priceAmountCents),
+    // What is charged comes from the offer's amount, never from the price text shown.
+    amountCents: (partner) => partner.offer.amountCents,
+    currency: (partner) => partner.offer.currency,
   };
-}
-
-/** Partners whose advertised price differs from what would be charged; logged at start-up. */
-export function priceMismatches(
-  partners: readonly PartnerConfig[],
-  priceAmountCents: number,
-): string[] {
-  return partners.flatMap((partner) => {
-    if (isFreeOffer(partner)) return [];
-    const shown = priceTextCents(partner.claimOffer?.priceText ?? '$75.00');
-    return shown !== undefined && shown !== priceAmountCents
-      ? [
-          `${partner.id} shows ${partner.claimOffer?.priceText ?? '$75.00'} but ${priceAmountCents} cents are charged`,
-        ]
-      : [];
-  });
 }

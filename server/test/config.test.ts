@@ -22,7 +22,7 @@ describe('server settings', () => {
       smtpUrl: undefined,
       publicBaseUrl: 'http://127.0.0.1:8787',
       scanAppUrl: 'http://127.0.0.1:8787/scan',
-      stripe: { secretKey: undefined, webhookSecret: undefined, priceAmountCents: 7500 },
+      stripe: { secretKey: undefined, webhookSecret: undefined },
     });
   });
 
@@ -47,7 +47,6 @@ describe('server settings', () => {
         APP_ENV: 'production',
         STRIPE_SECRET_KEY: 'sk_test_1',
         STRIPE_WEBHOOK_SECRET: 'whsec_1',
-        STRIPE_PRICE_AMOUNT_CENTS: '5000',
         STRIPE_API_HOST: 'localhost',
         STRIPE_API_PORT: '12111',
         STRIPE_API_PROTOCOL: 'http',
@@ -67,7 +66,6 @@ describe('server settings', () => {
       stripe: {
         secretKey: 'sk_test_1',
         webhookSecret: 'whsec_1',
-        priceAmountCents: 5000,
         apiHost: 'localhost',
         apiPort: 12111,
         apiProtocol: 'http',
@@ -89,12 +87,12 @@ describe('server settings', () => {
           PORT: 'eighty',
           APP_ENV: 'staging',
           TOKEN_SECRET: 'short',
-          STRIPE_PRICE_AMOUNT_CENTS: '-1',
+          STRIPE_API_PORT: '0',
         },
         { cwd: temp.dir },
       );
     expect(load).toThrow(ConfigError);
-    expect(load).toThrow(/PORT[\s\S]*APP_ENV[\s\S]*STRIPE_PRICE_AMOUNT_CENTS[\s\S]*TOKEN_SECRET/);
+    expect(load).toThrow(/PORT[\s\S]*APP_ENV[\s\S]*STRIPE_API_PORT[\s\S]*TOKEN_SECRET/);
   });
 
   it('refuses no-charge test payments in production unless explicitly allowed', () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { PROJECT_ROOT } from '../app.ts';
-import { renderInstructionsEmail } from '../email/instructionsEmail.ts';
+import { howItWorksCards, renderInstructionsEmail } from '../email/instructionsEmail.ts';
 import { escapeHtml } from '../email/escape.ts';
 import { formatOutboxEmail } from '../email/formatOutbox.ts';
 import { openSqliteRepository } from '../storage/sqlite.ts';
@@ -52,14 +52,14 @@ describe('instructions email template', () => {
     );
     expect(email.html).toContain(`src="https://scan.example.test${lowes.branding.logoSrc}"`);
     expect(email.html).toContain(`background:${lowes.theme.brandColor}`);
-    for (const card of lowes.dwellWorks.cards) {
+    for (const card of howItWorksCards(lowes)) {
       expect(email.text).toContain(card.title);
       expect(email.text).toContain(card.description);
     }
     expect(email.text).toContain('1. Open the link on your phone');
     expect(email.text).toContain('walk through the home room by room, answer a few questions');
     expect(email.text).toContain('receive your action plan');
-    expect(email.html).toContain(escapeHtml(lowes.dwellWorks.cards[0].title));
+    expect(email.html).toContain(escapeHtml(howItWorksCards(lowes)[0]!.title));
     expect(email.text).toContain(base.scanUrl);
     expect(email.text).toContain('help@homesafe-scan.example');
     expect(email.html).toContain('href="https://scan.example.test/scan?report=report-123"');

@@ -17,6 +17,7 @@ const PaymentReturnPage = lazyPage(
   () => import('../pages/PaymentReturn/PaymentReturnPage.tsx'),
   'PaymentReturnPage',
 );
+const CampaignPage = lazyPage(() => import('../pages/Campaign/CampaignPage.tsx'), 'CampaignPage');
 const CreateHomePage = lazyPage(
   () => import('../pages/CreateHome/CreateHomePage.tsx'),
   'CreateHomePage',
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
     element: <PartnerLayout />,
     children: [
       { index: true, element: <LandingPage /> },
+      // A partner's extra campaign pages (/demo/spring-offer); claim-offer below outranks it.
+      { path: ':slug', element: <CampaignPage /> },
       {
         path: 'claim-offer',
         element: <ClaimOfferLayout />,

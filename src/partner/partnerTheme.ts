@@ -11,6 +11,6 @@ export function partnerThemeStyle(partner: PartnerConfig): CSSProperties {
     '--partner-brand': partner.theme.brandColor,
     '--partner-tint': partner.theme.tintColor,
     '--partner-cta': partner.form.buttonColor,
-    '--partner-section-bg': partner.eachSection.backgroundColor,
+    '--partner-section-bg': partner.theme.sectionBackground,
   };
 }

@@ -1,40 +1,55 @@
-import type { ComponentType } from 'react';
-import type { LandingSection, PartnerConfig } from '../config/generated/partner.ts';
+import { use, type ComponentType } from 'react';
+import type { Page, PartnerConfig, Section } from '../config/generated/partner.ts';
 import type { SiteConfig } from '../config/generated/site.ts';
-import { sectionRegistry } from './registry.tsx';
+import { loadedSection, loadSection } from './registry.ts';
 import type { SectionProps } from './types.ts';
 
-/** Renders one entry of a partner's section list through the registry. */
+/**
+ * Renders one entry of a page's section list through the registry. A block that was not preloaded
+ * suspends until its chunk arrives (the nearest Suspense boundary shows the loading state).
+ */
 export function SectionRenderer({
   section,
+  page,
   partner,
   site,
 }: {
-  section: LandingSection;
+  section: Section;
+  page: Page;
   partner: PartnerConfig;
   site: SiteConfig;
 }) {
   // The registry maps each type to the component for exactly that entry shape; TypeScript cannot
-  // follow the correlation through the index, hence the widening here (and only here).
-  const Component = sectionRegistry[section.type] as ComponentType<
-    SectionProps<typeof section.type>
-  >;
-  return <Component section={section} partner={partner} site={site} />;
+  // follow the correlation through the lookup, hence the widening here (and only here).
+  const Component = (loadedSection(section.type) ??
+    use(loadSection(section.type))) as ComponentType<SectionProps<typeof section.type>>;
+  return <Component section={section} page={page} partner={partner} site={site} />;
 }
 
-/** The partner's sections in order; the footer sits outside <main>. */
-export function SectionList({ partner, site }: { partner: PartnerConfig; site: SiteConfig }) {
-  const sections = partner.pages.landing.sections;
-  const body = sections.filter((section) => section.type !== 'footer');
-  const footer = sections.find((section) => section.type === 'footer');
+/** The section types a page uses, to preload before it renders. */
+export function sectionTypesOf(page: Page): string[] {
+  return [...new Set(page.sections.map((section) => section.type))];
+}
+
+/** A page's sections in order, keyed by their ids; footers sit outside <main>. */
+export function SectionList({
+  page,
+  partner,
+  site,
+}: {
+  page: Page;
+  partner: PartnerConfig;
+  site: SiteConfig;
+}) {
+  const body = page.sections.filter((section) => section.type !== 'footer');
+  const footers = page.sections.filter((section) => section.type === 'footer');
+  const render = (section: Section) => (
+    <SectionRenderer key={section.id} section={section} page={page} partner={partner} site={site} />
+  );
   return (
     <>
-      <main id="main">
-        {body.map((section) => (
-          <SectionRenderer key={section.type} section={section} partner={partner} site={site} />
-        ))}
-      </main>
-      {footer && <SectionRenderer section={footer} partner={partner} site={site} />}
+      <main id="main">{body.map(render)}</main>
+      {footers.map(render)}
     </>
   );
 }

@@ -1,18 +1,19 @@
 import type { ComponentType } from 'react';
-import type { LandingSection, PartnerConfig } from '../config/generated/partner.ts';
+import type { Page, PartnerConfig, Section } from '../config/generated/partner.ts';
 import type { SiteConfig } from '../config/generated/site.ts';
-import type { SectionType } from './sectionTypes.ts';
 
-/** The entry of the partner's section list for one section type. */
-export type SectionOf<T extends SectionType> = LandingSection & { type: T };
+/** The section types the assembled partner schema knows (one per folder with a *.schema.json). */
+export type SectionType = Section['type'];
+
+/** One entry of a page's section list, for one section type: { id, type, props }. */
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
 export interface SectionProps<T extends SectionType> {
+  section: SectionOf<T>;
+  /** The page the section is on (a hero finds the page's signup form through it). */
+  page: Page;
   partner: PartnerConfig;
   site: SiteConfig;
-  section: SectionOf<T>;
 }
 
 export type SectionComponent<T extends SectionType> = ComponentType<SectionProps<T>>;
-
-/** Every registered type must have a component: the compiler enforces it through this map type. */
-export type SectionRegistry = { [T in SectionType]: SectionComponent<T> };

@@ -1,3 +1,5 @@
+import { preloadSections, registeredSectionTypes } from '../../src/sections/registry.ts';
+
 /**
  * A Storybook loader for the section stories: fetches the code the landing page loads lazily (the
  * signup form, Swiper) before the story renders, so the story shows the finished section at once
@@ -6,6 +8,8 @@
  */
 export async function preloadLazyParts(): Promise<Record<string, never>> {
   await Promise.all([
+    // Every block's chunk: a story renders any of them at once, never a loading state.
+    preloadSections(registeredSectionTypes),
     import('../../src/forms/signup/SignupForm.tsx'),
     import('../../src/sections/Testimonials/loadSwiper.ts').then(({ loadSwiper }) => loadSwiper()),
   ]);

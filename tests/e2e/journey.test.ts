@@ -43,7 +43,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         customer_email: email,
         customerId: null,
         return_url: `${base}/${id}/claim-offer/payment-return`,
-        campaignId: partner.claimOffer?.campaignId?.dev ?? 'default-dev',
+        campaignId: partner.offer.campaignId?.dev ?? 'default',
         forceNewSession: true,
       });
       expect(typeof session?.actionToken).toBe('string');

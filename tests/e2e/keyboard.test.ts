@@ -44,7 +44,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
 
       // Landing page.
       await page.goto(`${base}/${id}`);
-      await page.locator('#signup_email').waitFor();
+      await page.locator('#get-the-scan_email').waitFor();
       await checkPage('landing');
 
       // The carousel: previous, a dot, next and pause/play, each with Enter.

@@ -76,8 +76,10 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         );
       }
       const landing = await (await fetch(`${stack.server.baseUrl}${landingPath(id)}`)).text();
-      expect(landing).toContain(escaped(partner.hero.title));
-      expect(landing).toContain(`rel="preload" as="image" href="${partner.hero.mobileBg}"`);
+      const hero = partner.pages.landing.sections.find((section) => section.type === 'hero');
+      if (hero?.type !== 'hero') throw new Error(`${id} opens without a hero`);
+      expect(landing).toContain(escaped(hero.props.title));
+      expect(landing).toContain(`rel="preload" as="image" href="${hero.props.mobileBg}"`);
     });
 
     it('hydrates with no error under the CSP, and its precompiled validation works', async () => {

@@ -44,18 +44,18 @@ async function scrollThrough(page: Page) {
   await page.locator('.swiper').first().scrollIntoViewIfNeeded();
   await page.locator('.swiper-initialized').first().waitFor({ state: 'attached' });
   await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
-  await page.locator('#signup_email').waitFor({ state: 'attached' });
+  await page.locator('#get-the-scan_email').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function signUp(page: Page, partner: PartnerConfig, email: string) {
-  await page.locator('#signup_email').fill(email);
+  await page.locator('#get-the-scan_email').fill(email);
   for (const field of partner.form.fields.slice(1)) {
     if (field.type === 'select') {
-      await page.locator(`#signup_${field.name}`).click();
+      await page.locator(`#get-the-scan_${field.name}`).click();
       await page.getByRole('option', { name: field.options?.[0]?.label ?? '' }).click();
     } else {
-      await page.locator(`#signup_${field.name}`).fill('02139');
+      await page.locator(`#get-the-scan_${field.name}`).fill('02139');
     }
   }
   await page.locator('#get-the-scan').getByRole('button', { name: partner.form.ctaText }).click();

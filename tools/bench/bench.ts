@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { compressSite } from '../prerender/compress.ts';
 import { withoutScripts } from '../prerender/html.ts';
-import { pagesToPrerender } from '../prerender/pages.ts';
+import { pagesToPrerender, type PrerenderPage } from '../prerender/pages.ts';
 import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthouse.ts';
 import { startProcess, stopAll, type Started } from './processes.ts';
 import { benchServer, type ServerBenchResult } from './serverBench.ts';
@@ -39,7 +39,7 @@ const log = (line: string) => console.log(line);
 
 export interface PageResult {
   partner: string;
-  page: 'landing' | 'claimOffer';
+  page: PrerenderPage['kind'];
   path: string;
   audit: PageAudit;
   floor: PageAudit;

@@ -24,6 +24,8 @@ export interface PageBody {
   html: string;
   /** Host name the page was rendered for ('' for route pages): read by src/main.tsx. */
   prerenderHost: string;
+  /** The section types on the page: src/main.tsx loads their blocks before hydrating. */
+  sectionTypes?: readonly string[];
 }
 
 export function escapeHtml(text: string): string {
@@ -126,10 +128,13 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
   const hostAttribute = body.prerenderHost
     ? ` data-prerender-host="${escapeHtml(body.prerenderHost)}"`
     : '';
+  const sectionsAttribute = body.sectionTypes?.length
+    ? ` data-sections="${escapeHtml(body.sectionTypes.join(' '))}"`
+    : '';
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root"${hostAttribute}>${body.html}</div>`,
+    `<div id="root"${hostAttribute}${sectionsAttribute}>${body.html}</div>`,
     'empty #root',
   );
   return html;

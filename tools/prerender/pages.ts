@@ -1,9 +1,11 @@
 import { defaultPartnerId } from '../../src/config/constants.ts';
+import { campaignPages } from '../../src/config/pages.ts';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 
 /**
  * The addresses prerendered at build time, from the partner files alone:
- *  - each partner's landing page and claim-offer index under its id (/demo, /demo/claim-offer);
+ *  - each partner's landing page and claim-offer index under its id (/demo, /demo/claim-offer),
+ *    and its extra campaign pages (/demo/spring-offer);
  *  - the default partner's at the root too (/, /claim-offer);
  *  - for a partner that names host names (spec §2: the host decides before the route), its root
  *    pages rendered for its first host, under _host/<id>/: the server hands those to visitors
@@ -13,7 +15,9 @@ import type { PartnerConfig } from '../../src/config/generated/partner.ts';
  */
 export interface PrerenderPage {
   partner: string;
-  kind: 'landing' | 'claimOffer';
+  kind: 'landing' | 'claimOffer' | 'campaign';
+  /** The page's key in the partner file ("landing", "claimOffer", an extra page's key). */
+  pageKey: string;
   path: string;
   hostname: string;
   /** Output file, relative to the build folder. */
@@ -26,16 +30,26 @@ export const hostPagesDir = '_host';
 export function pagesToPrerender(partners: readonly PartnerConfig[]): PrerenderPage[] {
   const pages: PrerenderPage[] = [];
   for (const partner of partners) {
-    const add = (kind: PrerenderPage['kind'], path: string, hostname: string, dir: string) =>
+    const add = (
+      kind: PrerenderPage['kind'],
+      path: string,
+      hostname: string,
+      dir: string,
+      pageKey: string = kind,
+    ) =>
       pages.push({
         partner: partner.id,
         kind,
+        pageKey,
         path,
         hostname,
         file: dir ? `${dir}/index.html` : 'index.html',
       });
     add('landing', `/${partner.id}`, '', partner.id);
     add('claimOffer', `/${partner.id}/claim-offer`, '', `${partner.id}/claim-offer`);
+    for (const page of campaignPages(partner)) {
+      add('campaign', `/${partner.id}/${page.slug}`, '', `${partner.id}/${page.slug}`, page.key);
+    }
     if (partner.id === defaultPartnerId) {
       add('landing', '/', '', '');
       add('claimOffer', '/claim-offer', '', 'claim-offer');

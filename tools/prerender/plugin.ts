@@ -4,7 +4,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage, RenderRequest } from '../../src/entry-server.tsx';
-import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import type {
+  HeroProps,
+  HeroSection,
+  Page,
+  PartnerConfig,
+} from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { compressSite } from './compress.ts';
 import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
@@ -114,6 +119,10 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
+function firstHero(page: Page | undefined): HeroProps | undefined {
+  return page?.sections.find((section): section is HeroSection => section.type === 'hero')?.props;
+}
+
 async function prerender(
   entry: EntryModule,
   outDir: string,
@@ -150,36 +159,58 @@ async function prerender(
     /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? site.product,
   );
   const pages = pagesToPrerender(entry.partners);
+  /** The chunks of a page's blocks (and what they import) that the entry does not load. */
+  const sectionPreloads = (types: readonly string[]) =>
+    types.flatMap((type) => {
+      const folder = `src/sections/${type.charAt(0).toUpperCase()}${type.slice(1)}/index.ts`;
+      const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(folder));
+      return chunk
+        ? [...staticClosure(chunks, chunk.fileName)]
+            .filter((fileName) => !loadedByEntry.has(fileName))
+            .map((fileName) => `/${fileName}`)
+        : [];
+    });
+
   for (const page of pages) {
     const rendered = await entry.renderPage({ path: page.path, hostname: page.hostname });
-    const html = renderDocument(template, css, headFor(page, rendered), {
-      html: rendered.html,
-      prerenderHost: page.hostname,
-    });
+    const sections = rendered.partner.pages[page.pageKey]?.sections ?? [];
+    const sectionTypes = [...new Set(sections.map((section) => section.type))];
+    const html = renderDocument(
+      template,
+      css,
+      headFor(page, rendered, sectionPreloads(sectionTypes)),
+      { html: rendered.html, prerenderHost: page.hostname, sectionTypes },
+    );
     const file = join(outDir, page.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
 
-  function headFor(page: PrerenderPage, rendered: RenderedPage): PageHead {
+  function headFor(page: PrerenderPage, rendered: RenderedPage, blocks: string[]): PageHead {
     const { partner } = rendered;
-    const { hero } = partner;
+    const own = partner.pages[page.pageKey];
+    const landingHero = firstHero(partner.pages.landing);
+    const opensWithHero = own?.sections[0]?.type === 'hero' ? firstHero(own) : undefined;
+    const hero = opensWithHero ?? landingHero;
     return {
-      title: rendered.title,
-      description: partner.meta?.description ?? templateDescription,
+      title:
+        page.kind === 'campaign' && own?.title ? `${own.title} | ${partner.name}` : rendered.title,
+      description:
+        (page.kind === 'campaign' ? own?.description : undefined) ??
+        partner.meta?.description ??
+        templateDescription,
       faviconHref: partner.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg',
-      ogImage: absolute(hero.desktopBg),
+      ...(hero ? { ogImage: absolute(hero.desktopBg) } : {}),
       ...(baseUrl && page.hostname === '' ? { ogUrl: absolute(page.path) } : {}),
-      // The landing page opens with the hero picture (phones get the portrait one, as <picture>).
-      images:
-        page.kind === 'landing'
-          ? [
-              { href: hero.mobileBg, media: '(max-width: 767.98px)' },
-              { href: hero.desktopBg, media: '(min-width: 768px)' },
-            ]
-          : [],
+      // A page that opens with a hero preloads its picture (phones get the portrait one).
+      images: opensWithHero
+        ? [
+            { href: opensWithHero.mobileBg, media: '(max-width: 767.98px)' },
+            { href: opensWithHero.desktopBg, media: '(min-width: 768px)' },
+          ]
+        : [],
       fonts,
-      modulePreloads: page.kind === 'claimOffer' ? claimOfferPreloads : [],
+      modulePreloads: [...(page.kind === 'claimOffer' ? claimOfferPreloads : []), ...blocks],
       bootHref,
     };
   }

@@ -10,24 +10,46 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { migratePartner } from '../../src/config/migrations/index.ts';
 import { journeyPageNames } from '../../stories/support/journeyPages.ts';
+
+interface PageSummary {
+  /** The page's key in the partner file: "landing", "claimOffer" or an extra page's key. */
+  key: string;
+  sectionIds: string[];
+}
 
 interface PartnerSummary {
   id: string;
-  sections: string[];
+  pages: PageSummary[];
 }
 
 const header = (id: string) =>
   `// GENERATED from partners/${id}.json by tools/storybook/generatePartnerStories.ts. Do not edit.\n`;
 
-export function storyName(sectionType: string): string {
-  return sectionType.charAt(0).toUpperCase() + sectionType.slice(1);
+/** "each-assessment" -> "EachAssessment", "springOffer" -> "SpringOffer". */
+export function storyName(name: string): string {
+  return name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 }
 
-export function renderPartnerStories({ id, sections }: PartnerSummary): string {
-  const stories = sections
-    .map((type) => `export const ${storyName(type)}: Story = { args: { section: '${type}' } };`)
-    .join('\n');
+const sectionStory = (page: string, sectionId: string, name: string) =>
+  `export const ${name}: Story = { args: { page: '${page}', sectionId: '${sectionId}' } };`;
+
+/** Landing sections keep their plain names; an extra page's are prefixed with the page's name. */
+function pageStories({ key, sectionIds }: PageSummary): string[] {
+  if (key === 'landing') return sectionIds.map((id) => sectionStory(key, id, storyName(id)));
+  const prefix = storyName(key);
+  return [
+    `export const ${prefix}Page: Story = { args: { page: '${key}', sectionId: 'page' } };`,
+    ...sectionIds.map((id) => sectionStory(key, id, `${prefix}${storyName(id)}`)),
+  ];
+}
+
+export function renderPartnerStories({ id, pages }: PartnerSummary): string {
+  const stories = pages.flatMap(pageStories).join('\n');
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PartnerSectionStory } from '../support/PartnerSectionStory.tsx';
 import { preloadLazyParts } from '../support/preloadLazyParts.ts';
@@ -35,7 +57,7 @@ import { preloadLazyParts } from '../support/preloadLazyParts.ts';
 const meta = {
   title: 'Partners/${id}/Sections',
   component: PartnerSectionStory,
-  args: { partnerId: '${id}' },
+  args: { partnerId: '${id}', page: 'landing', sectionId: 'page' },
   loaders: [preloadLazyParts],
   parameters: { layout: 'fullscreen', visual: { folder: '${id}/sections' } },
   tags: ['partner', 'visual'],
@@ -50,7 +72,7 @@ ${stories}
 // machine the carousel's text has come out a sub-pixel lower (0.17% of the page); changing demo's
 // brand colour changes 0.46% of it (tools/visual/proveGate.ts checks this story still notices).
 export const FullPage: Story = {
-  args: { section: 'page' },
+  args: { page: 'landing', sectionId: 'page' },
   parameters: { visual: { folder: '${id}/sections', allowedMismatchedPixelRatio: 0.0025 } },
 };
 `;
@@ -79,6 +101,8 @@ ${stories}
 `;
 }
 
+const idPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
 export function readPartnerSummaries(root: string): PartnerSummary[] {
   const dir = join(root, 'partners');
   return readdirSync(dir)
@@ -86,16 +110,26 @@ export function readPartnerSummaries(root: string): PartnerSummary[] {
     .sort()
     .flatMap((name) => {
       try {
-        const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+        // An older file is upgraded in memory, as the loader does.
+        const data = migratePartner(JSON.parse(readFileSync(join(dir, name), 'utf8'))).data as {
           id?: unknown;
-          pages?: { landing?: { sections?: { type?: unknown }[] } };
+          pages?: Record<string, { sections?: { id?: unknown }[] }>;
         };
-        const sections = (data.pages?.landing?.sections ?? [])
-          .map((section) => section.type)
-          .filter((type): type is string => typeof type === 'string' && /^[a-zA-Z]+$/.test(type));
+        const pages = Object.entries(data.pages ?? {})
+          .filter(([key]) => key !== 'claimOffer' && /^[a-zA-Z][a-zA-Z0-9]*$/.test(key))
+          .map(([key, page]) => ({
+            key,
+            sectionIds: [
+              ...new Set(
+                (page.sections ?? [])
+                  .map((section) => section.id)
+                  .filter((id): id is string => typeof id === 'string' && idPattern.test(id)),
+              ),
+            ],
+          }));
         // A broken file is reported by the partner check at Storybook start; skip it here.
         return typeof data.id === 'string' && /^[a-z0-9-]+$/.test(data.id)
-          ? [{ id: data.id, sections: [...new Set(sections)] }]
+          ? [{ id: data.id, pages }]
           : [];
       } catch {
         return [];

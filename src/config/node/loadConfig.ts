@@ -13,6 +13,8 @@ export interface LoadedConfig {
   partners: PartnerConfig[];
   site: SiteConfig | undefined;
   problems: Problem[];
+  /** Files that load but should be fixed (an older format upgraded in memory). */
+  warnings: Problem[];
   /** Every file read, so a dev server can watch them. */
   files: string[];
 }
@@ -33,20 +35,20 @@ export function configLocation(root: string): Required<ConfigLocation> {
   };
 }
 
-/** The partner file with every HTML setting cleaned to the allow-list. */
+/**
+ * The partner file with every HTML setting cleaned to the allow-list. HTML settings are the ones
+ * whose name ends in "Html" (form.subtitleHtml, an offer's disclaimerHtml, a rich text's bodyHtml),
+ * wherever they sit, so a new block's HTML is cleaned without a change here.
+ */
 export function withSanitizedHtml(config: PartnerConfig): PartnerConfig {
-  const clean = (html: string | undefined) => (html === undefined ? undefined : sanitizeHtml(html));
-  return {
-    ...config,
-    form: { ...config.form, subtitleHtml: clean(config.form.subtitleHtml) },
-    ...(config.claimOffer && {
-      claimOffer: {
-        ...config.claimOffer,
-        disclaimerHtml: clean(config.claimOffer.disclaimerHtml),
-        productTitleHtml: clean(config.claimOffer.productTitleHtml),
-      },
-    }),
+  const clean = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string') return key.endsWith('Html') ? sanitizeHtml(value) : value;
+    if (Array.isArray(value)) return value.map((item) => clean(item, ''));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v, k)]));
+    return value;
   };
+  return clean(config, '') as PartnerConfig;
 }
 
 export function loadConfig(location: ConfigLocation): LoadedConfig {
@@ -74,6 +76,7 @@ export function loadConfig(location: ConfigLocation): LoadedConfig {
     partners: result.partners.map(withSanitizedHtml),
     site: result.site,
     problems: result.problems,
+    warnings: result.warnings,
     files: [...partnerPaths, siteFile],
   };
 }

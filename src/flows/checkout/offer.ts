@@ -1,6 +1,6 @@
-import type { PartnerConfig } from '../../config/generated/partner.ts';
+import type { OfferSection, PartnerConfig } from '../../config/generated/partner.ts';
 
-/** Spec §2 claim-offer defaults, overridden by the partner's claimOffer block. */
+/** Spec §2 claim-offer defaults, overridden by the partner's offer block and offer settings. */
 export const claimOfferDefaults = {
   headerText: 'Get a Virtual Home Safety Assessment',
   offerBadgeText: 'Exclusive Limited-Time Offer:',
@@ -20,30 +20,32 @@ export interface ClaimOffer {
   layoutBg: string | undefined;
 }
 
+/** The claim-offer page's offer block (a partner file has exactly one; partners:check says so). */
+export function offerSection(partner: PartnerConfig): OfferSection | undefined {
+  return partner.pages.claimOffer.sections.find(
+    (section): section is OfferSection => section.type === 'offer',
+  );
+}
+
 export function claimOfferFor(partner: PartnerConfig, product: string): ClaimOffer {
-  const offer = partner.claimOffer ?? {};
+  const offer = offerSection(partner)?.props ?? {};
   return {
     headerText: offer.headerText ?? claimOfferDefaults.headerText,
     offerBadgeText: offer.offerBadgeText ?? claimOfferDefaults.offerBadgeText,
     productTitleHtml: offer.productTitleHtml ?? claimOfferDefaults.productTitleHtml,
-    priceText: offer.priceText ?? claimOfferDefaults.priceText,
+    priceText: partner.offer.priceText,
     disclaimerHtml: offer.disclaimerHtml ?? claimOfferDefaults.disclaimerHtml(product),
     badgeBgColor: offer.badgeBgColor,
-    layoutBg: offer.layoutBg,
+    layoutBg: partner.theme.journeyBackground,
   };
 }
 
 export type AppEnvironment = 'dev' | 'prod';
 
-/** The partner's campaign for this environment, else the default partner's, else "default". */
-export function campaignIdFor(
-  partner: PartnerConfig,
-  fallbackPartner: PartnerConfig,
-  environment: AppEnvironment,
-): string {
-  return (
-    partner.claimOffer?.campaignId?.[environment] ??
-    fallbackPartner.claimOffer?.campaignId?.[environment] ??
-    'default'
-  );
+/**
+ * The partner's campaign for this environment, else "default". Informational: the server charges
+ * the campaign of its own copy of the partner file (falling back to the default partner's).
+ */
+export function campaignIdFor(partner: PartnerConfig, environment: AppEnvironment): string {
+  return partner.offer.campaignId?.[environment] ?? 'default';
 }

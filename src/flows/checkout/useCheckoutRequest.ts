@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
-import { partnerDirectory } from '../../config/partners.ts';
 import type { CheckoutSessionRequest } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
 import type { SignupNavigationState } from '../signup/useSignup.ts';
@@ -18,7 +17,7 @@ export function useCheckoutRequest(state: SignupNavigationState) {
       customer_email: state.form.email ?? '',
       customerId: null,
       return_url: new URL(paths.paymentReturn, window.location.origin).toString(),
-      campaignId: campaignIdFor(partner, partnerDirectory.fallback, environment),
+      campaignId: campaignIdFor(partner, environment),
       actionToken: state.actionToken,
       forceNewSession: true,
     }),

@@ -3,6 +3,7 @@ import { usePartner } from '../../partner/PartnerContext.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
 import { claimOfferFor } from '../../flows/checkout/offer.ts';
+import { SectionRenderer } from '../../sections/SectionRenderer.tsx';
 import { Html } from '../../ui/Html.tsx';
 import styles from './ClaimOffer.module.css';
 import { StartAgain } from './StartAgain.tsx';
@@ -26,37 +27,51 @@ export function ClaimOfferPage() {
     );
   }
 
+  // The offer block is drawn here (it holds the claim); the page's other blocks follow it.
+  const page = partner.pages.claimOffer;
+  const others = page.sections.filter((section) => section.type !== 'offer');
   return (
-    <section className={styles.card} aria-labelledby="claim-offer-title">
-      <h1 id="claim-offer-title" className={styles.title}>
-        {offer.headerText}
-      </h1>
-      <p
-        className={styles.badge}
-        style={offer.badgeBgColor ? { background: offer.badgeBgColor } : undefined}
-      >
-        {offer.offerBadgeText}
-      </p>
-      <div className={styles.product}>
-        <Html as="p" className={styles.productTitle} html={offer.productTitleHtml} />
-        <p className={styles.price}>
-          <span className="visually-hidden">Price: </span>
-          {offer.priceText}
-        </p>
-      </div>
-      <div className={styles.claimBlock}>
-        <p>
-          We will send your scanning instructions to <strong>{state.form.email}</strong>.
-        </p>
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={() => void navigate('process', { state })}
+    <>
+      <section className={styles.card} aria-labelledby="claim-offer-title">
+        <h1 id="claim-offer-title" className={styles.title}>
+          {offer.headerText}
+        </h1>
+        <p
+          className={styles.badge}
+          style={offer.badgeBgColor ? { background: offer.badgeBgColor } : undefined}
         >
-          Claim this offer
-        </button>
-      </div>
-      <Html as="p" className={styles.disclaimer} html={offer.disclaimerHtml} />
-    </section>
+          {offer.offerBadgeText}
+        </p>
+        <div className={styles.product}>
+          <Html as="p" className={styles.productTitle} html={offer.productTitleHtml} />
+          <p className={styles.price}>
+            <span className="visually-hidden">Price: </span>
+            {offer.priceText}
+          </p>
+        </div>
+        <div className={styles.claimBlock}>
+          <p>
+            We will send your scanning instructions to <strong>{state.form.email}</strong>.
+          </p>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={() => void navigate('process', { state })}
+          >
+            Claim this offer
+          </button>
+        </div>
+        <Html as="p" className={styles.disclaimer} html={offer.disclaimerHtml} />
+      </section>
+      {others.map((section) => (
+        <SectionRenderer
+          key={section.id}
+          section={section}
+          page={page}
+          partner={partner}
+          site={site}
+        />
+      ))}
+    </>
   );
 }

@@ -18,7 +18,7 @@ export function LandingPage() {
   }, [hash]);
   return (
     <SignupHandlerContext.Provider value={onSignup}>
-      <SectionList partner={partner} site={site} />
+      <SectionList page={partner.pages.landing} partner={partner} site={site} />
     </SignupHandlerContext.Provider>
   );
 }

@@ -3,13 +3,14 @@ import { Container } from '../../ui/Container.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './EachAssessment.module.css';
 
-export function EachAssessment({ partner }: SectionProps<'eachAssessment'>) {
-  const { eachSection } = partner;
+export function EachAssessment({ section }: SectionProps<'eachAssessment'>) {
+  const eachSection = section.props;
+  const titleId = `${section.id}-title`;
   return (
-    <section className={styles.section} aria-labelledby="each-assessment-title">
+    <section className={styles.section} aria-labelledby={titleId}>
       <Container className={styles.layout}>
         <div>
-          <h2 id="each-assessment-title" className={styles.title}>
+          <h2 id={titleId} className={styles.title}>
             {eachSection.title}
           </h2>
           <CheckList items={eachSection.bullets} />

@@ -8,7 +8,6 @@ import { useSignupHandler } from '../signupHandler.ts';
 import type { SectionProps } from '../types.ts';
 import styles from './GetTheScan.module.css';
 
-const sectionId = 'get-the-scan';
 const loadSignupForm = async () => ({
   default: (await import('../../forms/signup/SignupForm.tsx')).SignupForm,
 });
@@ -23,17 +22,23 @@ const loadSignupForm = async () => ({
  * fetched at once, with a same-sized placeholder meanwhile.
  */
 export function GetTheScan({ partner, section }: SectionProps<'getTheScan'>) {
+  const sectionId = section.id;
   const onSubmit = useSignupHandler();
   return (
-    <section id={sectionId} className={styles.section} aria-labelledby="get-the-scan-title">
+    <section id={sectionId} className={styles.section} aria-labelledby={`${sectionId}-title`}>
       <Container className={styles.layout}>
         <div className={styles.benefits}>
-          <h2 id="get-the-scan-title" className={styles.title}>
-            {section.title}
+          <h2 id={`${sectionId}-title`} className={styles.title}>
+            {section.props.title}
           </h2>
-          <CheckList items={partner.eachSection.bullets} />
+          <CheckList items={section.props.bullets} />
         </div>
-        <DeferredSignupForm form={partner.form} partnerName={partner.name} onSubmit={onSubmit} />
+        <DeferredSignupForm
+          sectionId={sectionId}
+          form={partner.form}
+          partnerName={partner.name}
+          onSubmit={onSubmit}
+        />
       </Container>
     </section>
   );
@@ -44,10 +49,12 @@ export function GetTheScan({ partner, section }: SectionProps<'getTheScan'>) {
  * form (React would then render it from scratch and show the placeholder).
  */
 const DeferredSignupForm = memo(function DeferredSignupForm({
+  sectionId,
   form,
   partnerName,
   onSubmit,
 }: {
+  sectionId: string;
   form: PartnerConfig['form'];
   partnerName: string;
   onSubmit: ReturnType<typeof useSignupHandler>;
@@ -65,7 +72,7 @@ const DeferredSignupForm = memo(function DeferredSignupForm({
         form={form}
         partnerName={partnerName}
         onSubmit={onSubmit}
-        idPrefix="signup"
+        idPrefix={sectionId}
         headingLevel={3}
       />
     </Suspense>

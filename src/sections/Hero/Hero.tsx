@@ -1,11 +1,18 @@
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import type { SectionProps } from '../types.ts';
 import styles from './Hero.module.css';
 
 /** Desktop: title over the left of the wide picture. Phones: the portrait picture above the title. */
-export function Hero({ partner }: SectionProps<'hero'>) {
-  const { hero, branding } = partner;
+export function Hero({ partner, section, page }: SectionProps<'hero'>) {
+  const { branding } = partner;
+  const hero = section.props;
+  const titleId = `${section.id}-title`;
+  // The button leads to this page's signup form, or to the landing page's when this page has none.
+  const form = page.sections.find((entry) => entry.type === 'getTheScan');
+  const { signupForm } = usePartnerPaths();
+  const ctaHref = form ? `#${form.id}` : signupForm;
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section className={styles.hero} aria-labelledby={titleId}>
       <div className={styles.brand}>
         <img
           className={styles.logo}
@@ -27,12 +34,12 @@ export function Hero({ partner }: SectionProps<'hero'>) {
         />
       </picture>
       <div className={styles.content}>
-        <h1 id="hero-title" className={styles.title}>
+        <h1 id={titleId} className={styles.title}>
           {hero.title}
         </h1>
         <p className={styles.subtitle}>{hero.subtitle}</p>
         <p className={styles.description}>{hero.description}</p>
-        <a className={styles.cta} href="#get-the-scan">
+        <a className={styles.cta} href={ctaHref}>
           {hero.ctaText ?? 'Get started'}
         </a>
       </div>

@@ -3,12 +3,13 @@ import type { SectionProps } from '../types.ts';
 import styles from './HowItWorks.module.css';
 
 /** Three numbered steps; an ordered list so screen readers announce "1 of 3". */
-export function HowItWorks({ partner }: SectionProps<'howItWorks'>) {
-  const { dwellWorks } = partner;
+export function HowItWorks({ section }: SectionProps<'howItWorks'>) {
+  const dwellWorks = section.props;
+  const titleId = `${section.id}-title`;
   return (
-    <section className={styles.section} aria-labelledby="how-it-works-title">
+    <section className={styles.section} aria-labelledby={titleId}>
       <Container>
-        <h2 id="how-it-works-title" className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {dwellWorks.title}
         </h2>
         <ol className={styles.cards}>

@@ -4,9 +4,10 @@ import type { SectionProps } from '../types.ts';
 import styles from './Retailer.module.css';
 
 /** The retailer's own block: savings on eligible products and local contractor connections. */
-export function Retailer({ section }: SectionProps<'retailer'>) {
+export function Retailer({ section: { id, props: section } }: SectionProps<'retailer'>) {
+  const titleId = `${id}-title`;
   return (
-    <section className={styles.section} aria-labelledby="retailer-title">
+    <section className={styles.section} aria-labelledby={titleId}>
       <Container className={styles.layout}>
         <img
           className={styles.image}
@@ -18,7 +19,7 @@ export function Retailer({ section }: SectionProps<'retailer'>) {
           decoding="async"
         />
         <div>
-          <h2 id="retailer-title" className={styles.title}>
+          <h2 id={titleId} className={styles.title}>
             {section.title}
           </h2>
           <p>{section.text}</p>

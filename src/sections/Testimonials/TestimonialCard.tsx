@@ -1,7 +1,7 @@
-import type { PartnerConfig } from '../../config/generated/partner.ts';
+import type { TestimonialsProps } from '../../config/generated/partner.ts';
 import styles from './Testimonials.module.css';
 
-type Testimonial = PartnerConfig['testimonials'][number];
+type Testimonial = TestimonialsProps['items'][number];
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { isPrerendered } from '../../ui/hydration.ts';
@@ -22,9 +22,11 @@ import styles from './Testimonials.module.css';
  * carousel nears the viewport on a prerendered page, and at once when the page was rendered in the
  * browser.
  */
-export function Testimonials({ partner }: SectionProps<'testimonials'>) {
-  const title = partner.sayingAbout.title ?? defaultTestimonialsTitle;
-  const id = useId();
+export function Testimonials({ section }: SectionProps<'testimonials'>) {
+  const { items } = section.props;
+  const title = section.props.title ?? defaultTestimonialsTitle;
+  // The section's id is unique on its page: its elements' ids derive from it.
+  const id = section.id;
   const reducedMotion = usePrefersReducedMotion();
   // Decided on the first render: wait when hydrating a prerendered page, load at once otherwise.
   const [waitUntilNear] = useState(() => isPrerendered(`${id}-title`));
@@ -39,7 +41,7 @@ export function Testimonials({ partner }: SectionProps<'testimonials'>) {
   const [pagesEl, setPagesEl] = useState<HTMLDivElement | null>(null);
 
   const paused = choice ? choice === 'paused' : reducedMotion;
-  const slideCount = partner.testimonials.length;
+  const slideCount = items.length;
 
   useEffect(() => {
     if (!swiperEl || !prevEl || !nextEl || !pagesEl) return;
@@ -130,7 +132,7 @@ export function Testimonials({ partner }: SectionProps<'testimonials'>) {
       <div ref={setCarouselEl} className={styles.carousel}>
         <div ref={setSwiperEl} className={`swiper ${styles.swiper}`}>
           <div className="swiper-wrapper">
-            {partner.testimonials.map((testimonial) => (
+            {items.map((testimonial) => (
               <div key={testimonial.id} className={`swiper-slide ${styles.slide}`}>
                 <TestimonialCard testimonial={testimonial} />
               </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TestimonialsProps } from '../../../src/config/generated/partner.ts';
 import { page, userEvent } from 'vitest/browser';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { cleanup, partner } from '../support/render.tsx';
 import {
   activeIndex,
@@ -11,7 +11,9 @@ import {
   renderTestimonials,
   settled,
   slides,
+  testimonialsOf,
   visibleSlides,
+  withTestimonials,
 } from '../support/testimonials.tsx';
 
 afterEach(cleanup);
@@ -19,17 +21,18 @@ afterEach(cleanup);
 describe('Testimonials: content', () => {
   it("renders every one of the partner's testimonials, each with text, author and position", async () => {
     const config = partner('demo');
-    expect(config.testimonials).toHaveLength(7);
+    const { items } = testimonialsOf(config).props;
+    expect(items).toHaveLength(7);
     await renderTestimonials(config);
     const rendered = slides();
-    expect(rendered).toHaveLength(config.testimonials.length);
+    expect(rendered).toHaveLength(items.length);
     // With loop on, Swiper may reorder the slide elements; data-swiper-slide-index is the position.
     const byIndex = [...rendered].sort(
       (a, b) =>
         Number(a.getAttribute('data-swiper-slide-index')) -
         Number(b.getAttribute('data-swiper-slide-index')),
     );
-    config.testimonials.forEach((testimonial, index) => {
+    items.forEach((testimonial, index) => {
       const slide = byIndex[index]!;
       expect(slide.querySelector('blockquote')?.textContent).toBe(testimonial.text);
       expect(slide.querySelector('figcaption')?.textContent).toBe(
@@ -41,19 +44,23 @@ describe('Testimonials: content', () => {
 
   it('renders only the testimonials it is given', async () => {
     const demo = partner('demo');
-    const three = demo.testimonials.slice(2, 5) as PartnerConfig['testimonials'];
-    await renderTestimonials({ ...demo, testimonials: three });
+    const all = testimonialsOf(demo).props.items;
+    const three = all.slice(2, 5) as TestimonialsProps['items'];
+    await renderTestimonials(
+      withTestimonials(demo, { ...testimonialsOf(demo).props, items: three }),
+    );
     expect(slides()).toHaveLength(3);
     expect(bullets()).toHaveLength(3);
     for (const testimonial of three) {
       await expect.element(page.getByText(testimonial.author)).toBeInTheDocument();
     }
-    expect(document.body.textContent).not.toContain(demo.testimonials[0]!.author);
+    expect(document.body.textContent).not.toContain(all[0]!.author);
   });
 
-  it('titles the section with partner.sayingAbout.title', async () => {
+  it("titles the section with its props' title", async () => {
     const demo = partner('demo');
-    await renderTestimonials({ ...demo, sayingAbout: { title: 'Families on their scans' } });
+    const { items } = testimonialsOf(demo).props;
+    await renderTestimonials(withTestimonials(demo, { title: 'Families on their scans', items }));
     const heading = page.getByRole('heading', { level: 2, name: 'Families on their scans' });
     await expect.element(heading).toBeVisible();
     // The section is a labelled carousel named by that heading.
@@ -63,7 +70,8 @@ describe('Testimonials: content', () => {
   });
 
   it("falls back to 'What People Are Saying' when the partner has no title", async () => {
-    await renderTestimonials({ ...partner('demo'), sayingAbout: {} });
+    const demo = partner('demo');
+    await renderTestimonials(withTestimonials(demo, { items: testimonialsOf(demo).props.items }));
     await expect
       .element(page.getByRole('heading', { level: 2, name: 'What People Are Saying' }))
       .toBeVisible();

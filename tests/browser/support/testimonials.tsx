@@ -1,7 +1,11 @@
 import type { Swiper as SwiperInstance } from 'swiper';
 import { expect } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
+import type {
+  Page,
+  PartnerConfig,
+  TestimonialsProps,
+} from '../../../src/config/generated/partner.ts';
 import { Testimonials } from '../../../src/sections/Testimonials/Testimonials.tsx';
 import type { SectionOf } from '../../../src/sections/types.ts';
 import { partnerThemeStyle } from '../../../src/partner/partnerTheme.ts';
@@ -16,13 +20,30 @@ export interface RenderedCarousel {
   outside: HTMLButtonElement;
 }
 
+/** The partner's landing-page testimonials section. */
+export function testimonialsOf(partner: PartnerConfig): SectionOf<'testimonials'> {
+  const found = partner.pages.landing.sections.find(
+    (entry): entry is SectionOf<'testimonials'> => entry.type === 'testimonials',
+  );
+  if (!found) throw new Error(`${partner.id} has no testimonials section`);
+  return found;
+}
+
+/** The partner with its testimonials section's props replaced. */
+export function withTestimonials(partner: PartnerConfig, props: TestimonialsProps): PartnerConfig {
+  const sections = partner.pages.landing.sections.map((entry) =>
+    entry.type === 'testimonials' ? { ...entry, props } : entry,
+  ) as Page['sections'];
+  return { ...partner, pages: { ...partner.pages, landing: { sections } } };
+}
+
 /** Renders the testimonials section of a partner the way the landing page does. */
 export async function renderTestimonials(
   config: PartnerConfig | string = 'demo',
   width?: number,
 ): Promise<RenderedCarousel> {
   const partner = typeof config === 'string' ? partnerById(config) : config;
-  const section: SectionOf<'testimonials'> = { type: 'testimonials' };
+  const section = testimonialsOf(partner);
   const container = mount(
     <>
       <button type="button" data-testid="outside" style={{ margin: '8px' }}>
@@ -34,7 +55,12 @@ export async function renderTestimonials(
         data-partner={partner.id}
         style={{ ...partnerThemeStyle(partner), width: width ? `${width}px` : undefined }}
       >
-        <Testimonials partner={partner} site={site} section={section} />
+        <Testimonials
+          partner={partner}
+          site={site}
+          section={section}
+          page={partner.pages.landing}
+        />
       </div>
     </>,
   );
@@ -42,7 +68,7 @@ export async function renderTestimonials(
   expect(swiperEl, 'the swiper element').not.toBeNull();
   // Swiper initialises in an effect once its navigation and pagination elements exist.
   await expect.poll(() => swiperEl?.classList.contains('swiper-initialized')).toBe(true);
-  await expect.poll(() => bullets().length).toBe(partner.testimonials.length);
+  await expect.poll(() => bullets().length).toBe(section.props.items.length);
   return {
     wrapper: container.querySelector<HTMLElement>('[data-testid="wrapper"]')!,
     swiperEl: swiperEl!,

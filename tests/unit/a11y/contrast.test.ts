@@ -1,3 +1,4 @@
+import { claimOfferFor } from '../../../src/flows/checkout/offer.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/node/loadConfig.ts';
@@ -42,8 +43,8 @@ function bodyTextPairs(partner: (typeof partners)[number]): Pair[] {
   const backgrounds: [string, string | undefined][] = [
     ['white', white],
     ['tint', tintColor],
-    ['each-assessment background', partner.eachSection.backgroundColor],
-    ['claim-offer background', partner.claimOffer?.layoutBg],
+    ['section background', partner.theme.sectionBackground],
+    ['claim-offer background', partner.theme.journeyBackground],
   ];
   const pairs: Pair[] = backgrounds.flatMap(([name, background]) =>
     background
@@ -61,12 +62,9 @@ function bodyTextPairs(partner: (typeof partners)[number]): Pair[] {
     },
     { what: 'field error text on white', foreground: error, background: white },
   );
-  if (partner.claimOffer?.badgeBgColor) {
-    pairs.push({
-      what: 'text on the offer badge',
-      foreground: textColor,
-      background: partner.claimOffer.badgeBgColor,
-    });
+  const badge = claimOfferFor(partner, 'HomeSafe Scan').badgeBgColor;
+  if (badge) {
+    pairs.push({ what: 'text on the offer badge', foreground: textColor, background: badge });
   }
   return pairs;
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
+import type { PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
 import {
   checkConfig,
   formatProblems,
+  sectionTypes,
   type ConfigFile,
 } from '../../../src/config/node/validation/checkConfig.ts';
 
@@ -29,6 +30,15 @@ function check(extra: ConfigFile | PartnerConfig, path = 'partners/acme.json'): 
   const file = 'text' in extra ? extra : { path, text: JSON.stringify(extra, null, 2) };
   const { problems } = checkConfig({ partnerFiles: [...realFiles, file], siteFile, assetExists });
   return formatProblems(problems).split('\n').filter(Boolean);
+}
+
+/** The demo copy's landing section of this type (the migrated files have one of each). */
+function landing<T extends Section['type']>(partner: PartnerConfig, type: T) {
+  const found = partner.pages.landing.sections.find(
+    (section): section is Extract<Section, { type: T }> => section.type === type,
+  );
+  if (!found) throw new Error(`no ${type} section`);
+  return found;
 }
 
 function broken(mutate: (partner: PartnerConfig & Record<string, unknown>) => void): PartnerConfig {
@@ -86,19 +96,68 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.pages.landing.sections.splice(2, 0, {
         type: 'carousel',
-      } as unknown as PartnerConfig['pages']['landing']['sections'][number]);
+        id: 'carousel',
+        props: {},
+      } as unknown as Section);
     });
     expect(check(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of "hero", "eachAssessment", "howItWorks", "retailer", "testimonials", "getTheScan", "footer"',
+      `partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of ${sectionTypes.map((type) => `"${type}"`).join(', ')}`,
     ]);
   });
 
-  it('lists a section twice', () => {
+  it('gives two sections of a page the same id', () => {
     const partner = broken((p) => {
-      p.pages.landing.sections.push({ type: 'hero' });
+      p.pages.landing.sections.push({ ...landing(p, 'hero') });
     });
     expect(check(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/6/type: the "hero" section is listed twice; a section may appear once',
+      'partners/acme.json /pages/landing/sections/6/id: sections 1 and 7 of this page are both named "hero"; each section of a page needs its own id',
+    ]);
+  });
+
+  it('may list a block type twice under different ids', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.push({ ...landing(p, 'hero'), id: 'second-hero' });
+    });
+    expect(check(partner)).toEqual([]);
+  });
+
+  it('forgets the slug of an extra page, or takes one the site uses', () => {
+    const partner = broken((p) => {
+      p.pages.spring = { sections: [landing(p, 'hero')] };
+      p.pages.summer = { slug: 'claim-offer', sections: [landing(p, 'hero')] };
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/spring: the extra page "spring" needs a "slug": the last part of its address, like "spring-offer"',
+      'partners/acme.json /pages/summer/slug: the address /acme/claim-offer is taken by the site itself; choose another slug',
+    ]);
+  });
+
+  it('puts the offer block on the landing page', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.push(p.pages.claimOffer.sections[0]!);
+      p.pages.claimOffer.sections = [landing(p, 'hero')];
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/6/type: the offer block holds the claim form of the claim-offer page; it belongs on the claimOffer page only',
+      'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 0): it holds the claim form',
+    ]);
+  });
+
+  it('gives a block props it does not take', () => {
+    const partner = broken((p) => {
+      (landing(p, 'howItWorks').props as unknown as Record<string, unknown>).subtitle = 'Steps';
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/2/props/subtitle: "subtitle" is not a setting we know here; check its spelling or remove it',
+    ]);
+  });
+
+  it('shows a price that differs from what is charged', () => {
+    const partner = broken((p) => {
+      p.offer.amountCents = 5000;
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /offer/amountCents: the page shows $75.00 but 5000 cents would be charged; make the two agree',
     ]);
   });
 
@@ -114,26 +173,28 @@ describe('a broken partner file is explained with the file, the JSON pointer and
 
   it('points at a picture that does not exist', () => {
     const partner = broken((p) => {
-      p.hero.desktopBg = '/partners/acme/hero.png';
+      landing(p, 'hero').props.desktopBg = '/partners/acme/hero.png';
     });
     expect(check(partner)).toEqual([
-      'partners/acme.json /hero/desktopBg: the file public/partners/acme/hero.png does not exist; add it or correct the path',
+      'partners/acme.json /pages/landing/sections/0/props/desktopBg: the file public/partners/acme/hero.png does not exist; add it or correct the path',
     ]);
   });
 
   it('leaves out a required setting', () => {
     const partner = broken((p) => {
-      delete (p.hero as Partial<PartnerConfig['hero']>).title;
+      delete (landing(p, 'hero').props as { title?: string }).title;
     });
-    expect(check(partner)).toEqual(['partners/acme.json /hero: the setting "title" is missing']);
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/0/props: the setting "title" is missing',
+    ]);
   });
 
   it('misspells a setting', () => {
     const partner = broken((p) => {
-      (p.hero as unknown as Record<string, unknown>).titel = 'Hello';
+      (landing(p, 'hero').props as unknown as Record<string, unknown>).titel = 'Hello';
     });
     expect(check(partner)).toEqual([
-      'partners/acme.json /hero/titel: "titel" is not a setting we know here; check its spelling or remove it',
+      'partners/acme.json /pages/landing/sections/0/props/titel: "titel" is not a setting we know here; check its spelling or remove it',
     ]);
   });
 
@@ -148,10 +209,10 @@ describe('a broken partner file is explained with the file, the JSON pointer and
 
   it('has three bullets instead of four', () => {
     const partner = broken((p) => {
-      p.eachSection.bullets.pop();
+      landing(p, 'eachAssessment').props.bullets.pop();
     });
     expect(check(partner)).toEqual([
-      'partners/acme.json /eachSection/bullets: needs exactly 4 items (it has 3)',
+      'partners/acme.json /pages/landing/sections/1/props/bullets: needs exactly 4 items (it has 3)',
     ]);
   });
 
@@ -223,5 +284,24 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     expect(formatProblems(problems)).toBe(
       'partners/default.json /: this file is missing; every unknown partner address falls back to it',
     );
+  });
+});
+
+describe('a partner file in an older format', () => {
+  const v1 = (id: string): ConfigFile => read(`tests/fixtures/partners-v1/${id}.json`);
+
+  it('still loads: upgraded in memory with a plain warning, equal to the migrated file', () => {
+    const result = checkConfig({
+      partnerFiles: ['default', 'demo', 'cor-freedom', 'lowes'].map(v1),
+      siteFile,
+      assetExists,
+    });
+    expect(formatProblems(result.problems)).toBe('');
+    expect(formatProblems(result.warnings)).toContain(
+      'tests/fixtures/partners-v1/demo.json /schemaVersion: this file is in format version 1 and was upgraded to version 2 in memory',
+    );
+    const current = checkConfig({ partnerFiles: realFiles, siteFile, assetExists });
+    expect(current.warnings).toEqual([]);
+    expect(result.partners).toEqual(current.partners);
   });
 });

@@ -1,3 +1,4 @@
+import type { Section } from '../../../src/config/generated/partner.ts';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../src/config/sanitizeHtml.ts';
 import { withSanitizedHtml } from '../../../src/config/node/loadConfig.ts';
@@ -53,20 +54,31 @@ describe('sanitizeHtml', () => {
 });
 
 describe('partner HTML is cleaned when the files are loaded', () => {
-  it('cleans subtitleHtml, disclaimerHtml and productTitleHtml', () => {
+  it('cleans every setting named *Html, wherever a block keeps it', () => {
     const root = new URL('../../..', import.meta.url).pathname;
     const demo = loadConfig({ root }).partners.find((p) => p.id === 'demo')!;
+    const offer: Section = {
+      id: 'offer',
+      type: 'offer',
+      props: {
+        disclaimerHtml: '<a href="javascript:alert(1)">terms</a>',
+        productTitleHtml: '<b onmouseover="alert(1)">Scan</b>',
+        headerText: '<b>plain text stays as written</b>',
+      },
+    };
     const dirty = withSanitizedHtml({
       ...demo,
       form: { ...demo.form, subtitleHtml: 'Hello<script>alert(1)</script>' },
-      claimOffer: {
-        ...demo.claimOffer,
-        disclaimerHtml: '<a href="javascript:alert(1)">terms</a>',
-        productTitleHtml: '<b onmouseover="alert(1)">Scan</b>',
-      },
+      pages: { ...demo.pages, claimOffer: { sections: [offer] } },
     });
     expect(dirty.form.subtitleHtml).toBe('Hello');
-    expect(dirty.claimOffer?.disclaimerHtml).toBe('<a>terms</a>');
-    expect(dirty.claimOffer?.productTitleHtml).toBe('<b>Scan</b>');
+    expect(dirty.pages.claimOffer.sections[0]).toEqual({
+      ...offer,
+      props: {
+        disclaimerHtml: '<a>terms</a>',
+        productTitleHtml: '<b>Scan</b>',
+        headerText: '<b>plain text stays as written</b>',
+      },
+    });
   });
 });

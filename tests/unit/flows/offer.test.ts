@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
+import type { OfferProps, Page, PartnerConfig } from '../../../src/config/generated/partner.ts';
 import {
   campaignIdFor,
   claimOfferDefaults,
@@ -12,9 +12,21 @@ const fallback = loadPartner('default');
 const demo = loadPartner('demo');
 const corFreedom = loadPartner('cor-freedom');
 
-const withOffer = (offer: PartnerConfig['claimOffer']): PartnerConfig => ({
+/** demo with these offer-block props (and, optionally, another offer) instead of its own. */
+const withOffer = (
+  props: OfferProps | undefined,
+  offer: Partial<PartnerConfig['offer']> = {},
+): PartnerConfig => ({
   ...demo,
-  claimOffer: offer,
+  theme: { ...demo.theme, journeyBackground: undefined },
+  offer: { priceText: '$75.00', amountCents: 7500, currency: 'usd', ...offer },
+  pages: {
+    ...demo.pages,
+    // An empty list cannot be written in a valid file; the defaults must hold all the same.
+    claimOffer: {
+      sections: (props ? [{ id: 'offer', type: 'offer', props }] : []) as Page['sections'],
+    },
+  },
 });
 
 describe('claimOfferFor', () => {
@@ -48,7 +60,10 @@ describe('claimOfferFor', () => {
   });
 
   it("takes each of a partner's overrides separately", () => {
-    const offer = claimOfferFor(withOffer({ priceText: 'FREE', headerText: 'Hello' }), product);
+    const offer = claimOfferFor(
+      withOffer({ headerText: 'Hello' }, { priceText: 'FREE', amountCents: 0 }),
+      product,
+    );
     expect(offer.priceText).toBe('FREE');
     expect(offer.headerText).toBe('Hello');
     expect(offer.offerBadgeText).toBe(claimOfferDefaults.offerBadgeText);
@@ -70,20 +85,13 @@ describe('claimOfferFor', () => {
 
 describe('campaignIdFor', () => {
   it("picks the partner's campaign for the environment", () => {
-    expect(campaignIdFor(demo, fallback, 'dev')).toBe('demo-dev');
-    expect(campaignIdFor(demo, fallback, 'prod')).toBe('demo-prod');
-    expect(campaignIdFor(corFreedom, fallback, 'prod')).toBe('cor-freedom-prod');
+    expect(campaignIdFor(demo, 'dev')).toBe('demo-dev');
+    expect(campaignIdFor(demo, 'prod')).toBe('demo-prod');
+    expect(campaignIdFor(corFreedom, 'prod')).toBe('cor-freedom-prod');
   });
 
-  it("falls back to the default partner's campaign, per environment", () => {
-    expect(campaignIdFor(withOffer({ priceText: '$1' }), fallback, 'dev')).toBe('default-dev');
-    expect(campaignIdFor(withOffer({ priceText: '$1' }), fallback, 'prod')).toBe('default-prod');
-    expect(campaignIdFor(withOffer(undefined), fallback, 'prod')).toBe('default-prod');
-  });
-
-  it('falls back to "default" when neither has one', () => {
-    const bare = withOffer(undefined);
-    expect(campaignIdFor(bare, bare, 'dev')).toBe('default');
-    expect(campaignIdFor(bare, withOffer({ priceText: 'FREE' }), 'prod')).toBe('default');
+  it('says "default" when the partner has none (the server charges its own fallback)', () => {
+    expect(campaignIdFor(withOffer(undefined), 'dev')).toBe('default');
+    expect(fallback.offer.campaignId?.prod).toBe('default-prod');
   });
 });

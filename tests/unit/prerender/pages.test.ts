@@ -11,6 +11,7 @@ describe('pagesToPrerender', () => {
       expect(pages).toContainEqual({
         partner: partner.id,
         kind: 'landing',
+        pageKey: 'landing',
         path: `/${partner.id}`,
         hostname: '',
         file: `${partner.id}/index.html`,
@@ -18,6 +19,7 @@ describe('pagesToPrerender', () => {
       expect(pages).toContainEqual({
         partner: partner.id,
         kind: 'claimOffer',
+        pageKey: 'claimOffer',
         path: `/${partner.id}/claim-offer`,
         hostname: '',
         file: `${partner.id}/claim-offer/index.html`,
@@ -30,9 +32,30 @@ describe('pagesToPrerender', () => {
     ]);
   });
 
+  it('lists every extra campaign page at /{id}/{slug}', () => {
+    const demo = partners.find((partner) => partner.id === 'demo')!;
+    const spring = { slug: 'spring-offer', sections: demo.pages.landing.sections };
+    const withCampaign = { ...demo, id: 'acme', hosts: [], pages: { ...demo.pages, spring } };
+    expect(pagesToPrerender([withCampaign])).toContainEqual({
+      partner: 'acme',
+      kind: 'campaign',
+      pageKey: 'spring',
+      path: '/acme/spring-offer',
+      hostname: '',
+      file: 'acme/spring-offer/index.html',
+    });
+  });
+
   it("puts the default partner's pages at the root too", () => {
     expect(pages.filter((page) => page.file === 'index.html')).toEqual([
-      { partner: 'default', kind: 'landing', path: '/', hostname: '', file: 'index.html' },
+      {
+        partner: 'default',
+        kind: 'landing',
+        pageKey: 'landing',
+        path: '/',
+        hostname: '',
+        file: 'index.html',
+      },
     ]);
     expect(pages.some((page) => page.file === 'claim-offer/index.html')).toBe(true);
   });
@@ -43,6 +66,7 @@ describe('pagesToPrerender', () => {
       {
         partner: 'lowes',
         kind: 'landing',
+        pageKey: 'landing',
         path: '/',
         hostname: lowes.hosts[0],
         file: '_host/lowes/index.html',
@@ -50,6 +74,7 @@ describe('pagesToPrerender', () => {
       {
         partner: 'lowes',
         kind: 'claimOffer',
+        pageKey: 'claimOffer',
         path: '/claim-offer',
         hostname: lowes.hosts[0],
         file: '_host/lowes/claim-offer/index.html',

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes.tsx';
 import { partners, site } from '../../../src/config/partners.ts';
 import { defaultTestimonialsTitle } from '../../../src/config/constants.ts';
+import type { Section } from '../../../src/config/generated/partner.ts';
+import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
 import { SectionRenderer } from '../../../src/sections/SectionRenderer.tsx';
 import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
 import { ServicesProvider } from '../../../src/services/services.tsx';
@@ -18,17 +20,20 @@ import { fakeServices } from '../../support/fakeServices.ts';
  */
 const noSignup = async () => undefined;
 
+// As the prerender does: every block's chunk is loaded before anything renders.
+beforeAll(() => preloadSections(registeredSectionTypes));
+
 async function renderStatic(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
-function renderSection(partnerId: string, type: string): Promise<string> {
+function renderSection(partnerId: string, section: Section): Promise<string> {
   const partner = partners.find((p) => p.id === partnerId)!;
-  const section = partner.pages.landing.sections.find((s) => s.type === type)!;
+  const page = partner.pages.landing;
   return renderStatic(
     <SignupHandlerContext.Provider value={noSignup}>
-      <SectionRenderer section={section} partner={partner} site={site} />
+      <SectionRenderer section={section} page={page} partner={partner} site={site} />
     </SignupHandlerContext.Provider>,
   );
 }
@@ -45,56 +50,60 @@ const text = (html: string) =>
 describe.each(partners.map((p) => [p.id, p] as const))(
   '%s sections render to a string',
   (_id, partner) => {
-    it.each(partner.pages.landing.sections.map((s) => [s.type]))('%s', async (type) => {
-      const html = await renderSection(partner.id, type);
-      const visible = text(html);
-      switch (type) {
-        case 'hero':
-          expect(visible).toContain(partner.hero.title);
-          expect(visible).toContain(partner.hero.subtitle);
-          expect(html).toContain(`srcSet="${partner.hero.desktopBg}"`);
-          expect(html).toContain(`src="${partner.hero.mobileBg}"`);
-          expect(html).toMatch(/<h1[^>]*>/);
-          break;
-        case 'eachAssessment':
-          for (const bullet of partner.eachSection.bullets) expect(visible).toContain(bullet);
-          expect(visible).toContain(partner.eachSection.bannerText);
-          break;
-        case 'howItWorks':
-          expect(html.match(/<li/g)).toHaveLength(3);
-          partner.dwellWorks.cards.forEach((card, i) =>
-            expect(visible).toContain(`Step ${i + 1}: ${card.title}`),
-          );
-          break;
-        case 'testimonials':
-          expect(visible).toContain(partner.sayingAbout.title ?? defaultTestimonialsTitle);
-          for (const t of partner.testimonials) {
-            expect(visible).toContain(t.author);
-            expect(visible).toContain(t.position);
-          }
-          expect(visible).toMatch(/Play|Pause/);
-          break;
-        case 'getTheScan':
-          expect(html).toContain('id="get-the-scan"');
-          expect(visible).toContain(partner.form.headerText);
-          expect(visible).toContain(partner.form.ctaText);
-          for (const field of partner.form.fields) expect(html).toContain(`${field.name}`);
-          break;
-        case 'footer':
-          expect(visible).toContain('© 2025');
-          for (const link of site.footer.links) expect(visible).toContain(link.label);
-          expect(html.match(/aria-label="HomeSafe Scan on /g)).toHaveLength(
-            site.footer.social.length,
-          );
-          break;
-        case 'retailer':
-          expect(partner.id).toBe('lowes');
-          expect(visible).toMatch(/20%/);
-          break;
-        default:
-          throw new Error(`no assertion for section ${type}`);
-      }
-    });
+    it.each(partner.pages.landing.sections.map((s) => [s.id, s] as const))(
+      '%s',
+      async (_id, section) => {
+        const html = await renderSection(partner.id, section);
+        const visible = text(html);
+        switch (section.type) {
+          case 'hero':
+            expect(visible).toContain(section.props.title);
+            expect(visible).toContain(section.props.subtitle);
+            expect(html).toContain(`srcSet="${section.props.desktopBg}"`);
+            expect(html).toContain(`src="${section.props.mobileBg}"`);
+            expect(html).toMatch(/<h1[^>]*>/);
+            break;
+          case 'eachAssessment':
+            for (const bullet of section.props.bullets) expect(visible).toContain(bullet);
+            expect(visible).toContain(section.props.bannerText);
+            break;
+          case 'howItWorks':
+            expect(html.match(/<li/g)).toHaveLength(3);
+            section.props.cards.forEach((card, i) =>
+              expect(visible).toContain(`Step ${i + 1}: ${card.title}`),
+            );
+            break;
+          case 'testimonials':
+            expect(visible).toContain(section.props.title ?? defaultTestimonialsTitle);
+            for (const t of section.props.items) {
+              expect(visible).toContain(t.author);
+              expect(visible).toContain(t.position);
+            }
+            expect(visible).toMatch(/Play|Pause/);
+            break;
+          case 'getTheScan':
+            expect(html).toContain(`id="${section.id}"`);
+            for (const bullet of section.props.bullets) expect(visible).toContain(bullet);
+            expect(visible).toContain(partner.form.headerText);
+            expect(visible).toContain(partner.form.ctaText);
+            for (const field of partner.form.fields) expect(html).toContain(`${field.name}`);
+            break;
+          case 'footer':
+            expect(visible).toContain('© 2025');
+            for (const link of site.footer.links) expect(visible).toContain(link.label);
+            expect(html.match(/aria-label="HomeSafe Scan on /g)).toHaveLength(
+              site.footer.social.length,
+            );
+            break;
+          case 'retailer':
+            expect(partner.id).toBe('lowes');
+            expect(visible).toMatch(/20%/);
+            break;
+          default:
+            throw new Error(`no assertion for section ${section.type}`);
+        }
+      },
+    );
   },
 );
 
@@ -112,15 +121,8 @@ describe('whole landing pages render to a string through the router', () => {
       const html = renderPath(`/${id}`);
       expect(html).toContain(`data-partner="${id}"`);
       const positions = partner.pages.landing.sections.map((section) => {
-        const marker = {
-          hero: partner.hero.title,
-          eachAssessment: partner.eachSection.title,
-          howItWorks: partner.dwellWorks.title,
-          retailer: 'retailer-title',
-          testimonials: partner.sayingAbout.title ?? defaultTestimonialsTitle,
-          getTheScan: 'id="get-the-scan"',
-          footer: '<footer',
-        }[section.type].replace(/'/g, '&#x27;');
+        // Each section's own heading id (or the footer element) marks where it starts.
+        const marker = section.type === 'footer' ? '<footer' : `id="${section.id}`;
         return html.indexOf(marker);
       });
       expect(positions.every((p) => p >= 0)).toBe(true);

@@ -3,7 +3,7 @@ import partnerSchema from '../../../../schemas/partner.schema.json' with { type:
 import siteSchema from '../../../../schemas/site.schema.json' with { type: 'json' };
 import type { PartnerConfig } from '../../generated/partner.ts';
 import type { SiteConfig } from '../../generated/site.ts';
-import { sectionTypes } from '../../../sections/sectionTypes.ts';
+import { currentSchemaVersion, migratePartner } from '../../migrations/index.ts';
 import { defaultPartnerId } from '../../constants.ts';
 import { describeSchemaError } from './describeSchemaError.ts';
 import { partnerRules } from './partnerRules.ts';
@@ -37,7 +37,14 @@ export interface CheckResult {
   partners: PartnerConfig[];
   site: SiteConfig | undefined;
   problems: Problem[];
+  /** Things that work but should be fixed, such as a file in an older format (upgraded in memory). */
+  warnings: Problem[];
 }
+
+/** The section types the assembled schema knows, in its order. */
+export const sectionTypes: readonly string[] = partnerSchema.$defs.section.oneOf.map((branch) =>
+  branch.$ref.replace('#/$defs/', '').replace(/Section$/, ''),
+);
 
 export { defaultPartnerId };
 
@@ -115,9 +122,18 @@ export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput)
   }
 
   const partners: { file: string; config: PartnerConfig }[] = [];
+  const warnings: Problem[] = [];
   for (const file of partnerFiles) {
-    const data = parse(file, problems);
-    if (data === undefined) continue;
+    const parsed = parse(file, problems);
+    if (parsed === undefined) continue;
+    const { data, fromVersion, applied } = migratePartner(parsed);
+    if (applied.length > 0) {
+      warnings.push({
+        file: file.path,
+        pointer: '/schemaVersion',
+        message: `this file is in format version ${fromVersion} and was upgraded to version ${currentSchemaVersion} in memory (${applied.map((step) => step.summary).join('; ')}); run \`npm run partners:migrate\` to upgrade the file itself`,
+      });
+    }
     const found = schemaProblems(file.path, validatePartner, data);
     if (found.length > 0) {
       problems.push(...found);
@@ -136,7 +152,7 @@ export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput)
     });
   }
 
-  return { partners: partners.map((p) => p.config), site, problems };
+  return { partners: partners.map((p) => p.config), site, problems, warnings };
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

@@ -1,5 +1,4 @@
-import type { FormFieldDefinition, PartnerConfig } from '../../generated/partner.ts';
-import { isSectionType, sectionTypes } from '../../../sections/sectionTypes.ts';
+import type { FormFieldDefinition, Page, PartnerConfig } from '../../generated/partner.ts';
 import type { Problem } from './checkConfig.ts';
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
 
@@ -114,44 +113,129 @@ const formFieldsAreUsable: Rule = ({ file, config }) => {
   return found.map(([pointer = '/', message = '']) => ({ file, pointer, message }));
 };
 
-const sectionsAreRegisteredOnce: Rule = ({ file, config }) => {
-  const problems: Problem[] = [];
-  const seen = new Set<string>();
-  config.pages.landing.sections.forEach((section, index) => {
-    const pointer = `/pages/landing/sections/${index}/type`;
-    if (!isSectionType(section.type)) {
-      problems.push({
-        file,
-        pointer,
-        message: `${JSON.stringify(section.type)} is not a section type we know; use one of ${sectionTypes.map((t) => JSON.stringify(t)).join(', ')}`,
-      });
-    } else if (seen.has(section.type)) {
-      problems.push({
-        file,
-        pointer,
-        message: `the ${JSON.stringify(section.type)} section is listed twice; a section may appear once`,
-      });
+/** Every page of the partner with its pointer, the landing page first. */
+function pagesOf(config: PartnerConfig): [string, string, Page][] {
+  return Object.entries(config.pages).map(([name, page]) => [name, `/pages/${name}`, page]);
+}
+
+const reservedSlugs = new Set([
+  'claim-offer',
+  'api',
+  'assets',
+  'partners',
+  'images',
+  'partner-data',
+]);
+
+const pagesAreWellFormed: Rule = ({ file, config }) => {
+  const found: [string, string][] = [];
+  const slugs = new Map<string, string>();
+  for (const [name, at, page] of pagesOf(config)) {
+    const fixed = name === 'landing' || name === 'claimOffer';
+    if (fixed) {
+      for (const key of ['slug', 'title', 'description'] as const) {
+        if (page[key] !== undefined)
+          found.push([
+            `${at}/${key}`,
+            `the ${name} page has a fixed address and title; "${key}" is only for extra campaign pages`,
+          ]);
+      }
+    } else if (page.slug === undefined) {
+      found.push([
+        at,
+        `the extra page "${name}" needs a "slug": the last part of its address, like "spring-offer"`,
+      ]);
+    } else if (reservedSlugs.has(page.slug)) {
+      found.push([
+        `${at}/slug`,
+        `the address /${config.id}/${page.slug} is taken by the site itself; choose another slug`,
+      ]);
+    } else if (slugs.has(page.slug)) {
+      found.push([
+        `${at}/slug`,
+        `the pages "${slugs.get(page.slug)}" and "${name}" both use the slug "${page.slug}"; each page needs its own address`,
+      ]);
+    } else {
+      slugs.set(page.slug, name);
     }
-    seen.add(section.type);
-  });
-  return problems;
+    const ids = new Map<string, number>();
+    page.sections.forEach((section, index) => {
+      const earlier = ids.get(section.id);
+      if (earlier !== undefined) {
+        found.push([
+          `${at}/sections/${index}/id`,
+          `sections ${earlier + 1} and ${index + 1} of this page are both named "${section.id}"; each section of a page needs its own id`,
+        ]);
+      }
+      ids.set(section.id, index);
+      if (section.type === 'offer' && name !== 'claimOffer') {
+        found.push([
+          `${at}/sections/${index}/type`,
+          'the offer block holds the claim form of the claim-offer page; it belongs on the claimOffer page only',
+        ]);
+      }
+    });
+  }
+  const offers = config.pages.claimOffer.sections.filter(
+    (section) => section.type === 'offer',
+  ).length;
+  if (offers !== 1) {
+    found.push([
+      '/pages/claimOffer/sections',
+      `the claimOffer page needs exactly one "offer" section (it has ${offers}): it holds the claim form`,
+    ]);
+  }
+  return found.map(([pointer, message]) => ({ file, pointer, message }));
 };
 
-const testimonialIdsAreUnique: Rule = ({ file, config }) => {
-  const seen = new Set<string>();
-  return config.testimonials.flatMap((testimonial, index) => {
-    const duplicate = seen.has(testimonial.id);
-    seen.add(testimonial.id);
-    return duplicate
-      ? [
+const testimonialIdsAreUnique: Rule = ({ file, config }) =>
+  pagesOf(config).flatMap(([, at, page]) =>
+    page.sections.flatMap((section, sectionIndex) => {
+      if (section.type !== 'testimonials') return [];
+      const seen = new Set<string>();
+      return section.props.items.flatMap((testimonial, index) => {
+        const duplicate = seen.has(testimonial.id);
+        seen.add(testimonial.id);
+        return duplicate
+          ? [
+              {
+                file,
+                pointer: `${at}/sections/${sectionIndex}/props/items/${index}/id`,
+                message: `another testimonial already uses the id ${JSON.stringify(testimonial.id)}`,
+              },
+            ]
+          : [];
+      });
+    }),
+  );
+
+/** What is charged comes from amountCents; the text shown must not promise something else. */
+const priceTextMatchesAmount: Rule = ({ file, config }) => {
+  const { priceText, amountCents } = config.offer;
+  const shown = priceText.trim();
+  const dollars = /^\$\s*(\d{1,7})(?:\.(\d{2}))?$/.exec(shown);
+  if (dollars) {
+    const cents = Number(dollars[1]) * 100 + Number(dollars[2] ?? '0');
+    return cents === amountCents
+      ? []
+      : [
           {
             file,
-            pointer: `/testimonials/${index}/id`,
-            message: `another testimonial already uses the id ${JSON.stringify(testimonial.id)}`,
+            pointer: '/offer/amountCents',
+            message: `the page shows ${shown} but ${amountCents} cents would be charged; make the two agree`,
           },
-        ]
-      : [];
-  });
+        ];
+  }
+  if (/^free$/i.test(shown) && amountCents !== 0) {
+    return [
+      {
+        file,
+        pointer: '/offer/amountCents',
+        message: `the page shows ${shown} but ${amountCents} cents would be charged; a free offer has amountCents 0`,
+      },
+    ];
+  }
+  return [];
 };
 
 /** Every string that is a public asset path, with its pointer. */
@@ -187,28 +271,32 @@ const colorsAreReadable: Rule = ({ file, config }) => {
     ['/theme/tintColor', text, config.theme.tintColor, 'the main text colour on the tint colour'],
     ['/theme/brandColor', config.theme.brandColor, white, 'the brand colour on a white background'],
     [
-      '/eachSection/backgroundColor',
+      '/theme/sectionBackground',
       text,
-      config.eachSection.backgroundColor,
+      config.theme.sectionBackground,
       'the main text colour on this background',
     ],
     ['/form/buttonColor', text, config.form.buttonColor, 'the button text on this button colour'],
   ];
-  if (config.claimOffer?.badgeBgColor) {
+  if (config.theme.journeyBackground) {
     pairs.push([
-      '/claimOffer/badgeBgColor',
+      '/theme/journeyBackground',
       text,
-      config.claimOffer.badgeBgColor,
-      'the main text colour on this badge colour',
-    ]);
-  }
-  if (config.claimOffer?.layoutBg) {
-    pairs.push([
-      '/claimOffer/layoutBg',
-      text,
-      config.claimOffer.layoutBg,
+      config.theme.journeyBackground,
       'the main text colour on this background',
     ]);
+  }
+  for (const [, at, page] of pagesOf(config)) {
+    page.sections.forEach((section, index) => {
+      if (section.type === 'offer' && section.props.badgeBgColor) {
+        pairs.push([
+          `${at}/sections/${index}/props/badgeBgColor`,
+          text,
+          section.props.badgeBgColor,
+          'the main text colour on this badge colour',
+        ]);
+      }
+    });
   }
   return pairs.flatMap(([pointer, foreground, background, what]) => {
     const ratio = contrastRatio(foreground, background);
@@ -227,8 +315,9 @@ const colorsAreReadable: Rule = ({ file, config }) => {
 const rules: Rule[] = [
   fileNameMatchesId,
   formFieldsAreUsable,
-  sectionsAreRegisteredOnce,
+  pagesAreWellFormed,
   testimonialIdsAreUnique,
+  priceTextMatchesAmount,
   assetsExist,
   colorsAreReadable,
 ];

@@ -1,0 +1,1 @@
+export { EachAssessment as default } from './EachAssessment.tsx';

@@ -1,0 +1,1 @@
+export { GetTheScan as default } from './GetTheScan.tsx';

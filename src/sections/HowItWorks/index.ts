@@ -1,0 +1,1 @@
+export { HowItWorks as default } from './HowItWorks.tsx';

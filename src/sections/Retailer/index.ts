@@ -1,0 +1,1 @@
+export { Retailer as default } from './Retailer.tsx';

@@ -1,0 +1,57 @@
+import type { SectionComponent, SectionType } from './types.ts';
+
+/**
+ * Section type -> component, found by convention: the folder src/sections/EachAssessment/ holds the
+ * block "eachAssessment" (its index.ts exports the component as default, its
+ * eachAssessment.schema.json the props). Adding a block means adding one folder; a unit test
+ * keeps the folders, the schema and this registry in step.
+ *
+ * Each block is its own chunk, fetched only by pages that use it. A page's blocks are loaded
+ * before it renders (preloadSections: the browser before hydrating, the prerender, stories and
+ * tests); the renderer then reads them synchronously and never suspends.
+ */
+type BlockModule = { default: SectionComponent<SectionType> };
+
+const modules = import.meta.glob<BlockModule>('./*/index.ts');
+
+const typeOfFolder = (path: string) => {
+  const folder = path.split('/')[1] ?? '';
+  return folder.charAt(0).toLowerCase() + folder.slice(1);
+};
+
+const loaders = new Map(Object.entries(modules).map(([path, load]) => [typeOfFolder(path), load]));
+const loaded = new Map<string, SectionComponent<SectionType>>();
+const loading = new Map<string, Promise<SectionComponent<SectionType>>>();
+
+/**
+ * Blocks a page renders itself: "offer" holds the claim-offer page's claim form and navigation
+ * state, so the claim-offer page draws it (src/pages/ClaimOffer) and hands its other sections to
+ * the renderer. Its folder holds only its props schema.
+ */
+export const pageBoundSectionTypes: readonly string[] = ['offer'];
+
+/** Every block type that has a component folder, sorted. */
+export const registeredSectionTypes: readonly string[] = [...loaders.keys()].sort();
+
+export function loadSection(type: string): Promise<SectionComponent<SectionType>> {
+  const cached = loading.get(type);
+  if (cached) return cached;
+  const load = loaders.get(type);
+  if (!load) return Promise.reject(new Error(`No block folder for the section type "${type}"`));
+  const promise = load().then((module) => {
+    loaded.set(type, module.default);
+    return module.default;
+  });
+  loading.set(type, promise);
+  return promise;
+}
+
+/** Loads the blocks of these types (a page's sections) so that they render at once. */
+export async function preloadSections(types: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(types)].map(loadSection));
+}
+
+/** The component of a loaded block, or undefined while it is not loaded yet. */
+export function loadedSection(type: string): SectionComponent<SectionType> | undefined {
+  return loaded.get(type);
+}
