@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { googleTagIds, loadGoogleTags } from './services/analytics.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -12,6 +13,10 @@ if (!root) throw new Error('index.html needs a #root element');
  * a route page such as /demo), so hydration resolves the same partner the prerender did. Every
  * other address gets the empty shell and is rendered here.
  */
+// Google's tags, only when the build names a container or measurement id (the server's CSP allows
+// them only then too).
+loadGoogleTags(googleTagIds(import.meta.env));
+
 if (root.hasChildNodes()) {
   hydrateRoot(
     root,

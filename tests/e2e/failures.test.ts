@@ -64,7 +64,11 @@ const at = (path: string) => `${stack.server.baseUrl}${path}`;
 const uniqueEmail = (label: string) => `${label}-${++emails}@example.com`;
 const createHomeUrl = (token: string) =>
   at(`/${PARTNER}/claim-offer/create-home?t=${encodeURIComponent(token)}`);
-const eventNames = (journey: Journey) => journey.events.map((event) => event[1]);
+/** The names of the analytics events the page pushed (GTM's `{ event }` form). */
+const eventNames = (journey: Journey) =>
+  journey.events.map((item) =>
+    typeof item === 'object' && item !== null ? (item as { event?: unknown }).event : undefined,
+  );
 const headingText = (page: Page) =>
   page
     .getByRole('heading', { level: 1 })
