@@ -56,9 +56,7 @@ export interface BuildServerOptions {
 }
 
 /** The caller's logger settings, with every request URL and error redacted (server/http/redact.ts). */
-function redactingLogger(
-  logger: FastifyServerOptions['logger'],
-): FastifyServerOptions['logger'] {
+function redactingLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
   return {
@@ -165,7 +163,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const ctx: AppContext = {
     config,
-    limits: createLimiter(options.counterStore ?? createMemoryCounterStore(), config.rateLimits, now),
+    limits: createLimiter(
+      options.counterStore ?? createMemoryCounterStore(),
+      config.rateLimits,
+      now,
+    ),
     repo,
     tokens,
     partners,

@@ -162,7 +162,8 @@ export function createStripeAdapter(
               event = stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
             } catch (error) {
               // A body that is signed but not JSON fails inside constructEvent too.
-              if (error instanceof SyntaxError) throw new WebhookPayloadError('The event is not JSON.');
+              if (error instanceof SyntaxError)
+                throw new WebhookPayloadError('The event is not JSON.');
               throw new WebhookSignatureError(
                 error instanceof Error ? error.message : 'Invalid signature',
               );

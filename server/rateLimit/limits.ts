@@ -53,9 +53,7 @@ export function clientKey(ip: string): string {
 
 export interface Limiter {
   /** An onRequest hook counting the request under its client address. */
-  perClient(
-    limit: ClientLimit,
-  ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  perClient(limit: ClientLimit): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Counts one checkout session for this action token; throws too_many_orders past the cap. */
   orderForSignup(actionToken: string): Promise<void>;
 }

@@ -38,7 +38,11 @@ export function stripeWebhookRoutes(ctx: AppContext) {
         if (error instanceof WebhookPayloadError) {
           // Retrying would not help: Stripe should see a client error, not a server error.
           request.log.warn({ err: error }, 'rejected a signed webhook event of the wrong shape');
-          throw new ApiError(400, 'invalid_event', `The webhook event is not valid: ${error.message}`);
+          throw new ApiError(
+            400,
+            'invalid_event',
+            `The webhook event is not valid: ${error.message}`,
+          );
         }
         throw error;
       }

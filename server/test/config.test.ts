@@ -104,7 +104,11 @@ describe('server settings', () => {
   });
 
   it('refuses no-charge test payments in production unless explicitly allowed', () => {
-    const base = { APP_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET_KEY: 'rc' };
+    const base = {
+      APP_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      RECAPTCHA_SECRET_KEY: 'rc',
+    };
     expect(() => loadServerConfig(base, { cwd: temp.dir })).toThrow(/STRIPE_SECRET_KEY/);
     expect(
       loadServerConfig({ ...base, ALLOW_TEST_PAYMENTS: '1' }, { cwd: temp.dir }).allowTestPayments,

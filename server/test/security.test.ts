@@ -73,7 +73,12 @@ describe('1. abuse limits', () => {
     const server = await open({ limits: 'configured' });
     const answers = [];
     for (let index = 0; index <= DEFAULT_RATE_LIMITS.signup; index += 1) {
-      answers.push(await signup(server).then(() => 200, () => 0));
+      answers.push(
+        await signup(server).then(
+          () => 200,
+          () => 0,
+        ),
+      );
     }
     expect(answers.filter((status) => status === 200)).toHaveLength(DEFAULT_RATE_LIMITS.signup);
     const refused = await postJson(server, '/api/landing/signup', {
@@ -148,7 +153,7 @@ describe('1. abuse limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
-  it("believes X-Forwarded-For only from the proxies listed in TRUST_PROXY", async () => {
+  it('believes X-Forwarded-For only from the proxies listed in TRUST_PROXY', async () => {
     // This test's client (127.0.0.1) plays the proxy.
     const server = await open({
       limits: 'configured',

@@ -59,7 +59,10 @@ export function checkHomeProfile(input: Record<string, unknown>): ProfileCheck {
   for (const error of validate.errors ?? []) {
     const field = fieldOf(error);
     if (!messages.has(field))
-      messages.set(field, messageFor(field, error, Object.hasOwn(candidate, field) ? candidate[field] : undefined));
+      messages.set(
+        field,
+        messageFor(field, error, Object.hasOwn(candidate, field) ? candidate[field] : undefined),
+      );
   }
   return {
     ok: false,

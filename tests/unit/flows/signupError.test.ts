@@ -29,7 +29,7 @@ describe('signupErrorMessage (spec §8)', () => {
     expect(signupErrorMessage(new ApiError(422, 'invalid_email', ''))).toBe('422: Invalid email');
   });
 
-  it("turns a 429 into a clear sentence saying how long to wait", () => {
+  it('turns a 429 into a clear sentence saying how long to wait', () => {
     expect(
       signupErrorMessage(
         new ApiError(
