@@ -488,3 +488,28 @@ describe('7. return URLs are compared by origin', () => {
     expect((await create(RETURN_URL)).status).toBe(200);
   });
 });
+
+describe('analytics tags: the CSP allows Google only when an id is configured', () => {
+  const site = tempDir('homesafe-csp-dist-');
+  beforeAll(() => {
+    writeFileSync(join(site.dir, 'index.html'), '<!doctype html><title>shell</title>');
+  });
+  afterAll(() => site.remove());
+
+  it('widens script-src and connect-src for a GTM container or GA4 id, and only then', async () => {
+    const csp = async (env: Record<string, string>) => {
+      const server = await open({ env, build: { staticDir: site.dir } });
+      return (await fetch(`${server.baseUrl}/demo`)).headers.get('content-security-policy') ?? '';
+    };
+    const plain = await csp({});
+    expect(plain).not.toContain('googletagmanager');
+    for (const env of [
+      { VITE_GTM_CONTAINER_ID: 'GTM-ABC1234' },
+      { VITE_GA_MEASUREMENT_ID: 'G-ABCDE12345' },
+    ]) {
+      const widened = await csp(env);
+      expect(widened).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+      expect(widened).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    }
+  });
+});
