@@ -16,10 +16,10 @@ import { ApiError, installErrorHandling, sendError } from './http/errors.ts';
 import { redactError, redactText } from './http/redact.ts';
 import { applyBaseSecurityHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { createPaymentAdapter } from './payments/index.ts';
+import type { PaymentAdapter } from './payments/types.ts';
 import type { CounterStore } from './rateLimit/counterStore.ts';
 import { createLimiter } from './rateLimit/limits.ts';
 import { createMemoryCounterStore } from './rateLimit/memoryCounterStore.ts';
-import type { PaymentAdapter } from './payments/types.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/devOutbox.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -216,7 +216,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       app.log.warn('Test payments are active: orders complete without any charge.');
     if (botCheck.kind === 'local' && config.liveMode) {
       app.log.warn(
-        'RECAPTCHA_SECRET_KEY is not set: the offline bot check is active with live settings (ALLOW_LOCAL_BOT_CHECK=1).',
+        'RECAPTCHA_SECRET_KEY is not set: the offline bot check, which anyone can pass, is active with live settings.',
       );
     }
     if (config.liveMode && config.appEnv !== 'production') {
