@@ -503,10 +503,11 @@ describe('analytics tags: the CSP allows Google only when an id is configured', 
     };
     const plain = await csp({});
     expect(plain).not.toContain('googletagmanager');
-    for (const env of [
+    const configured: Record<string, string>[] = [
       { VITE_GTM_CONTAINER_ID: 'GTM-ABC1234' },
       { VITE_GA_MEASUREMENT_ID: 'G-ABCDE12345' },
-    ]) {
+    ];
+    for (const env of configured) {
       const widened = await csp(env);
       expect(widened).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
       expect(widened).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
