@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { loadConfig } from '../src/config/node/loadConfig.ts';
@@ -10,10 +12,14 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createSmtpMailer, type Mailer } from './email/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './email/outboxSender.ts';
-import { installErrorHandling } from './http/errors.ts';
-import { contentSecurityPolicy } from './http/securityHeaders.ts';
+import { ApiError, installErrorHandling, sendError } from './http/errors.ts';
+import { redactError, redactText } from './http/redact.ts';
+import { applyBaseSecurityHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { createPaymentAdapter } from './payments/index.ts';
 import type { PaymentAdapter } from './payments/types.ts';
+import type { CounterStore } from './rateLimit/counterStore.ts';
+import { createLimiter } from './rateLimit/limits.ts';
+import { createMemoryCounterStore } from './rateLimit/memoryCounterStore.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/devOutbox.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -42,6 +48,40 @@ export interface BuildServerOptions {
   botCheck?: BotCheck;
   payments?: PaymentAdapter;
   mailer?: Mailer;
+  /**
+   * Where the abuse limits count. Defaults to this process's memory; give every instance the same
+   * shared (database) store so that a limit holds across instances.
+   */
+  counterStore?: CounterStore;
+}
+
+/** The caller's logger settings, with every request URL and error redacted (server/http/redact.ts). */
+function redactingLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactText(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
+      err: redactError,
+    },
+    hooks: {
+      logMethod(args, method) {
+        // Messages (and format arguments) are redacted too: one may quote a URL.
+        const redacted = args.map((arg: unknown) =>
+          typeof arg === 'string' ? redactText(arg) : arg,
+        ) as Parameters<typeof method>;
+        method.apply(this, redacted);
+      },
+    },
+  };
 }
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -65,7 +105,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       }
       return quiet;
     },
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
+    // The client address the limits count: X-Forwarded-For only from the configured proxies.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Router errors (a bad %-escape in the path) answer in the API's error shape, with headers.
+    frameworkErrors(error, request, reply) {
+      applyBaseSecurityHeaders(reply, request.url);
+      request.log.info({ code: error.code }, 'request with an invalid address refused');
+      void sendError(
+        reply as FastifyReply,
+        new ApiError(
+          400,
+          'invalid_request',
+          'The address of this request is not valid or is too long.',
+        ),
+      );
+    },
     // Every API body is small; the Stripe webhook raises its own limit.
     bodyLimit: 32 * 1024,
     // Request ids from clients are not trusted; Fastify generates its own.
@@ -104,6 +159,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const ctx: AppContext = {
     config,
+    limits: createLimiter(
+      options.counterStore ?? createMemoryCounterStore(),
+      config.rateLimits,
+      now,
+    ),
     repo,
     tokens,
     partners,
@@ -126,8 +186,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   installErrorHandling(app);
   // Synchronous: no promise per response on the hot paths.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('x-content-type-options', 'nosniff');
+  app.addHook('onRequest', (request, reply, done) => {
+    applyBaseSecurityHeaders(reply, request.url);
     done();
   });
 
@@ -136,21 +196,28 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(checkoutRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   if (payments.provider === 'test') await app.register(testPaymentRoutes(ctx));
-  if (!outbox && config.appEnv === 'development') await app.register(devOutboxRoutes(ctx));
+  // The outbox shows every buyer's address and scan link: never with live settings.
+  if (!outbox && !config.liveMode) await app.register(devOutboxRoutes(ctx));
   await registerSpa(app, options.staticDir, {
     partnerForHost: (hostname) => partners.forHost(hostname)?.id,
     contentSecurityPolicy: contentSecurityPolicy({
       stripe: payments.provider === 'stripe',
       recaptcha: Boolean(config.recaptchaSecretKey),
+      googleTag: Boolean(config.analytics.gtmContainerId ?? config.analytics.gaMeasurementId),
     }),
   });
 
   app.addHook('onReady', async () => {
     if (payments.provider === 'test')
       app.log.warn('Test payments are active: orders complete without any charge.');
-    if (botCheck.kind === 'local' && config.appEnv === 'production') {
+    if (botCheck.kind === 'local' && config.liveMode) {
       app.log.warn(
-        'RECAPTCHA_SECRET_KEY is not set: the offline bot check is active in production.',
+        'RECAPTCHA_SECRET_KEY is not set: the offline bot check, which anyone can pass, is active with live settings.',
+      );
+    }
+    if (config.liveMode && config.appEnv !== 'production') {
+      app.log.warn(
+        `Live settings (${config.liveReasons.join(', ')}): development pages are off and return addresses are restricted, although APP_ENV is ${config.appEnv}.`,
       );
     }
     if (payments.provider === 'stripe' && !payments.parseWebhook) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -31,8 +32,48 @@ export interface ServerConfig {
   publicBaseUrl: string;
   scanAppUrl: string;
   allowTestPayments: boolean;
+  /** ALLOW_LOCAL_BOT_CHECK=1: the offline bot check may run in production (a demo). */
+  allowLocalBotCheck: boolean;
+  /**
+   * True when the server runs with real money, real mail or a real bot check (APP_ENV=production,
+   * or any live key): the development-only surfaces are off and return URLs are restricted.
+   */
+  liveMode: boolean;
+  /** Why liveMode is on, as setting names (for the start-up log). */
+  liveReasons: string[];
+  /** Addresses (IPs, CIDR ranges) of the proxies whose X-Forwarded-For is believed. */
+  trustProxy: string[];
+  rateLimits: RateLimitSettings;
+  analytics: AnalyticsSettings;
   logLevel: string;
 }
+
+/** Per-client abuse limits: at most `max` requests per client address in each window. */
+export interface RateLimitSettings {
+  windowMs: number;
+  signup: number;
+  checkout: number;
+  status: number;
+  complete: number;
+  /** Checkout sessions one signup (action token) may open; each is a payment provider call. */
+  ordersPerSignup: number;
+}
+
+/** Site-wide analytics tags; the pages load them (and the CSP allows them) only when set. */
+export interface AnalyticsSettings {
+  gtmContainerId: string | undefined;
+  gaMeasurementId: string | undefined;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  windowMs: 60_000,
+  signup: 10,
+  checkout: 20,
+  // A visitor polls once a second; a few tabs or a household behind one address stay well below.
+  status: 300,
+  complete: 10,
+  ordersPerSignup: 10,
+};
 
 export interface SettingDescription {
   name: string;
@@ -118,6 +159,60 @@ export const SETTINGS: readonly SettingDescription[] = [
     defaultValue: '0',
   },
   {
+    name: 'ALLOW_LOCAL_BOT_CHECK',
+    description:
+      'Set to 1 to allow the offline bot check (no RECAPTCHA_SECRET_KEY) when APP_ENV=production.',
+    defaultValue: '0',
+  },
+  {
+    name: 'TRUST_PROXY',
+    description:
+      'Comma-separated IP addresses or CIDR ranges of your reverse proxies; only their X-Forwarded-For sets the client address the limits count.',
+    defaultValue: '(unset: the TCP peer is the client)',
+  },
+  {
+    name: 'RATE_LIMIT_WINDOW_SECONDS',
+    description: 'Length of the window the per-client limits below count in.',
+    defaultValue: '60',
+  },
+  {
+    name: 'RATE_LIMIT_SIGNUP',
+    description: 'Signups per client address per window.',
+    defaultValue: String(DEFAULT_RATE_LIMITS.signup),
+  },
+  {
+    name: 'RATE_LIMIT_CHECKOUT',
+    description: 'Checkout sessions per client address per window.',
+    defaultValue: String(DEFAULT_RATE_LIMITS.checkout),
+  },
+  {
+    name: 'RATE_LIMIT_STATUS',
+    description: 'Order status polls per client address per window.',
+    defaultValue: String(DEFAULT_RATE_LIMITS.status),
+  },
+  {
+    name: 'RATE_LIMIT_COMPLETE',
+    description: 'Home profile creations (create-home) per client address per window.',
+    defaultValue: String(DEFAULT_RATE_LIMITS.complete),
+  },
+  {
+    name: 'RATE_LIMIT_ORDERS_PER_SIGNUP',
+    description: 'Checkout sessions one signup (action token) may open in its 30 minutes.',
+    defaultValue: String(DEFAULT_RATE_LIMITS.ordersPerSignup),
+  },
+  {
+    name: 'VITE_GTM_CONTAINER_ID',
+    description:
+      'Google Tag Manager container (GTM-XXXX), read by the build and the server (its CSP); unset loads no tag.',
+    defaultValue: '(unset)',
+  },
+  {
+    name: 'VITE_GA_MEASUREMENT_ID',
+    description:
+      'Google Analytics 4 measurement id (G-XXXX), read by the build and the server (its CSP); unset loads no tag.',
+    defaultValue: '(unset)',
+  },
+  {
     name: 'LOG_LEVEL',
     description: 'Log level of server/main.ts: fatal, error, warn, info, debug, trace or silent.',
     defaultValue: 'info',
@@ -155,6 +250,38 @@ function parseInteger(
     return fallback;
   }
   return value;
+}
+
+/** The same patterns the browser build checks (src/services/analytics.ts). */
+export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
+
+/** proxy-addr's names for private ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as a list of addresses and CIDR ranges. "true" (believe anyone's X-Forwarded-For)
+ * is refused: then any client could choose the address its limits are counted under.
+ */
+function parseTrustProxy(problems: string[], raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+    if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
+      problems.push(
+        `TRUST_PROXY must list proxy IP addresses or CIDR ranges separated by commas (got "${entry}")`,
+      );
+    }
+  }
+  return entries;
 }
 
 /**
@@ -224,6 +351,54 @@ export function loadServerConfig(
     );
   }
 
+  const recaptchaSecretKey = nonEmpty(env.RECAPTCHA_SECRET_KEY);
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  const liveReasons = [
+    ...(appEnv === 'production' ? ['APP_ENV=production'] : []),
+    ...(secretKey && /^(sk|rk)_live_/.test(secretKey) ? ['a live STRIPE_SECRET_KEY'] : []),
+    ...(smtpUrl ? ['SMTP_URL'] : []),
+    ...(recaptchaSecretKey ? ['RECAPTCHA_SECRET_KEY'] : []),
+  ];
+  const chargesMoney = appEnv === 'production' || liveReasons.includes('a live STRIPE_SECRET_KEY');
+  const allowLocalBotCheck = nonEmpty(env.ALLOW_LOCAL_BOT_CHECK) === '1';
+  if (chargesMoney && !recaptchaSecretKey && !allowLocalBotCheck) {
+    // The offline check accepts a token anyone can type ("local:landing_signup"): fail closed.
+    problems.push(
+      `${appEnv === 'production' ? 'APP_ENV=production' : 'A live STRIPE_SECRET_KEY'} needs RECAPTCHA_SECRET_KEY, because the offline bot check lets anyone through (set ALLOW_LOCAL_BOT_CHECK=1 only for a demo)`,
+    );
+  }
+
+  const trustProxy = parseTrustProxy(problems, nonEmpty(env.TRUST_PROXY));
+  const windowSeconds = parseInteger(
+    problems,
+    'RATE_LIMIT_WINDOW_SECONDS',
+    nonEmpty(env.RATE_LIMIT_WINDOW_SECONDS),
+    DEFAULT_RATE_LIMITS.windowMs / 1000,
+    1,
+    86_400,
+  );
+  const limit = (name: string, raw: string | undefined, fallback: number) =>
+    parseInteger(problems, name, nonEmpty(raw), fallback, 1, 1_000_000_000);
+  const rateLimits: RateLimitSettings = {
+    windowMs: windowSeconds * 1000,
+    signup: limit('RATE_LIMIT_SIGNUP', env.RATE_LIMIT_SIGNUP, DEFAULT_RATE_LIMITS.signup),
+    checkout: limit('RATE_LIMIT_CHECKOUT', env.RATE_LIMIT_CHECKOUT, DEFAULT_RATE_LIMITS.checkout),
+    status: limit('RATE_LIMIT_STATUS', env.RATE_LIMIT_STATUS, DEFAULT_RATE_LIMITS.status),
+    complete: limit('RATE_LIMIT_COMPLETE', env.RATE_LIMIT_COMPLETE, DEFAULT_RATE_LIMITS.complete),
+    ordersPerSignup: limit(
+      'RATE_LIMIT_ORDERS_PER_SIGNUP',
+      env.RATE_LIMIT_ORDERS_PER_SIGNUP,
+      DEFAULT_RATE_LIMITS.ordersPerSignup,
+    ),
+  };
+
+  const gtmContainerId = nonEmpty(env.VITE_GTM_CONTAINER_ID);
+  if (gtmContainerId !== undefined && !GTM_CONTAINER_ID.test(gtmContainerId))
+    problems.push(`VITE_GTM_CONTAINER_ID must look like GTM-XXXXXXX (got "${gtmContainerId}")`);
+  const gaMeasurementId = nonEmpty(env.VITE_GA_MEASUREMENT_ID);
+  if (gaMeasurementId !== undefined && !GA_MEASUREMENT_ID.test(gaMeasurementId))
+    problems.push(`VITE_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX (got "${gaMeasurementId}")`);
+
   const logLevel = nonEmpty(env.LOG_LEVEL) ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
@@ -250,12 +425,18 @@ export function loadServerConfig(
       apiPort,
       apiProtocol,
     },
-    recaptchaSecretKey: nonEmpty(env.RECAPTCHA_SECRET_KEY),
-    smtpUrl: nonEmpty(env.SMTP_URL),
+    recaptchaSecretKey,
+    smtpUrl,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'HomeSafe Scan <no-reply@homesafe-scan.example>',
     publicBaseUrl,
     scanAppUrl,
     allowTestPayments,
+    allowLocalBotCheck,
+    liveMode: liveReasons.length > 0,
+    liveReasons,
+    trustProxy,
+    rateLimits,
+    analytics: { gtmContainerId, gaMeasurementId },
     logLevel,
   };
 }

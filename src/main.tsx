@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadSections } from './sections/registry.ts';
+import { googleTagIds, loadGoogleTags } from './services/analytics.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -13,6 +14,10 @@ if (!root) throw new Error('index.html needs a #root element');
  * a route page such as /demo), so hydration resolves the same partner the prerender did. Every
  * other address gets the empty shell and is rendered here.
  */
+// Google's tags, only when the build names a container or measurement id (the server's CSP allows
+// them only then too).
+loadGoogleTags(googleTagIds(import.meta.env));
+
 if (root.hasChildNodes()) {
   // The page's blocks first (their chunks were preloaded with the page): hydration then renders
   // exactly the prerendered HTML without waiting on any of them.

@@ -22,6 +22,9 @@ export type ErrorCode =
   | 'invalid_signature'
   | 'webhook_not_configured'
   | 'payment_provider_error'
+  | 'invalid_event'
+  | 'rate_limited'
+  | 'too_many_orders'
   | 'not_found'
   | 'internal_error';
 
@@ -37,6 +40,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to this error (Retry-After on a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,6 +50,7 @@ export class ApiError extends Error {
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   const body: ErrorBody = { ...error.extra, error: error.code, message: error.message };
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.code(error.statusCode).send(body);
 }
 

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config.ts';
 import {
+  WebhookPayloadError,
   WebhookSignatureError,
   type LiveStatus,
   type PaymentAdapter,
@@ -27,6 +28,41 @@ export function liveStatusOf(session: Stripe.Checkout.Session): LiveStatus {
   }
   if (session.status === 'expired') return { status: 'expired', paid: false };
   return { status: 'open', paid: false };
+}
+
+/**
+ * Stripe refuses a signature older than its tolerance (5 minutes) but not one dated in the future;
+ * a timestamp more than this far ahead of our clock is refused too.
+ */
+export const MAX_WEBHOOK_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+
+function signatureTimestampMs(header: string): number | undefined {
+  const match = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header);
+  return match ? Number(match[1]) * 1000 : undefined;
+}
+
+const SESSION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+/** The checkout session events we act on must carry a session object with an id. */
+function checkShape(event: unknown): Stripe.Event {
+  if (typeof event !== 'object' || event === null)
+    throw new WebhookPayloadError('The event is not an object.');
+  const { type, data } = event as { type?: unknown; data?: unknown };
+  if (typeof type !== 'string') throw new WebhookPayloadError('The event has no type.');
+  if (SESSION_EVENTS.has(type)) {
+    const object =
+      typeof data === 'object' && data !== null ? (data as { object?: unknown }).object : undefined;
+    const id =
+      typeof object === 'object' && object !== null ? (object as { id?: unknown }).id : undefined;
+    if (typeof id !== 'string' || id === '')
+      throw new WebhookPayloadError(`The ${type} event carries no checkout session id.`);
+  }
+  return event as Stripe.Event;
 }
 
 function eventOf(event: Stripe.Event): PaymentEvent {
@@ -118,15 +154,21 @@ export function createStripeAdapter(
       webhookSecret === undefined
         ? undefined
         : (rawBody, signatureHeader) => {
-            let event: Stripe.Event;
+            const signedAt = signatureTimestampMs(signatureHeader);
+            if (signedAt !== undefined && signedAt > Date.now() + MAX_WEBHOOK_CLOCK_AHEAD_MS)
+              throw new WebhookSignatureError('The webhook timestamp is in the future.');
+            let event: unknown;
             try {
               event = stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
             } catch (error) {
+              // A body that is signed but not JSON fails inside constructEvent too.
+              if (error instanceof SyntaxError)
+                throw new WebhookPayloadError('The event is not JSON.');
               throw new WebhookSignatureError(
                 error instanceof Error ? error.message : 'Invalid signature',
               );
             }
-            return eventOf(event);
+            return eventOf(checkShape(event));
           },
   };
 }

@@ -46,6 +46,14 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** A correctly signed event whose content is not what its type promises (answered 400). */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
 export interface PaymentAdapter {
   readonly provider: PaymentProvider;
   createSession(input: CreateSessionInput): Promise<CreatedSession>;

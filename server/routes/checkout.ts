@@ -93,19 +93,26 @@ export function statusJson(view: StatusView): string {
     : JSON.stringify({ status: view.status, claimToken: view.claimToken });
 }
 
-function allowedReturnHosts(
+/**
+ * The origins (scheme, host and port) a visitor may be sent back to with live settings: our own
+ * public address and the partner's own host names over https. Undefined (any) in development.
+ */
+function allowedReturnOrigins(
   ctx: AppContext,
   partnerHosts: readonly string[],
 ): ReadonlySet<string> | undefined {
-  if (ctx.config.appEnv !== 'production') return undefined;
-  return new Set([new URL(ctx.config.publicBaseUrl).hostname, ...partnerHosts]);
+  if (!ctx.config.liveMode) return undefined;
+  return new Set([
+    new URL(ctx.config.publicBaseUrl).origin,
+    ...partnerHosts.map((host) => `https://${host.toLowerCase()}`),
+  ]);
 }
 
 export function checkoutRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post<{ Body: CreateSessionBody }>(
       '/api/stripe/api/create-checkout-session',
-      { schema: createSessionSchema },
+      { schema: createSessionSchema, onRequest: ctx.limits.perClient('checkout') },
       async (request) => {
         const body = request.body;
         const claims = await ctx.tokens.verifyActionToken(body.actionToken);
@@ -129,7 +136,7 @@ export function checkoutRoutes(ctx: AppContext) {
 
         const returnUrlCheck = checkReturnUrl(
           body.return_url,
-          allowedReturnHosts(ctx, partner.hosts),
+          allowedReturnOrigins(ctx, partner.hosts),
         );
         if (!returnUrlCheck.ok) {
           throw new ApiError(
@@ -147,6 +154,8 @@ export function checkoutRoutes(ctx: AppContext) {
             'client campaignId differs; using configured one',
           );
         }
+        // Each checkout is a payment provider call: one signup may open only a few.
+        await ctx.limits.orderForSignup(body.actionToken);
         return ctx.orders.createCheckout({
           email: claims.email,
           partner,
@@ -158,7 +167,7 @@ export function checkoutRoutes(ctx: AppContext) {
     app.get<{ Querystring: StatusQuery }>(
       '/api/stripe/api/checkout-status',
       // Polled every second by every visitor on the return page: keep it out of the info log.
-      { schema: statusSchema, logLevel: 'warn' },
+      { schema: statusSchema, logLevel: 'warn', onRequest: ctx.limits.perClient('status') },
       async (request, reply) => {
         const result = await ctx.orders.readStatus(request.query.orderId, request.query.t);
         if (!result) throw new ApiError(404, 'order_not_found', 'We could not find this order.');

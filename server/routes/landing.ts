@@ -67,7 +67,7 @@ export function landingRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post<{ Body: SignupBody }>(
       '/api/landing/signup',
-      { schema: signupSchema, attachValidation: true },
+      { schema: signupSchema, attachValidation: true, onRequest: ctx.limits.perClient('signup') },
       async (request, reply) => {
         if (request.validationError) {
           const aboutEmail = /email/.test(request.validationError.message);
@@ -105,7 +105,7 @@ export function landingRoutes(ctx: AppContext) {
 
     app.post<{ Body: CompleteBody }>(
       '/api/landing/complete',
-      { schema: completeSchema },
+      { schema: completeSchema, onRequest: ctx.limits.perClient('complete') },
       async (request, reply) => {
         const { captchaToken, claimToken, ...fields } = request.body;
         if (!(await ctx.botCheck.verify(captchaToken, 'landing_complete', request.ip))) {

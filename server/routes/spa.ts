@@ -113,13 +113,7 @@ export async function registerSpa(
       request.url !== '/api' &&
       !looksLikeFile(request.url);
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile(pageFile(request));
-    return sendError(
-      reply,
-      new ApiError(
-        404,
-        'not_found',
-        `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`,
-      ),
-    );
+    // The path is not echoed: an answer never repeats what the client sent.
+    return sendError(reply, new ApiError(404, 'not_found', 'Nothing is served at this address.'));
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
-import { WebhookSignatureError } from '../payments/types.ts';
+import { WebhookPayloadError, WebhookSignatureError } from '../payments/types.ts';
 
 /**
  * POST /api/stripe/webhook. Registered in its own scope so the JSON body stays raw bytes: the
@@ -34,6 +34,15 @@ export function stripeWebhookRoutes(ctx: AppContext) {
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ err: error }, 'rejected webhook with a bad signature');
           throw new ApiError(400, 'invalid_signature', 'The webhook signature is not valid.');
+        }
+        if (error instanceof WebhookPayloadError) {
+          // Retrying would not help: Stripe should see a client error, not a server error.
+          request.log.warn({ err: error }, 'rejected a signed webhook event of the wrong shape');
+          throw new ApiError(
+            400,
+            'invalid_event',
+            `The webhook event is not valid: ${error.message}`,
+          );
         }
         throw error;
       }

@@ -7,9 +7,14 @@ export const MAX_RETURN_URL_LENGTH = 2000;
 
 export type ReturnUrlCheck = { ok: true } | { ok: false; reason: string };
 
+/**
+ * `allowedOrigins` lists whole origins ("https://scan.example.com", "http://127.0.0.1:8787"):
+ * the scheme and port count as much as the host, or a visitor's status token could be sent over
+ * plain http or to another service on the same host.
+ */
 export function checkReturnUrl(
   raw: string,
-  allowedHosts: ReadonlySet<string> | undefined,
+  allowedOrigins: ReadonlySet<string> | undefined,
 ): ReturnUrlCheck {
   if (raw.length > MAX_RETURN_URL_LENGTH) return { ok: false, reason: 'is too long' };
   let url: URL;
@@ -22,7 +27,7 @@ export function checkReturnUrl(
     return { ok: false, reason: 'must use http or https' };
   if (url.username || url.password) return { ok: false, reason: 'must not contain credentials' };
   // In production only our own sites may receive the visitor (and the status token with them).
-  if (allowedHosts && !allowedHosts.has(url.hostname))
+  if (allowedOrigins && !allowedOrigins.has(url.origin))
     return { ok: false, reason: 'is not one of our sites' };
   return { ok: true };
 }

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadServerConfig, SETTINGS } from '../config.ts';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadServerConfig, SETTINGS } from '../config.ts';
 import { tempDir } from './helpers.ts';
 
 describe('server settings', () => {
@@ -76,6 +76,12 @@ describe('server settings', () => {
       publicBaseUrl: 'https://scan.example.com',
       scanAppUrl: 'https://scan.example.com/scan',
       allowTestPayments: false,
+      allowLocalBotCheck: false,
+      liveMode: true,
+      liveReasons: ['APP_ENV=production', 'SMTP_URL', 'RECAPTCHA_SECRET_KEY'],
+      trustProxy: [],
+      rateLimits: DEFAULT_RATE_LIMITS,
+      analytics: { gtmContainerId: undefined, gaMeasurementId: undefined },
       logLevel: 'info',
     });
   });
@@ -96,11 +102,59 @@ describe('server settings', () => {
   });
 
   it('refuses no-charge test payments in production unless explicitly allowed', () => {
-    const base = { APP_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) };
+    const base = {
+      APP_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      RECAPTCHA_SECRET_KEY: 'rc',
+    };
     expect(() => loadServerConfig(base, { cwd: temp.dir })).toThrow(/STRIPE_SECRET_KEY/);
     expect(
       loadServerConfig({ ...base, ALLOW_TEST_PAYMENTS: '1' }, { cwd: temp.dir }).allowTestPayments,
     ).toBe(true);
+  });
+
+  it('reads the abuse limits, the trusted proxies and the analytics ids', () => {
+    const config = loadServerConfig(
+      {
+        TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, ::1, loopback',
+        RATE_LIMIT_WINDOW_SECONDS: '30',
+        RATE_LIMIT_SIGNUP: '5',
+        RATE_LIMIT_CHECKOUT: '6',
+        RATE_LIMIT_STATUS: '7',
+        RATE_LIMIT_COMPLETE: '8',
+        RATE_LIMIT_ORDERS_PER_SIGNUP: '9',
+        VITE_GTM_CONTAINER_ID: 'GTM-ABC1234',
+        VITE_GA_MEASUREMENT_ID: 'G-ABCDE12345',
+      },
+      { cwd: temp.dir },
+    );
+    expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+    expect(config.rateLimits).toEqual({
+      windowMs: 30_000,
+      signup: 5,
+      checkout: 6,
+      status: 7,
+      complete: 8,
+      ordersPerSignup: 9,
+    });
+    expect(config.analytics).toEqual({
+      gtmContainerId: 'GTM-ABC1234',
+      gaMeasurementId: 'G-ABCDE12345',
+    });
+    expect(config.liveMode).toBe(false);
+    const load = () =>
+      loadServerConfig(
+        {
+          TRUST_PROXY: '*',
+          RATE_LIMIT_SIGNUP: '0',
+          VITE_GTM_CONTAINER_ID: 'UA-1',
+          VITE_GA_MEASUREMENT_ID: 'G-"x',
+        },
+        { cwd: temp.dir },
+      );
+    expect(load).toThrow(
+      /TRUST_PROXY[\s\S]*RATE_LIMIT_SIGNUP[\s\S]*VITE_GTM_CONTAINER_ID[\s\S]*VITE_GA_MEASUREMENT_ID/,
+    );
   });
 
   it('documents every variable it reads', () => {

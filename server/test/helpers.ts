@@ -49,7 +49,21 @@ export interface StartOptions {
   /** Reuse a folder (and so a database) from an earlier server. */
   dir?: string;
   clock?: Clock;
+  /**
+   * 'relaxed' (the default) raises the abuse limits out of the way of tests that sign up many
+   * times from 127.0.0.1; 'configured' keeps what env (or the defaults) says.
+   */
+  limits?: 'relaxed' | 'configured';
 }
+
+/** Limits no functional test reaches; the security tests use the configured ones. */
+export const RELAXED_LIMITS: Record<string, string> = {
+  RATE_LIMIT_SIGNUP: '100000',
+  RATE_LIMIT_CHECKOUT: '100000',
+  RATE_LIMIT_STATUS: '100000',
+  RATE_LIMIT_COMPLETE: '100000',
+  RATE_LIMIT_ORDERS_PER_SIGNUP: '100000',
+};
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const temp = options.dir === undefined ? tempDir() : undefined;
@@ -58,6 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     DATABASE_PATH: join(dir, 'homesafe.db'),
     TOKEN_SECRET: TEST_SECRET,
     PUBLIC_BASE_URL: 'https://scan.example.test',
+    ...(options.limits === 'configured' ? {} : RELAXED_LIMITS),
     ...options.env,
   });
   const clock = options.clock ?? createClock();

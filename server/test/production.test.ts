@@ -11,7 +11,9 @@ import {
 describe('APP_ENV=production', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ env: { APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' } });
+    server = await startServer({
+      env: { APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', ALLOW_LOCAL_BOT_CHECK: '1' },
+    });
   });
   afterAll(() => server.close());
 

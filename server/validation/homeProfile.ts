@@ -12,14 +12,17 @@ const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
 ajv.addKeyword('x-enumLabels');
 const validate = ajv.compile<HomeProfile>(homeProfileSchema);
 
-/** The messages of the product spec's validation table, per field. */
-const FIELD_MESSAGES: Record<string, string> = {
-  describeHome: 'Please select one of the options.',
-  streetAddressLine1: 'Please enter a name for this Home Scan.',
-  postalCode: 'Please enter a zip code.',
-  ownTheHome: 'Please choose Yes, No or N/A.',
-  numFloors: 'Please choose 1, 2, 3 or 4+.',
-};
+/**
+ * The messages of the product spec's validation table, per field. A Map, not an object literal:
+ * field names come from the request, and "constructor" or "toString" must not find Object's.
+ */
+const FIELD_MESSAGES = new Map<string, string>([
+  ['describeHome', 'Please select one of the options.'],
+  ['streetAddressLine1', 'Please enter a name for this Home Scan.'],
+  ['postalCode', 'Please enter a zip code.'],
+  ['ownTheHome', 'Please choose Yes, No or N/A.'],
+  ['numFloors', 'Please choose 1, 2, 3 or 4+.'],
+]);
 
 export type ProfileCheck =
   | { ok: true; profile: HomeProfile }
@@ -43,17 +46,27 @@ function messageFor(field: string, error: ErrorObject, value: unknown): string {
   if (field === 'postalCode' && typeof value === 'string' && value.trim() !== '') {
     return 'Enter a valid 5-digit zip code';
   }
-  return FIELD_MESSAGES[field] ?? `${field} is not valid.`;
+  return FIELD_MESSAGES.get(field) ?? `${field} is not valid.`;
 }
 
 export function checkHomeProfile(input: Record<string, unknown>): ProfileCheck {
   // Copy first: the schema's validator must see exactly what will be stored.
   const candidate: Record<string, unknown> = { ...input };
   if (validate(candidate)) return { ok: true, profile: candidate };
-  const fields: Record<string, string> = {};
+  // First message per field, in the order the schema reports them; a Map so that any field name,
+  // "__proto__" and "constructor" included, is just a key.
+  const messages = new Map<string, string>();
   for (const error of validate.errors ?? []) {
     const field = fieldOf(error);
-    fields[field] ??= messageFor(field, error, candidate[field]);
+    if (!messages.has(field))
+      messages.set(
+        field,
+        messageFor(field, error, Object.hasOwn(candidate, field) ? candidate[field] : undefined),
+      );
   }
-  return { ok: false, message: Object.values(fields).join(' '), fields };
+  return {
+    ok: false,
+    message: [...messages.values()].join(' '),
+    fields: Object.fromEntries(messages),
+  };
 }

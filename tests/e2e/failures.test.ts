@@ -6,12 +6,14 @@ import {
   type JWTHeaderParameters,
 } from 'jose';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   completeBody,
   must,
   paidClaimToken,
   postJson,
+  signup,
+  startServer,
   TEST_SECRET,
 } from '../../server/test/helpers.ts';
 import {
@@ -64,7 +66,11 @@ const at = (path: string) => `${stack.server.baseUrl}${path}`;
 const uniqueEmail = (label: string) => `${label}-${++emails}@example.com`;
 const createHomeUrl = (token: string) =>
   at(`/${PARTNER}/claim-offer/create-home?t=${encodeURIComponent(token)}`);
-const eventNames = (journey: Journey) => journey.events.map((event) => event[1]);
+/** The names of the analytics events the page pushed (GTM's `{ event }` form). */
+const eventNames = (journey: Journey) =>
+  journey.events.map((item) =>
+    typeof item === 'object' && item !== null ? (item as { event?: unknown }).event : undefined,
+  );
 const headingText = (page: Page) =>
   page
     .getByRole('heading', { level: 1 })
@@ -213,6 +219,38 @@ describe('signup failures', () => {
       expect(dbCount('SELECT COUNT(*) AS count FROM signups WHERE email = ?', email)).toBe(0);
     },
   );
+});
+
+describe('signup past the abuse limit', () => {
+  it('turns the 429 into an alert saying how long to wait, and keeps the form', async () => {
+    // Its own server with a real limit (the file's server has the limits out of the way).
+    const limited = await startServer({
+      limits: 'configured',
+      env: { RATE_LIMIT_SIGNUP: '1' },
+      build: { staticDir: inject('distDir') },
+    });
+    try {
+      await signup(limited, uniqueEmail('first'), PARTNER); // uses up this client's one signup
+      const journey = await newJourney();
+      const { page } = journey;
+      await page.goto(`${limited.baseUrl}/${PARTNER}`);
+      const answered = page.waitForResponse((response) => isPath(SIGNUP)(new URL(response.url())));
+      const email = uniqueEmail('limited');
+      await signUp(page, { email, zipCode: '02139' });
+      const response = await answered;
+      expect(response.status()).toBe(429);
+      expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+      const alert = await readAlert(page);
+      expect(alert.type).toBe('ERROR');
+      expect(alert.message).toMatch(
+        /^429: Too many tries in a short time\. Please wait \d+ seconds? and try again\.$|^429: Too many tries in a short time\. Please wait 1 minute and try again\.$/,
+      );
+      expect(await page.locator('#get-the-scan').getByLabel(/email/i).inputValue()).toBe(email);
+      expect(journey.events).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('payments that do not go through', () => {

@@ -25,7 +25,7 @@ export interface Journey {
   /** JSON bodies of the API POSTs the page sent, in order. */
   requests: RecordedRequest[];
   /** Analytics pushes to window.dataLayer, across full page loads. */
-  events: unknown[][];
+  events: unknown[];
   /** Every request to /api/ (GET polls and test-payment calls included), in order. */
   apiCalls: ApiCall[];
   /** Every URL the main frame showed, full loads and in-app navigations alike, in order. */
@@ -84,10 +84,10 @@ export async function openJourney(browser: Browser, width = 1280): Promise<Journ
     reducedMotion: 'reduce',
   });
   const requests: RecordedRequest[] = [];
-  const events: unknown[][] = [];
+  const events: unknown[] = [];
   await context.exposeBinding(
     '__recordAnalytics',
-    (_source, event: unknown[]) => void events.push(event),
+    (_source, event: unknown) => void events.push(event),
   );
   await context.addInitScript(() => {
     const layer: unknown[] = [];

@@ -10,6 +10,12 @@ const texts: Record<string, string> = {
 export function signupErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return '';
   // Only the listed values: an empty value or one like "toString" is still an unknown error.
+  if (error.status === 429) {
+    // A 429 says in a sentence how long to wait: our server's message names the time; any other
+    // 429 (a proxy's) gets a sentence of our own.
+    const sentence = error.code === 'rate_limited' ? error.message.trim() : '';
+    return `429: ${sentence || 'Too many tries in a short time. Please wait a minute and try again.'}`;
+  }
   const text = error.code && Object.hasOwn(texts, error.code) ? texts[error.code] : undefined;
   return `${error.status}: ${text ?? 'Unknown error'}`;
 }

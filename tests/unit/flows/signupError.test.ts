@@ -29,6 +29,27 @@ describe('signupErrorMessage (spec §8)', () => {
     expect(signupErrorMessage(new ApiError(422, 'invalid_email', ''))).toBe('422: Invalid email');
   });
 
+  it('turns a 429 into a clear sentence saying how long to wait', () => {
+    expect(
+      signupErrorMessage(
+        new ApiError(
+          429,
+          'rate_limited',
+          'Too many tries in a short time. Please wait 40 seconds and try again.',
+        ),
+      ),
+    ).toBe('429: Too many tries in a short time. Please wait 40 seconds and try again.');
+    // Without the server's sentence (a proxy's 429 page, say) a sentence of our own.
+    for (const error of [
+      new ApiError(429, 'rate_limited', ' '),
+      new ApiError(429, undefined, 'Too Many Requests'),
+    ]) {
+      expect(signupErrorMessage(error)).toBe(
+        '429: Too many tries in a short time. Please wait a minute and try again.',
+      );
+    }
+  });
+
   it('is blank for errors without a status, so the alert shows its default text', () => {
     for (const error of [
       new TypeError('Failed to fetch'),

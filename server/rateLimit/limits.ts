@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitSettings } from '../config.ts';
+import { ApiError, type ErrorCode } from '../http/errors.ts';
+import type { CounterStore } from './counterStore.ts';
+
+/**
+ * The API's abuse limits, counted in a CounterStore (shared by every instance given the same
+ * store). Per client address: signup, checkout session, status polling and create-home. Per
+ * signup: how many checkout sessions (each a payment provider call) one action token may open.
+ */
+export type ClientLimit = 'signup' | 'checkout' | 'status' | 'complete';
+
+/** A 429 answer: the error body plus the Retry-After header. */
+export class RateLimitError extends ApiError {
+  constructor(
+    code: Extract<ErrorCode, 'rate_limited' | 'too_many_orders'>,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message, {}, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
+/** "40 seconds", "1 minute", "3 minutes": how long to wait, in words. */
+export function waitInWords(seconds: number): string {
+  if (seconds <= 1) return '1 second';
+  if (seconds < 60) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * The address a client's requests are counted under. IPv6 clients usually hold a whole /64, so
+ * counting single addresses would let one visitor rotate through billions of them.
+ */
+export function clientKey(ip: string): string {
+  if (ip.startsWith('::ffff:') && ip.includes('.')) return ip.slice('::ffff:'.length);
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export interface Limiter {
+  /** An onRequest hook counting the request under its client address. */
+  perClient(limit: ClientLimit): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Counts one checkout session for this action token; throws too_many_orders past the cap. */
+  orderForSignup(actionToken: string): Promise<void>;
+}
+
+export function createLimiter(
+  store: CounterStore,
+  settings: RateLimitSettings,
+  now: () => number,
+): Limiter {
+  async function count(key: string, max: number, windowMs: number) {
+    const nowMs = now();
+    const hit = await store.hit(key, windowMs, nowMs);
+    const retryAfterSeconds = Math.max(1, Math.ceil((hit.resetAtMs - nowMs) / 1000));
+    return { over: hit.count > max, retryAfterSeconds };
+  }
+
+  return {
+    perClient(limit) {
+      const max = settings[limit];
+      return async (request) => {
+        const { over, retryAfterSeconds } = await count(
+          `${limit}:${clientKey(request.ip)}`,
+          max,
+          settings.windowMs,
+        );
+        if (over) {
+          throw new RateLimitError(
+            'rate_limited',
+            `Too many tries in a short time. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
+            retryAfterSeconds,
+          );
+        }
+      };
+    },
+    async orderForSignup(actionToken) {
+      // The token itself is a bearer secret: only its digest is used as a key.
+      const digest = createHash('sha256').update(actionToken).digest('base64url');
+      // Two hours: an action token lives 30 minutes, so it seldom straddles two windows.
+      const { over, retryAfterSeconds } = await count(
+        `orders:${digest}`,
+        settings.ordersPerSignup,
+        2 * 60 * 60 * 1000,
+      );
+      if (over) {
+        throw new RateLimitError(
+          'too_many_orders',
+          'This signup has started too many payments. Please sign up again to continue.',
+          retryAfterSeconds,
+        );
+      }
+    },
+  };
+}
