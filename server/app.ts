@@ -16,6 +16,7 @@ import { createPaymentAdapter } from './payments/index.ts';
 import type { PaymentAdapter } from './payments/types.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/devOutbox.ts';
+import { devScanRoutes } from './routes/devScan.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -141,6 +142,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(stripeWebhookRoutes(ctx));
   if (payments.provider === 'test') await app.register(testPaymentRoutes(ctx));
   if (!outbox && config.appEnv === 'development') await app.register(devOutboxRoutes(ctx));
+  if (config.appEnv === 'development') await app.register(devScanRoutes);
   await registerSpa(app, options.staticDir, {
     partnerForHost: (hostname) => partners.forHost(hostname)?.id,
     contentSecurityPolicy: contentSecurityPolicy({

@@ -11,7 +11,13 @@ import {
 describe('APP_ENV=production', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ env: { APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' } });
+    server = await startServer({
+      env: {
+        APP_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: '1',
+        SCAN_APP_URL: 'https://app.scan.example.test/start',
+      },
+    });
   });
   afterAll(() => server.close());
 

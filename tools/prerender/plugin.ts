@@ -6,6 +6,9 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage, RenderRequest } from '../../src/entry-server.tsx';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
+import { shareCardContent } from '../../src/config/shareCardContent.ts';
+import { shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
+import { generatePartnerImages } from '../images/generate.ts';
 import { compressSite } from './compress.ts';
 import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
 import { pagesToPrerender, type PrerenderPage } from './pages.ts';
@@ -13,7 +16,8 @@ import { pagesToPrerender, type PrerenderPage } from './pages.ts';
 /**
  * `vite build` (and every build through Vite's API, such as the end-to-end tests') ends here:
  *  1. the app is built once more for Node (src/entry-server.tsx, `build.ssr`);
- *  2. every partner's landing page and claim-offer index is rendered to HTML (tools/prerender/
+ *  2. every partner's PNG email logo and share cards are drawn from its SVG artwork (tools/images/),
+ *     and every partner's landing page and claim-offer index is rendered to HTML (tools/prerender/
  *     pages.ts lists them from the partners folder, so a new partner file needs no code change),
  *     wrapped in index.html with the partner's head tags and the CSS inline (html.ts);
  *  3. Vite's untouched index.html is kept as app-shell.html for every other address;
@@ -101,10 +105,17 @@ export function prerenderPlugin(): Plugin {
         const entry = (await import(
           pathToFileURL(join(cacheDir, 'entry-server.js')).href
         )) as EntryModule;
+        const images = generatePartnerImages({
+          partners: entry.partners,
+          site: entry.site,
+          publicDir: config.publicDir,
+          outDir,
+          cacheDir: join(cacheDir, 'fonts'),
+        });
         const count = await prerender(entry, outDir, chunks);
         const compressed = compressSite(outDir);
         config.logger.info(
-          `prerendered ${count} pages, compressed ${compressed} files in ${Date.now() - started} ms`,
+          `prerendered ${count} pages, drew ${images.length} PNG pictures, compressed ${compressed} files in ${Date.now() - started} ms`,
         );
       } finally {
         if (!process.env.HOMESAFE_PRERENDER_KEEP)
@@ -168,7 +179,11 @@ async function prerender(
       title: rendered.title,
       description: partner.meta?.description ?? templateDescription,
       faviconHref: partner.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg',
-      ogImage: absolute(hero.desktopBg),
+      ogImage: {
+        url: absolute(shareCardPath(partner.id, page.kind)),
+        ...shareCardSize,
+        alt: shareCardContent(partner, site, page.kind).alt,
+      },
       ...(baseUrl && page.hostname === '' ? { ogUrl: absolute(page.path) } : {}),
       // The landing page opens with the hero picture (phones get the portrait one, as <picture>).
       images:

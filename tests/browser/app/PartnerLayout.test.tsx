@@ -69,7 +69,7 @@ describe('PartnerLayout: page title and partner', () => {
       renderApp(path);
       const fallback = partner('default');
       await expect.poll(() => document.title).toBe(`${fallback.name} | HomeSafe Scan`);
-      expect(document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+      expect(document.title).toBe('HomeSafe Scan | Virtual Home Safety Assessment');
       expect(partnerRoot()?.dataset.partner).toBe('default');
     });
   }
@@ -80,7 +80,7 @@ describe('PartnerLayout: page title and partner', () => {
     await router.navigate('/cor-freedom');
     await expect.poll(() => document.title).toBe('Cor Freedom Care | HomeSafe Scan');
     await router.navigate('/unknown-partner');
-    await expect.poll(() => document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+    await expect.poll(() => document.title).toBe('HomeSafe Scan | Virtual Home Safety Assessment');
   });
 
   it('lets a retailer host name win over the route', async () => {
@@ -93,7 +93,7 @@ describe('PartnerLayout: page title and partner', () => {
   it('redirects any other path to /', async () => {
     const { router } = renderApp('/demo/not/a/page');
     await expect.poll(() => currentUrl(router)).toBe('/');
-    await expect.poll(() => document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+    await expect.poll(() => document.title).toBe('HomeSafe Scan | Virtual Home Safety Assessment');
   });
 
   it('offers a skip link to the main content', async () => {
