@@ -68,10 +68,7 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
   // profile's values; the zip code too, which the visitor gave a minute ago).
   const [formData, setFormData] = useState<HomeProfileFormData>(() =>
     initialHomeProfile({
-      describeHome: profileDescribeHome(
-        signupFormFor(partner).fields,
-        storage.readDescribeHome(),
-      ),
+      describeHome: profileDescribeHome(signupFormFor(partner).fields, storage.readDescribeHome()),
       postalCode: storage.readZipCode(),
     }),
   );

@@ -19,7 +19,11 @@ export const profileDescribeHomeOptions: readonly SelectOption[] =
   }));
 
 const comparable = (text: string) =>
-  text.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** The profile answer a partner's option stands for, or undefined when none matches. */
 export function profileValueForOption(option: SelectOption): string | undefined {

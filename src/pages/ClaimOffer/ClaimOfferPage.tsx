@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePartner } from '../../app/PartnerContext.ts';
 import { useHydrated } from '../../app/useHydrated.ts';
@@ -34,10 +34,10 @@ export function ClaimOfferPage() {
   const offer = claimOfferFor(partner, site.product);
 
   const signup = useSignup({ to: paths.claimOffer });
-  const signedUpHere = useRef(false);
+  const [signedUpHere, setSignedUpHere] = useState(false);
   const onSignup = useCallback(
     async (values: SignupValues) => {
-      signedUpHere.current = true;
+      setSignedUpHere(true);
       await signup(values);
     },
     [signup],
@@ -63,7 +63,7 @@ export function ClaimOfferPage() {
       </div>
       <div id={claimBlockId} className={styles.claimBlock}>
         {state ? (
-          <ClaimWithEmail state={state} focusOnShow={signedUpHere.current} />
+          <ClaimWithEmail state={state} focusOnShow={signedUpHere} />
         ) : (
           <LazySignupForm
             anchorId={claimBlockId}

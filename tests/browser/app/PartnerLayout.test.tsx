@@ -67,8 +67,11 @@ describe('PartnerLayout: page title and partner', () => {
   for (const path of ['/acme', '/', '/nobody/claim-offer/complete']) {
     it(`${path}: falls back to the default partner's title`, async () => {
       renderApp(path);
-      const fallback = partner('default');
-      await expect.poll(() => document.title).toBe(`${fallback.name} | HomeSafe Scan`);
+      // The default partner is the product itself: the title names it once and says what it is.
+      expect(partner('default').name).toBe('HomeSafe Scan');
+      await expect
+        .poll(() => document.title)
+        .toBe('HomeSafe Scan | Virtual Home Safety Assessment');
       expect(document.title).toBe('HomeSafe Scan | Virtual Home Safety Assessment');
       expect(partnerRoot()?.dataset.partner).toBe('default');
     });

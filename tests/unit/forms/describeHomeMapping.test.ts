@@ -29,7 +29,10 @@ describe('describeHome mapping between a partner and the home profile', () => {
   it("maps a partner's own value by its label, ignoring case, spacing and curly apostrophes", () => {
     expect(profileValueForOption({ value: 'self', label: 'I live in this home' })).toBe('resident');
     expect(
-      profileValueForOption({ value: 'aide', label: '  i\u2019m helping someone   stay safe at home ' }),
+      profileValueForOption({
+        value: 'aide',
+        label: '  i\u2019m helping someone   stay safe at home ',
+      }),
     ).toBe('helper');
   });
 

@@ -69,7 +69,9 @@ describe('renderDocument', () => {
     expect(html).toContain('<meta property="og:image:type" content="image/png" />');
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain('<meta property="og:image:height" content="630" />');
-    expect(html).toContain('<meta property="og:image:alt" content="Lowe&#39;s: Know what to fix" />');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="Lowe&#39;s: Know what to fix" />',
+    );
     expect(html).not.toContain('Default description');
   });
 
