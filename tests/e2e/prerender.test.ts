@@ -122,7 +122,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       const email = page.locator('main').getByLabel(/email/i);
       await email.fill('not-an-email');
       const send = page.locator('main form').getByRole('button', { name: partner.form.ctaText });
-      await expect.poll(() => send.isEnabled()).toBe(true);
+      await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
       await send.click();
       await page.getByText('Enter a valid email').waitFor();
       expect(problems).toEqual([]);
