@@ -22,6 +22,7 @@ import { createLimiter } from './rateLimit/limits.ts';
 import { createMemoryCounterStore } from './rateLimit/memoryCounterStore.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/devOutbox.ts';
+import { devScanRoutes } from './routes/devScan.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -198,6 +199,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (payments.provider === 'test') await app.register(testPaymentRoutes(ctx));
   // The outbox shows every buyer's address and scan link: never with live settings.
   if (!outbox && !config.liveMode) await app.register(devOutboxRoutes(ctx));
+  if (config.appEnv === 'development') await app.register(devScanRoutes);
   await registerSpa(app, options.staticDir, {
     partnerForHost: (hostname) => partners.forHost(hostname)?.id,
     contentSecurityPolicy: contentSecurityPolicy({

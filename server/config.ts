@@ -150,8 +150,9 @@ export const SETTINGS: readonly SettingDescription[] = [
   {
     name: 'SCAN_APP_URL',
     description:
-      'Address the instructions email sends people to for scanning (report id is appended).',
-    defaultValue: '<PUBLIC_BASE_URL>/scan',
+      'Address of the scan app the instructions email sends people to (report id is appended); required when APP_ENV=production.',
+    defaultValue:
+      '(development: <PUBLIC_BASE_URL>/api/dev/scan, a local page saying what the real link will be)',
   },
   {
     name: 'ALLOW_TEST_PAYMENTS',
@@ -218,6 +219,9 @@ export const SETTINGS: readonly SettingDescription[] = [
     defaultValue: 'info',
   },
 ];
+
+/** The development stand-in for the scan app (server/routes/devScan.ts). */
+export const DEV_SCAN_PATH = '/api/dev/scan';
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -338,9 +342,17 @@ export function loadServerConfig(
   );
   if (!/^https?:\/\/[^/]+/.test(publicBaseUrl))
     problems.push('PUBLIC_BASE_URL must start with http:// or https://');
-  const scanAppUrl = nonEmpty(env.SCAN_APP_URL) ?? `${publicBaseUrl}/scan`;
-  if (!/^https?:\/\//.test(scanAppUrl))
+  // The scan app is another product: in production only its real address will do (this site
+  // would read /scan as a partner id). In development a local page stands in for it.
+  const scanAppUrlSet = nonEmpty(env.SCAN_APP_URL);
+  const scanAppUrl = scanAppUrlSet ?? `${publicBaseUrl}${DEV_SCAN_PATH}`;
+  if (appEnv === 'production' && scanAppUrlSet === undefined) {
+    problems.push(
+      'APP_ENV=production needs SCAN_APP_URL, the address of the scan app that the instructions email\'s "Start my home scan" button opens',
+    );
+  } else if (!/^https?:\/\//.test(scanAppUrl)) {
     problems.push('SCAN_APP_URL must start with http:// or https://');
+  }
 
   const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
   const allowTestPayments = nonEmpty(env.ALLOW_TEST_PAYMENTS) === '1';

@@ -1,5 +1,6 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { HowItWorksSection } from '../../src/config/generated/partner.ts';
+import { emailLogoPath, emailLogoSize } from '../../src/config/shareImages.ts';
 import { escapeHtml, safeColor, safeUrl } from './escape.ts';
 
 /**
@@ -15,7 +16,7 @@ export interface InstructionsEmailInput {
   reportId: string;
   /** Where the scan starts; opened on a phone. */
   scanUrl: string;
-  /** Makes the partner logo path absolute. */
+  /** Makes the partner logo's address absolute. */
   publicBaseUrl: string;
   /** A mailto: or https: link for questions (from the site footer); optional. */
   helpHref?: string;
@@ -97,7 +98,10 @@ export function renderInstructionsHtml(input: InstructionsEmailInput): string {
   const brand = safeColor(input.partner.theme.brandColor, DEFAULT_BRAND);
   const tint = safeColor(input.partner.theme.tintColor, '#F4F6F6');
   const e = escapeHtml;
-  const logoUrl = safeUrl(`${input.publicBaseUrl}${input.partner.branding.logoSrc}`);
+  // The PNG drawn from the partner's SVG logo at build (tools/images/): Gmail, Outlook and most
+  // mail programs do not show SVG.
+  const logoUrl = safeUrl(`${input.publicBaseUrl}${emailLogoPath(input.partner.id)}`);
+  const logoHeight = Math.round((160 * emailLogoSize.height) / emailLogoSize.width);
   const scanUrl = safeUrl(input.scanUrl);
   const steps = stepsFor(input)
     .map(
@@ -129,7 +133,7 @@ export function renderInstructionsHtml(input: InstructionsEmailInput): string {
     <tr><td align="center" style="padding:24px 12px;">
       <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#FFFFFF;border-radius:12px;">
         <tr><td style="padding:28px 28px 8px 28px;">
-          <img src="${e(logoUrl)}" alt="${e(input.partner.branding.logoAlt)}" width="160" style="display:block;max-width:160px;height:auto;border:0;">
+          <img src="${e(logoUrl)}" alt="${e(input.partner.branding.logoAlt)}" width="160" height="${logoHeight}" style="display:block;max-width:160px;height:auto;border:0;">
         </td></tr>
         <tr><td style="padding:8px 28px 28px 28px;">
           <h1 style="margin:16px 0 12px 0;font-size:26px;line-height:1.3;color:${brand};">Your home scan is ready</h1>

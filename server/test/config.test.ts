@@ -21,7 +21,7 @@ describe('server settings', () => {
       recaptchaSecretKey: undefined,
       smtpUrl: undefined,
       publicBaseUrl: 'http://127.0.0.1:8787',
-      scanAppUrl: 'http://127.0.0.1:8787/scan',
+      scanAppUrl: 'http://127.0.0.1:8787/api/dev/scan',
       stripe: { secretKey: undefined, webhookSecret: undefined },
     });
   });
@@ -54,6 +54,7 @@ describe('server settings', () => {
         SMTP_URL: 'smtp://localhost:2525',
         MAIL_FROM: 'Scan <a@b.co>',
         PUBLIC_BASE_URL: 'https://scan.example.com/',
+        SCAN_APP_URL: 'https://app.scan.example.com/start',
       },
       { cwd: temp.dir },
     );
@@ -74,7 +75,7 @@ describe('server settings', () => {
       smtpUrl: 'smtp://localhost:2525',
       mailFrom: 'Scan <a@b.co>',
       publicBaseUrl: 'https://scan.example.com',
-      scanAppUrl: 'https://scan.example.com/scan',
+      scanAppUrl: 'https://app.scan.example.com/start',
       allowTestPayments: false,
       allowLocalBotCheck: false,
       liveMode: true,
@@ -106,6 +107,7 @@ describe('server settings', () => {
       APP_ENV: 'production',
       TOKEN_SECRET: 'x'.repeat(40),
       RECAPTCHA_SECRET_KEY: 'rc',
+      SCAN_APP_URL: 'https://app.scan.example.com/start',
     };
     expect(() => loadServerConfig(base, { cwd: temp.dir })).toThrow(/STRIPE_SECRET_KEY/);
     expect(
@@ -154,6 +156,30 @@ describe('server settings', () => {
       );
     expect(load).toThrow(
       /TRUST_PROXY[\s\S]*RATE_LIMIT_SIGNUP[\s\S]*VITE_GTM_CONTAINER_ID[\s\S]*VITE_GA_MEASUREMENT_ID/,
+    );
+  });
+
+  it('refuses to start in production without the scan app address, and says why', () => {
+    const load = (env: Record<string, string>) => () =>
+      loadServerConfig(
+        {
+          APP_ENV: 'production',
+          TOKEN_SECRET: 'x'.repeat(40),
+          ALLOW_TEST_PAYMENTS: '1',
+          ALLOW_LOCAL_BOT_CHECK: '1',
+          ...env,
+        },
+        { cwd: temp.dir },
+      );
+    expect(load({})).toThrow(ConfigError);
+    expect(load({})).toThrow(
+      'APP_ENV=production needs SCAN_APP_URL, the address of the scan app that the instructions email\'s "Start my home scan" button opens',
+    );
+    expect(load({ SCAN_APP_URL: 'ftp://scan.example.com' })).toThrow(
+      'SCAN_APP_URL must start with http:// or https://',
+    );
+    expect(load({ SCAN_APP_URL: 'https://app.scan.example.com/start' })().scanAppUrl).toBe(
+      'https://app.scan.example.com/start',
     );
   });
 

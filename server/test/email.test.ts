@@ -50,7 +50,9 @@ describe('instructions email template', () => {
     expect(email.subject).toBe(
       `Your HomeSafe Scan from ${lowes.name} is ready: here is how to start`,
     );
-    expect(email.html).toContain(`src="https://scan.example.test${lowes.branding.logoSrc}"`);
+    // A PNG (mail programs do not show SVG), drawn at build, by its absolute address.
+    expect(email.html).toContain('src="https://scan.example.test/images/generated/lowes/logo.png"');
+    expect(email.html).not.toContain('.svg');
     expect(email.html).toContain(`background:${lowes.theme.brandColor}`);
     for (const card of howItWorksCards(lowes)) {
       expect(email.text).toContain(card.title);
@@ -121,7 +123,7 @@ describe('outbox without SMTP', () => {
     expect(demoEmail?.html).toContain('Demo Partner');
     expect(demoEmail?.text).toContain("Mom's house");
     expect(demoEmail?.text).toContain(
-      `https://scan.example.test/scan?report=${String(jwtPayload(demo.claimToken).reportID)}`,
+      `https://scan.example.test/api/dev/scan?report=${String(jwtPayload(demo.claimToken).reportID)}`,
     );
 
     expect(lowesEmail).toMatchObject({

@@ -12,7 +12,12 @@ describe('APP_ENV=production', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({
-      env: { APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', ALLOW_LOCAL_BOT_CHECK: '1' },
+      env: {
+        APP_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: '1',
+        ALLOW_LOCAL_BOT_CHECK: '1',
+        SCAN_APP_URL: 'https://app.scan.example.test/start',
+      },
     });
   });
   afterAll(() => server.close());

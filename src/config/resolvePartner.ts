@@ -44,6 +44,19 @@ export function resolvePartner(
   return { partner: directory.fallback, source: 'fallback' };
 }
 
+/** What the product is, for a title that would otherwise name the product twice. */
+export const productSummary = 'Virtual Home Safety Assessment';
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * '{partner name} | {product}' (spec §1). The default partner is the product itself, and
+ * "HomeSafe Scan | HomeSafe Scan" tells a visitor (or a search result, a browser tab, a bookmark)
+ * nothing: a partner named like the product gets '{product} | Virtual Home Safety Assessment'.
+ */
 export function pageTitle(partner: PartnerConfig, product: string): string {
-  return `${partner.name} | ${product}`;
+  return sameName(partner.name, product)
+    ? `${product} | ${productSummary}`
+    : `${partner.name} | ${product}`;
 }

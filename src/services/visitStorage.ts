@@ -4,12 +4,17 @@
  * without the pre-filled answer rather than failing.
  */
 const describeHomeKey = 'homesafe.describeHome';
+const zipCodeKey = 'homesafe.zipCode';
 const reportedOrdersKey = 'homesafe.reportedOrders';
 
 export interface VisitStorage {
   saveDescribeHome(value: string): void;
   readDescribeHome(): string | undefined;
   clearDescribeHome(): void;
+  /** The signup zip code, which pre-fills the home profile's postal code (issue 15: typed once). */
+  saveZipCode(value: string): void;
+  readZipCode(): string | undefined;
+  clearZipCode(): void;
   /**
    * Remembers that an order's purchase was reported; false when it already was (a reload or a
    * revisit of the return page must not count one purchase twice).
@@ -31,6 +36,9 @@ export function sessionVisitStorage(
     saveDescribeHome: (value) => attempt((store) => store.setItem(describeHomeKey, value)),
     readDescribeHome: () => attempt((store) => store.getItem(describeHomeKey)) ?? undefined,
     clearDescribeHome: () => attempt((store) => store.removeItem(describeHomeKey)),
+    saveZipCode: (value) => attempt((store) => store.setItem(zipCodeKey, value)),
+    readZipCode: () => attempt((store) => store.getItem(zipCodeKey)) ?? undefined,
+    clearZipCode: () => attempt((store) => store.removeItem(zipCodeKey)),
     markPurchaseReported: (orderId) =>
       attempt((store) => {
         const reported = (store.getItem(reportedOrdersKey) ?? '').split(' ').filter(Boolean);

@@ -1,6 +1,10 @@
 import { atom } from 'jotai';
 
-/** Global UI state of spec §3: the loading flag, the alert and the claim-offer modal flag. */
+/**
+ * Global UI state of spec §3: the loading flag and the alert. The spec's third flag, "claim-offer
+ * modal open", has no modal to open: the offer is its own page, reached by link too, and a
+ * dialog repeating it would be one more thing to close (README, "Where the spec is open").
+ */
 
 /** How many parts of the page are loading right now (several Suspense boundaries can wait at once). */
 const loadingCountAtom = atom(0);
@@ -25,5 +29,3 @@ export interface AlertState {
 }
 
 export const alertAtom = atom<AlertState>({ type: 'INFO', msg: '', open: false });
-
-export const claimOfferModalOpenAtom = atom(false);

@@ -3,7 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '../../src/app/routes.tsx';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { partnerDirectory } from '../../src/config/partners.ts';
-import { claimOfferFor } from '../../src/flows/checkout/offer.ts';
+import { claimOfferFor } from '../../src/config/offer.ts';
 import type { SignupNavigationState } from '../../src/flows/signup/useSignup.ts';
 import type { Services } from '../../src/services/services.tsx';
 import type { TestPayments } from '../../src/services/testPayments.ts';

@@ -41,7 +41,11 @@ export interface JourneyPageSetup {
 
 export const journeyPages = {
   ClaimOffer: { path: '', withSignupState: true, readyText: /Claim this offer/ },
-  ClaimOfferWithoutSignup: { path: '', readyText: /Let's start with your email/ },
+  // A direct visit (a partner's link): the offer with the partner's signup form in its claim block.
+  ClaimOfferWithoutSignup: {
+    path: '',
+    readyText: /you consent to .* receiving your home safety report/,
+  },
   Process: { path: '/process', withSignupState: true, readyText: /^Pay / },
   PaymentReturnWaiting: {
     path: '/payment-return',

@@ -456,20 +456,24 @@ describe('steps opened directly, without the signup', () => {
     expect(journey.apiCalls).toEqual([]);
   });
 
-  it('the claim-offer page asks for the email first and leads back to the signup form', async () => {
+  it('the claim-offer page by link shows the whole offer, takes the email there and goes on', async () => {
     const journey = await newJourney();
     const { page } = journey;
     await page.goto(at(`/${PARTNER}/claim-offer`));
-    await expect.poll(() => headingText(page)).toBe("Let's start with your email");
-    expect(await page.locator('main').innerText()).toContain(
-      'We need your email address before we can hold this offer for you.',
-    );
+    await expect.poll(() => headingText(page)).toBe('Get a Virtual Home Safety Assessment');
+    const main = await page.locator('main').innerText();
+    for (const text of ['Exclusive Limited-Time Offer:', '$75.00', 'provided solely by']) {
+      expect(main).toContain(text);
+    }
     expect(await page.getByRole('button', { name: 'Claim this offer' }).count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Start again' }).click();
-    await page.waitForURL(at(`/${PARTNER}/#get-the-scan`));
-    await page.locator('#get-the-scan').getByLabel(/email/i).waitFor();
-    expect(journey.apiCalls).toEqual([]);
+    await page.locator('main').getByLabel(/email/i).fill('linked@example.com');
+    await page.locator('main').getByLabel(/zip/i).fill('02134');
+    await page.locator('main form').getByRole('button').last().click();
+    await page.getByRole('button', { name: 'Claim this offer' }).click();
+    await page.waitForURL(at(`/${PARTNER}/claim-offer/process`));
+    await page.getByRole('button', { name: /^Pay/ }).waitFor();
+    expect(callCount(journey, '/api/landing/signup')).toBe(1);
   });
 });
 

@@ -1,5 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pageTitle } from '../../src/config/resolvePartner.ts';
+import { claimOfferFor } from '../../src/config/offer.ts';
+import { shareCardPath } from '../../src/config/shareImages.ts';
 import { project, stackForThisFile } from './harness.ts';
 
 /*
@@ -58,7 +61,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
   '%s, prerendered',
   (id, partner) => {
     it('serves its landing and claim-offer pages complete and branded, before any script', async () => {
-      const title = `${partner.name} | ${site?.product}`;
+      const title = pageTitle(partner, site?.product ?? '');
       for (const path of [landingPath(id), `${landingPath(id).replace(/\/$/, '')}/claim-offer`]) {
         const response = await fetch(`${stack.server.baseUrl}${path}`);
         const html = await response.text();
@@ -80,6 +83,51 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       if (hero?.type !== 'hero') throw new Error(`${id} opens without a hero`);
       expect(landing).toContain(escaped(hero.props.title));
       expect(landing).toContain(`rel="preload" as="image" href="${hero.props.mobileBg}"`);
+
+      // A partner's link to its claim-offer page: the whole offer and the email capture, no script.
+      const claimPath = `${landingPath(id).replace(/\/$/, '')}/claim-offer`;
+      const claim = await (await fetch(`${stack.server.baseUrl}${claimPath}`)).text();
+      const offer = claimOfferFor(partner, site?.product ?? '');
+      for (const text of [offer.headerText, offer.offerBadgeText, offer.priceText]) {
+        expect(claim, claimPath).toContain(escaped(text));
+      }
+      expect(claim).toContain(escaped(partner.form.headerText));
+      expect(claim).toMatch(/<input[^>]+type="email"/);
+      expect(claim).not.toContain('Start again');
+    });
+
+    it('shares a 1200x630 PNG card per page and mails a PNG logo', async () => {
+      for (const [path, page] of [
+        [landingPath(id), 'landing'],
+        [`${landingPath(id).replace(/\/$/, '')}/claim-offer`, 'claimOffer'],
+      ] as const) {
+        const html = await (await fetch(`${stack.server.baseUrl}${path}`)).text();
+        const card = shareCardPath(id, page);
+        expect(html, path).toMatch(
+          new RegExp(`<meta property="og:image" content="[^"]*${card.replace(/[.]/g, '\\.')}" />`),
+        );
+        expect(html, path).toContain('<meta property="og:image:width" content="1200" />');
+        const response = await fetch(`${stack.server.baseUrl}${card}`);
+        expect(response.status, card).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        const png = Buffer.from(await response.arrayBuffer());
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      }
+      const logo = await fetch(`${stack.server.baseUrl}/images/generated/${id}/logo.png`);
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('content-type')).toBe('image/png');
+    });
+
+    it('takes the email on the claim-offer page by link once hydrated, under the CSP', async () => {
+      const { page, problems } = await watchedPage();
+      await page.goto(`${stack.server.baseUrl}${landingPath(id).replace(/\/$/, '')}/claim-offer`);
+      const email = page.locator('main').getByLabel(/email/i);
+      await email.fill('not-an-email');
+      const send = page.locator('main form').getByRole('button', { name: partner.form.ctaText });
+      await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await send.click();
+      await page.getByText('Enter a valid email').waitFor();
+      expect(problems).toEqual([]);
     });
 
     it('hydrates with no error under the CSP, and its precompiled validation works', async () => {

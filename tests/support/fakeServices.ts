@@ -18,6 +18,9 @@ export function fakeServices(api: Partial<Api> = {}): Services & {
     saveDescribeHome: (value) => void stored.set('describeHome', value),
     readDescribeHome: () => stored.get('describeHome'),
     clearDescribeHome: () => void stored.delete('describeHome'),
+    saveZipCode: (value) => void stored.set('zipCode', value),
+    readZipCode: () => stored.get('zipCode'),
+    clearZipCode: () => void stored.delete('zipCode'),
     markPurchaseReported: (orderId) => {
       const key = `reported:${orderId}`;
       if (stored.has(key)) return false;

@@ -7,8 +7,11 @@ export interface PageHead {
   title: string;
   description: string;
   faviconHref: string;
-  /** Root-relative or absolute; absolute when PUBLIC_BASE_URL is known at build time. */
-  ogImage?: string;
+  /**
+   * The page's share card (a PNG made at build, tools/images/): its address (absolute when
+   * PUBLIC_BASE_URL is known at build time), size and description.
+   */
+  ogImage?: { url: string; width: number; height: number; alt: string };
   ogUrl?: string;
   /** <link rel=preload as=image> for the picture the page opens with, per viewport. */
   images: { href: string; media?: string }[];
@@ -74,7 +77,15 @@ function headTags(head: PageHead): string {
     meta('og:type', 'website'),
     meta('og:title', head.title),
     meta('og:description', head.description),
-    ...(head.ogImage ? [meta('og:image', head.ogImage)] : []),
+    ...(head.ogImage
+      ? [
+          meta('og:image', head.ogImage.url),
+          meta('og:image:type', 'image/png'),
+          meta('og:image:width', String(head.ogImage.width)),
+          meta('og:image:height', String(head.ogImage.height)),
+          meta('og:image:alt', head.ogImage.alt),
+        ]
+      : []),
     ...(head.ogUrl ? [meta('og:url', head.ogUrl)] : []),
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');

@@ -11,6 +11,9 @@ import type {
   PartnerConfig,
 } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
+import { shareCardContent } from '../../src/config/shareCardContent.ts';
+import { shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
+import { generatePartnerImages } from '../images/generate.ts';
 import { compressSite } from './compress.ts';
 import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
 import { pagesToPrerender, type PrerenderPage } from './pages.ts';
@@ -18,7 +21,8 @@ import { pagesToPrerender, type PrerenderPage } from './pages.ts';
 /**
  * `vite build` (and every build through Vite's API, such as the end-to-end tests') ends here:
  *  1. the app is built once more for Node (src/entry-server.tsx, `build.ssr`);
- *  2. every partner's landing page and claim-offer index is rendered to HTML (tools/prerender/
+ *  2. every partner's PNG email logo and share cards are drawn from its SVG artwork (tools/images/),
+ *     and every partner's landing page and claim-offer index is rendered to HTML (tools/prerender/
  *     pages.ts lists them from the partners folder, so a new partner file needs no code change),
  *     wrapped in index.html with the partner's head tags and the CSS inline (html.ts);
  *  3. Vite's untouched index.html is kept as app-shell.html for every other address;
@@ -106,10 +110,17 @@ export function prerenderPlugin(): Plugin {
         const entry = (await import(
           pathToFileURL(join(cacheDir, 'entry-server.js')).href
         )) as EntryModule;
+        const images = generatePartnerImages({
+          partners: entry.partners,
+          site: entry.site,
+          publicDir: config.publicDir,
+          outDir,
+          cacheDir: join(cacheDir, 'fonts'),
+        });
         const count = await prerender(entry, outDir, chunks);
         const compressed = compressSite(outDir);
         config.logger.info(
-          `prerendered ${count} pages, compressed ${compressed} files in ${Date.now() - started} ms`,
+          `prerendered ${count} pages, drew ${images.length} PNG pictures, compressed ${compressed} files in ${Date.now() - started} ms`,
         );
       } finally {
         if (!process.env.HOMESAFE_PRERENDER_KEEP)
@@ -189,9 +200,9 @@ async function prerender(
   function headFor(page: PrerenderPage, rendered: RenderedPage, blocks: string[]): PageHead {
     const { partner } = rendered;
     const own = partner.pages[page.pageKey];
-    const landingHero = firstHero(partner.pages.landing);
     const opensWithHero = own?.sections[0]?.type === 'hero' ? firstHero(own) : undefined;
-    const hero = opensWithHero ?? landingHero;
+    // A campaign page shares its partner's landing card (its own title is in og:title).
+    const cardPage = page.kind === 'campaign' ? 'landing' : page.kind;
     return {
       title:
         page.kind === 'campaign' && own?.title ? `${own.title} | ${partner.name}` : rendered.title,
@@ -200,7 +211,11 @@ async function prerender(
         partner.meta?.description ??
         templateDescription,
       faviconHref: partner.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg',
-      ...(hero ? { ogImage: absolute(hero.desktopBg) } : {}),
+      ogImage: {
+        url: absolute(shareCardPath(partner.id, cardPage)),
+        ...shareCardSize,
+        alt: shareCardContent(partner, site, cardPage).alt,
+      },
       ...(baseUrl && page.hostname === '' ? { ogUrl: absolute(page.path) } : {}),
       // A page that opens with a hero preloads its picture (phones get the portrait one).
       images: opensWithHero

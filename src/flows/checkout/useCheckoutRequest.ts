@@ -4,7 +4,7 @@ import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import type { CheckoutSessionRequest } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
 import type { SignupNavigationState } from '../signup/useSignup.ts';
-import { campaignIdFor } from './offer.ts';
+import { campaignIdFor } from '../../config/offer.ts';
 
 /** Spec §7 create-checkout-session: the request body, and the call that returns the secret. */
 export function useCheckoutRequest(state: SignupNavigationState) {

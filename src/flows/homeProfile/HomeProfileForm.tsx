@@ -12,10 +12,12 @@ import {
   validateHomeProfile,
   type HomeProfileFormData,
 } from '../../forms/homeProfile/homeProfileForm.ts';
+import { profileDescribeHome } from '../../config/describeHomeMapping.ts';
 import { errorFieldName } from '../../forms/signup/signupValidation.ts';
 import { CtaButton, generateForm } from '../../forms/theme/index.ts';
 import { focusFirstInvalid, useSubmission } from '../../forms/useSubmission.ts';
 import { precompiledValidator } from '../../forms/validation/precompiled.ts';
+import { signupFormFor } from '../signup/signupFormFor.ts';
 import { ApiError } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
@@ -62,8 +64,13 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
   const navigate = useNavigate();
   const paths = usePartnerPaths();
   const setAlert = useSetAtom(alertAtom);
+  // Typed once: the signup's answers pre-fill the profile (spec §3 for describeHome, mapped to the
+  // profile's values; the zip code too, which the visitor gave a minute ago).
   const [formData, setFormData] = useState<HomeProfileFormData>(() =>
-    initialHomeProfile(storage.readDescribeHome()),
+    initialHomeProfile({
+      describeHome: profileDescribeHome(signupFormFor(partner).fields, storage.readDescribeHome()),
+      postalCode: storage.readZipCode(),
+    }),
   );
   const [attempted, setAttempted] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -76,6 +83,7 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
         await api.complete({ ...toHomeProfile(data), captchaToken, claimToken });
         analytics.track('report_create', { client_id: partner.id });
         storage.clearDescribeHome();
+        storage.clearZipCode();
         await navigate(paths.complete);
       } catch (error) {
         console.error('Creating the home profile failed', error);

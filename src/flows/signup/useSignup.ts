@@ -7,6 +7,7 @@ import type { SignupHandler } from '../../sections/signupHandler.ts';
 import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
 import { signupErrorMessage } from './signupError.ts';
+import { signupFormFor } from './signupFormFor.ts';
 
 /** What the claim-offer pages receive as navigation state after a successful signup. */
 export interface SignupNavigationState {
@@ -18,8 +19,11 @@ export interface SignupNavigationState {
  * Spec §4 signup: bot check (landing_signup), POST /landing/signup without retry; on success save
  * describeHome, record account_signup with the client id and go to claim-offer; on failure an
  * error alert and the form back to idle (with the visitor's answers kept).
+ *
+ * `to` is where the journey goes on: the relative claim-offer route from the landing page (spec
+ * §2), the claim-offer page's own absolute path from its email capture.
  */
-export function useSignup(): SignupHandler {
+export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupHandler {
   const { partner } = usePartner();
   const { api, botCheck, analytics, storage } = useServices();
   const navigate = useNavigate();
@@ -32,14 +36,18 @@ export function useSignup(): SignupHandler {
         const email = values.email ?? '';
         const { actionToken } = await api.signup({ email, captchaToken, referral: partner.id });
         if (values.describeHome) storage.saveDescribeHome(values.describeHome);
+        // The zip code pre-fills the home profile's (whatever the partner named its zip field).
+        const zip = signupFormFor(partner).fields.find((field) => field.type === 'zip');
+        const zipCode = zip ? values[zip.name] : undefined;
+        if (zipCode) storage.saveZipCode(zipCode);
         analytics.track('account_signup', { client_id: partner.id });
         const state: SignupNavigationState = { form: values, actionToken };
-        await navigate('claim-offer', { state });
+        await navigate(to, { state });
       } catch (error) {
         console.error('Signup failed', error);
         setAlert({ type: 'ERROR', msg: signupErrorMessage(error), open: true });
       }
     },
-    [analytics, api, botCheck, navigate, partner.id, setAlert, storage],
+    [analytics, api, botCheck, navigate, partner, setAlert, storage, to],
   );
 }

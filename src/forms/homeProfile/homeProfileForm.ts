@@ -125,10 +125,21 @@ export function toHomeProfile(data: HomeProfileFormData): HomeProfile {
   return profile;
 }
 
-/** A saved describeHome pre-fills the form only when it is still one of the options. */
-export function initialHomeProfile(savedDescribeHome: string | undefined): HomeProfileFormData {
-  return savedDescribeHome &&
-    (props.describeHome.enum as readonly string[]).includes(savedDescribeHome)
-    ? { describeHome: savedDescribeHome }
-    : {};
+/**
+ * What the signup told us pre-fills the form: describeHome (already mapped to the profile's
+ * values, see describeHomeMapping.ts) only when it is one of the options, the zip code only when
+ * it is a valid one.
+ */
+export function initialHomeProfile(saved: {
+  describeHome?: string | undefined;
+  postalCode?: string | undefined;
+}): HomeProfileFormData {
+  const initial: HomeProfileFormData = {};
+  const { describeHome, postalCode } = saved;
+  if (describeHome && (props.describeHome.enum as readonly string[]).includes(describeHome)) {
+    initial.describeHome = describeHome;
+  }
+  const zip = trimmed(postalCode);
+  if (isValidZip(zip)) initial.postalCode = zip;
+  return initial;
 }

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
-import { claimOfferFor } from '../../flows/checkout/offer.ts';
+import { claimOfferFor } from '../../config/offer.ts';
 import styles from './ClaimOffer.module.css';
 
 /** The nested layout of the claim-offer steps: the partner's logo, a calm background, the step. */

@@ -1,31 +1,48 @@
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
-import { claimOfferFor } from '../../flows/checkout/offer.ts';
+import { claimOfferFor } from '../../config/offer.ts';
 import { SectionRenderer } from '../../sections/SectionRenderer.tsx';
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
+import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
+import { useSignup, type SignupNavigationState } from '../../flows/signup/useSignup.ts';
+import type { SignupValues } from '../../forms/signup/values.ts';
+import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
 import { Html } from '../../ui/Html.tsx';
 import styles from './ClaimOffer.module.css';
-import { StartAgain } from './StartAgain.tsx';
 
-/** Claim-offer index (spec §2): logo, header, offer badge, product, price, claim block, disclaimer. */
+const claimBlockId = 'claim-offer-claim';
+
+/**
+ * Claim-offer index (spec §2): logo, header, offer badge, product, price, claim block, disclaimer.
+ *
+ * Partners link straight here (emails, ads, QR codes), so the offer is shown whatever way the
+ * visitor came. The claim block holds either the email the landing page's signup brought (with
+ * the button on to checkout) or, for a direct visit, the partner's own signup form: the same
+ * fields, validation and bot check as on the landing page, after which the page shows the claim
+ * button just as it does for a visitor coming from the landing page.
+ */
 export function ClaimOfferPage() {
   const { partner, site } = usePartner();
   const location = useLocation();
-  const navigate = useNavigate();
-  // The prerendered page has no navigation state, so hydration renders that same page; a reload
-  // that kept the state (history keeps it) shows the offer on the render straight after.
+  const paths = usePartnerPaths();
+  // The prerendered page has no navigation state, so hydration renders that same page (the email
+  // capture); a visit that kept the state (history keeps it) shows the claim button straight after.
   const hydrated = useHydrated();
   const state = hydrated ? readSignupState(location.state) : undefined;
   const offer = claimOfferFor(partner, site.product);
 
-  if (!state) {
-    return (
-      <StartAgain title="Let's start with your email">
-        <p>We need your email address before we can hold this offer for you.</p>
-      </StartAgain>
-    );
-  }
+  const signup = useSignup({ to: paths.claimOffer });
+  const [signedUpHere, setSignedUpHere] = useState(false);
+  const onSignup = useCallback(
+    async (values: SignupValues) => {
+      setSignedUpHere(true);
+      await signup(values);
+    },
+    [signup],
+  );
 
   // The offer block is drawn here (it holds the claim); the page's other blocks follow it.
   const page = partner.pages.claimOffer;
@@ -49,17 +66,20 @@ export function ClaimOfferPage() {
             {offer.priceText}
           </p>
         </div>
-        <div className={styles.claimBlock}>
-          <p>
-            We will send your scanning instructions to <strong>{state.form.email}</strong>.
-          </p>
-          <button
-            type="button"
-            className={styles.primaryButton}
-            onClick={() => void navigate('process', { state })}
-          >
-            Claim this offer
-          </button>
+        <div id={claimBlockId} className={styles.claimBlock}>
+          {state ? (
+            <ClaimWithEmail state={state} focusOnShow={signedUpHere} />
+          ) : (
+            <LazySignupForm
+              anchorId={claimBlockId}
+              placeholderClassName={styles.formPlaceholder}
+              form={signupFormFor(partner)}
+              partnerName={partner.name}
+              onSubmit={onSignup}
+              idPrefix="claim-signup"
+              headingLevel={2}
+            />
+          )}
         </div>
         <Html as="p" className={styles.disclaimer} html={offer.disclaimerHtml} />
       </section>
@@ -72,6 +92,43 @@ export function ClaimOfferPage() {
           site={site}
         />
       ))}
+    </>
+  );
+}
+
+/**
+ * The claim block once the email is known. After signing up on this page the form that had focus
+ * is gone, so focus moves to the button that goes on (its description says where the email goes).
+ */
+function ClaimWithEmail({
+  state,
+  focusOnShow,
+}: {
+  state: SignupNavigationState;
+  focusOnShow: boolean;
+}) {
+  const navigate = useNavigate();
+  const paths = usePartnerPaths();
+  const focusButton = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (button && focusOnShow) button.focus();
+    },
+    [focusOnShow],
+  );
+  return (
+    <>
+      <p id="claim-offer-email">
+        We will send your scanning instructions to <strong>{state.form.email}</strong>.
+      </p>
+      <button
+        ref={focusButton}
+        type="button"
+        className={styles.primaryButton}
+        aria-describedby="claim-offer-email"
+        onClick={() => void navigate(paths.process, { state })}
+      >
+        Claim this offer
+      </button>
     </>
   );
 }

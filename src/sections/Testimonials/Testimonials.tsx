@@ -57,7 +57,9 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
           loop: true,
           autoplay: { delay: carousel.autoplayDelayMs, disableOnInteraction: false },
           breakpoints: carousel.breakpoints,
-          breakpointsBase: 'container',
+          // Spec §9 gives slides per view by viewport width: a 1024px window shows 3 whatever
+          // the carousel's own padding leaves it.
+          breakpointsBase: 'window',
           slidesPerView: 1,
           spaceBetween: 10,
           // Whole-pixel slide widths: text never sits on a half pixel (blurry on ordinary

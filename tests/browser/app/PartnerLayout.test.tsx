@@ -67,9 +67,12 @@ describe('PartnerLayout: page title and partner', () => {
   for (const path of ['/acme', '/', '/nobody/claim-offer/complete']) {
     it(`${path}: falls back to the default partner's title`, async () => {
       renderApp(path);
-      const fallback = partner('default');
-      await expect.poll(() => document.title).toBe(`${fallback.name} | HomeSafe Scan`);
-      expect(document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+      // The default partner is the product itself: the title names it once and says what it is.
+      expect(partner('default').name).toBe('HomeSafe Scan');
+      await expect
+        .poll(() => document.title)
+        .toBe('HomeSafe Scan | Virtual Home Safety Assessment');
+      expect(document.title).toBe('HomeSafe Scan | Virtual Home Safety Assessment');
       expect(partnerRoot()?.dataset.partner).toBe('default');
     });
   }
@@ -80,7 +83,7 @@ describe('PartnerLayout: page title and partner', () => {
     await router.navigate('/cor-freedom');
     await expect.poll(() => document.title).toBe('Cor Freedom Care | HomeSafe Scan');
     await router.navigate('/unknown-partner');
-    await expect.poll(() => document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+    await expect.poll(() => document.title).toBe('HomeSafe Scan | Virtual Home Safety Assessment');
   });
 
   it('lets a retailer host name win over the route', async () => {
@@ -93,7 +96,7 @@ describe('PartnerLayout: page title and partner', () => {
   it('redirects any other path to /', async () => {
     const { router } = renderApp('/demo/not/a/page');
     await expect.poll(() => currentUrl(router)).toBe('/');
-    await expect.poll(() => document.title).toBe('HomeSafe Scan | HomeSafe Scan');
+    await expect.poll(() => document.title).toBe('HomeSafe Scan | Virtual Home Safety Assessment');
   });
 
   it('offers a skip link to the main content', async () => {

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanupApp, currentUrl, renderApp } from '../support/render.tsx';
+import type { Api } from '../../../src/services/api.ts';
+import { cleanupApp, currentUrl, partner, renderApp } from '../support/render.tsx';
 
 afterEach(cleanupApp);
 
@@ -24,8 +25,11 @@ function paragraphs(): string[] {
   );
 }
 
-function renderClaimOffer(clientId: string | undefined, state: unknown) {
-  return renderApp({ pathname: clientId ? `/${clientId}/claim-offer` : '/claim-offer', state });
+function renderClaimOffer(clientId: string | undefined, state: unknown, api: Partial<Api> = {}) {
+  return renderApp(
+    { pathname: clientId ? `/${clientId}/claim-offer` : '/claim-offer', state },
+    api,
+  );
 }
 
 describe('ClaimOfferPage with the signup state', () => {
@@ -99,40 +103,101 @@ describe('ClaimOfferPage with the signup state', () => {
   });
 });
 
-describe('ClaimOfferPage without the signup state', () => {
+describe('ClaimOfferPage opened by a direct link (no signup state)', () => {
+  const email = () => page.getByRole('textbox', { name: 'Email address' });
+  const zip = () => page.getByRole('textbox', { name: 'Zip code of the home' });
+
   for (const [label, state] of [
     ['no state (a shared link)', undefined],
     ['a state without an action token', { form: { email: 'pat@example.com' } }],
     ['a state without an email', { form: {}, actionToken: 'x' }],
   ] as const) {
-    it(`asks to start again with ${label}`, async () => {
+    it(`shows the full offer and the partner's signup form with ${label}`, async () => {
       renderClaimOffer('demo', state);
       await expect
-        .element(page.getByRole('heading', { level: 1, name: "Let's start with your email" }))
-        .toBeVisible();
-      await expect
         .element(
-          page.getByText('We need your email address before we can hold this offer for you.'),
+          page.getByRole('heading', { level: 1, name: 'Get a Virtual Home Safety Assessment' }),
         )
         .toBeVisible();
+      await expect.element(email()).toBeVisible();
+      const texts = paragraphs();
+      expect(texts[0]).toBe('Exclusive Limited-Time Offer:');
+      expect(texts[1]).toBe('Virtual Home Safety Scan 50% off');
+      expect(texts[2]).toBe('Price: $75.00');
+      expect(texts.at(-1)).toBe(
+        'By continuing, I acknowledge that this home safety scan is provided solely by HomeSafe Scan.',
+      );
+      // The demo partner's own form: its heading, fields and button.
+      const form = partner('demo').form;
+      await expect
+        .element(page.getByRole('heading', { level: 2, name: form.headerText }))
+        .toBeVisible();
+      await expect.element(zip()).toBeVisible();
+      await expect.element(page.getByRole('button', { name: form.ctaText })).toBeVisible();
       expect(document.body.textContent).not.toContain('Claim this offer');
-      expect(document.body.textContent).not.toContain('$75.00');
+      expect(document.body.textContent).not.toContain("Let's start with your email");
     });
   }
 
-  it("links back to the partner's signup form", async () => {
-    const { router } = renderClaimOffer('demo', undefined);
-    const link = page.getByRole('link', { name: 'Start again' });
-    await expect.element(link).toHaveAttribute('href', '/demo/#get-the-scan');
-    await userEvent.click(link);
-    await expect.poll(() => router.state.location.pathname).toBe('/demo/');
-    expect(router.state.location.hash).toBe('#get-the-scan');
+  it("validates with the partner's rules and sends nothing while the form is invalid", async () => {
+    const signup = vi.fn(async () => ({ actionToken: 'action-token-2' }));
+    renderClaimOffer('cor-freedom', undefined, { signup });
+    await userEvent.fill(email(), 'pat@example');
+    await userEvent.click(page.getByRole('button', { name: partner('cor-freedom').form.ctaText }));
+    await expect.element(page.getByText('Enter a valid email')).toBeVisible();
+    expect(signup).not.toHaveBeenCalled();
   });
 
-  it('links to the root signup form for the default partner', async () => {
-    renderClaimOffer(undefined, undefined);
+  it('signs up with the bot check and shows the claim button, then goes on to checkout', async () => {
+    const signup = vi.fn(async () => ({ actionToken: 'action-token-2' }));
+    const { router, services } = renderClaimOffer('demo', undefined, { signup });
+    await userEvent.fill(email(), 'sam@example.com');
+    await userEvent.fill(zip(), '02134');
+    await userEvent.click(page.getByRole('button', { name: partner('demo').form.ctaText }));
+
+    const claim = page.getByRole('button', { name: 'Claim this offer' });
+    await expect.element(claim).toBeVisible();
+    expect(signup).toHaveBeenCalledWith({
+      email: 'sam@example.com',
+      captchaToken: 'local:landing_signup',
+      referral: 'demo',
+    });
+    expect(services.analytics.events).toContainEqual({
+      event: 'account_signup',
+      params: { client_id: 'demo' },
+    });
+    expect(services.stored.get('zipCode')).toBe('02134');
+    // The page the landing page's signup leads to, with the same navigation state.
+    expect(currentUrl(router)).toBe('/demo/claim-offer');
+    expect(router.state.location.state).toEqual({
+      form: { email: 'sam@example.com', zipCode: '02134' },
+      actionToken: 'action-token-2',
+    });
     await expect
-      .element(page.getByRole('link', { name: 'Start again' }))
-      .toHaveAttribute('href', '/#get-the-scan');
+      .element(page.getByText('We will send your scanning instructions to sam@example.com.'))
+      .toBeVisible();
+    // The form that had focus is gone: focus moves to the way on.
+    await expect.element(claim).toHaveFocus();
+
+    await userEvent.click(claim);
+    await expect.poll(() => currentUrl(router)).toBe('/demo/claim-offer/process');
+    expect(router.state.location.state).toEqual({
+      form: { email: 'sam@example.com', zipCode: '02134' },
+      actionToken: 'action-token-2',
+    });
+  });
+
+  it('keeps the partner at the root for the default partner', async () => {
+    const signup = vi.fn(async () => ({ actionToken: 'action-token-3' }));
+    const { router } = renderClaimOffer(undefined, undefined, { signup });
+    await userEvent.fill(email(), 'sam@example.com');
+    await userEvent.fill(zip(), '02134');
+    const describeHome = page.getByRole('combobox', { name: 'Which best describes you?' });
+    (describeHome.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(page.getByRole('option', { name: 'I live in this home' }));
+    await userEvent.click(page.getByRole('button', { name: partner('default').form.ctaText }));
+    await expect.element(page.getByRole('button', { name: 'Claim this offer' })).toBeVisible();
+    expect(currentUrl(router)).toBe('/claim-offer');
   });
 });

@@ -32,12 +32,13 @@ const nameHint = 'A name for this Home Scan, such as "Mom\'s house" or the stree
 
 interface Options {
   saved?: string;
+  savedZip?: string;
   complete?: (body: LandingCompleteRequest) => Promise<void>;
   clientId?: string;
 }
 
 /** The create-home route of the app with a valid claim token, and what the API received. */
-function renderCreateHome({ saved, complete, clientId = 'demo' }: Options = {}) {
+function renderCreateHome({ saved, savedZip, complete, clientId = 'demo' }: Options = {}) {
   const token = claimToken({ reportID: 'report-42' });
   const sent: LandingCompleteRequest[] = [];
   const app = renderApp(
@@ -50,6 +51,7 @@ function renderCreateHome({ saved, complete, clientId = 'demo' }: Options = {}) 
     },
     (services) => {
       if (saved !== undefined) services.storage.saveDescribeHome(saved);
+      if (savedZip !== undefined) services.storage.saveZipCode(savedZip);
     },
   );
   return { ...app, token, sent };
@@ -90,13 +92,27 @@ describe('CreateHomePage', () => {
   });
 
   it('pre-fills describeHome from the answer saved at signup', async () => {
-    renderCreateHome({ saved: 'caregiver' });
+    renderCreateHome({ saved: 'caregiver', clientId: 'cor-freedom' });
     await expect.element(describeHome()).toHaveTextContent('Someone I care about lives here');
   });
 
   it('ignores a saved answer that is not one of the options', async () => {
-    renderCreateHome({ saved: 'landlord' });
+    renderCreateHome({ saved: 'landlord', clientId: 'cor-freedom' });
     await expect.element(describeHome()).toHaveTextContent('Select one');
+  });
+
+  it('pre-fills the zip code given at signup, and sends it', async () => {
+    const { sent } = renderCreateHome({ saved: 'helper', savedZip: '02134', clientId: 'lowes' });
+    await expect.element(zip()).toHaveValue('02134');
+    await expect.element(describeHome()).toHaveTextContent("I'm helping someone stay safe at home");
+    await userEvent.fill(homeName(), "Mom's house");
+    await userEvent.click(continueButton());
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({
+      describeHome: 'helper',
+      postalCode: '02134',
+      streetAddressLine1: "Mom's house",
+    });
   });
 
   for (const [label, search, title] of [

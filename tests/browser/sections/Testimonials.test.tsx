@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestimonialsProps } from '../../../src/config/generated/partner.ts';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, partner } from '../support/render.tsx';
+import 'swiper/css';
+import { TestimonialCard } from '../../../src/sections/Testimonials/TestimonialCard.tsx';
+import styles from '../../../src/sections/Testimonials/Testimonials.module.css';
+import { partnerThemeStyle } from '../../../src/partner/partnerTheme.ts';
+import { cleanup, mount, partner } from '../support/render.tsx';
 import {
   activeIndex,
   bullets,
@@ -152,49 +156,72 @@ describe('Testimonials: pause / play button', () => {
 });
 
 /*
- * Slides per view (spec §9): the carousel uses breakpointsBase "container", so what counts is the
- * width of Swiper's own element, not the window. The window is made wide (1800px) so that a
- * window-based carousel would show 4 everywhere; each case sizes the section so that the Swiper
- * element is exactly the given width and counts the slides fully in view.
+ * Slides per view (spec §9): by the window's width (Swiper's breakpointsBase "window"), whatever
+ * width the carousel itself is given: 1 below 768px, 2 from 768, 3 from 1024, 4 from 1600. The
+ * carousel's padding leaves Swiper's element narrower than the window, so a carousel that followed
+ * its own width (as it did before) would show one fewer at 768, 1024 and 1600. Both Swiper's
+ * layout and the CSS layout of a prerendered page (before Swiper runs) are checked.
  */
-describe('Testimonials: slides per view by container width', () => {
-  const cases: [swiperWidth: number, perView: number, gap: number][] = [
-    [360, 1, 10],
-    [767, 1, 10],
-    [768, 2, 10],
-    [1023, 2, 10],
-    [1024, 3, 10],
-    [1599, 3, 10],
-    [1600, 4, 27],
-  ];
+const windowCases: [windowWidth: number, perView: number, gap: number][] = [
+  [360, 1, 10],
+  [767, 1, 10],
+  [768, 2, 10],
+  [1023, 2, 10],
+  [1024, 3, 10],
+  [1599, 3, 10],
+  [1600, 4, 27],
+];
 
-  for (const [swiperWidth, perView, gap] of cases) {
-    it(`shows ${perView} at ${swiperWidth}px with a ${gap}px gap`, async () => {
-      await page.viewport(1800, 1000);
-      const { wrapper, swiperEl } = await renderTestimonials('demo', 800);
+function expectSlides(swiperEl: HTMLElement, perView: number, gap: number) {
+  const style = getComputedStyle(swiperEl);
+  const inner =
+    swiperEl.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  // Whole pixels (roundLengths): Swiper rounds each slide's width down.
+  const slideWidth = Math.floor((inner - gap * (perView - 1)) / perView);
+  const shown = visibleSlides(swiperEl);
+  expect(shown).toHaveLength(perView);
+  for (const rect of shown) expect(Math.abs(rect.width - slideWidth)).toBeLessThan(0.5);
+  for (let index = 1; index < shown.length; index += 1) {
+    expect(shown[index]!.left - shown[index - 1]!.right).toBeCloseTo(gap, 0);
+  }
+}
+
+describe('Testimonials: slides per view by window width', () => {
+  afterEach(() => page.viewport(1280, 800));
+
+  for (const [windowWidth, perView, gap] of windowCases) {
+    it(`shows ${perView} in a ${windowWidth}px window with a ${gap}px gap`, async () => {
+      await page.viewport(windowWidth, 900);
+      expect(window.innerWidth).toBe(windowWidth);
+      const { swiperEl } = await renderTestimonials('demo');
       await userEvent.click(pauseOrPlay());
-      // The padding around Swiper's element depends on the width (a container query); settle it.
-      for (let attempt = 0; attempt < 4 && swiperEl.clientWidth !== swiperWidth; attempt += 1) {
-        const overhead = wrapper.clientWidth - swiperEl.clientWidth;
-        wrapper.style.width = `${swiperWidth + overhead}px`;
-        await new Promise(requestAnimationFrame);
-      }
-      expect(swiperEl.clientWidth).toBe(swiperWidth);
-
-      const style = getComputedStyle(swiperEl);
-      const inner = swiperWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      // Whole pixels (roundLengths): Swiper rounds each slide's width down.
-      const slideWidth = Math.floor((inner - gap * (perView - 1)) / perView);
+      expect(swiperEl.clientWidth).toBeLessThan(windowWidth);
       // Swiper re-lays out on the next animation frame after its ResizeObserver reports.
-      await expect
-        .poll(() => Math.abs((visibleSlides(swiperEl)[0]?.width ?? 0) - slideWidth) < 0.5)
-        .toBe(true);
-      const shown = visibleSlides(swiperEl);
-      expect(shown).toHaveLength(perView);
-      for (const rect of shown) expect(rect.width).toBe(slideWidth);
-      for (let index = 1; index < shown.length; index += 1) {
-        expect(shown[index]!.left - shown[index - 1]!.right).toBeCloseTo(gap, 0);
-      }
+      await expect.poll(() => visibleSlides(swiperEl).length).toBe(perView);
+      expectSlides(swiperEl, perView, gap);
+    });
+
+    it(`lays out ${perView} before Swiper runs in a ${windowWidth}px window`, async () => {
+      await page.viewport(windowWidth, 900);
+      const demo = partner('demo');
+      const container = mount(
+        <div className="partner-root" style={partnerThemeStyle(demo)}>
+          <div className={styles.carousel}>
+            <div className={`swiper ${styles.swiper}`}>
+              <div className="swiper-wrapper">
+                {testimonialsOf(demo).props.items.map((testimonial) => (
+                  <div key={testimonial.id} className={`swiper-slide ${styles.slide}`}>
+                    <TestimonialCard testimonial={testimonial} />
+                  </div>
+                ))}
+              </div>
+            </div>
+          </div>
+        </div>,
+      );
+      const swiperEl = container.querySelector<HTMLElement>('.swiper')!;
+      expect(swiperEl.classList.contains('swiper-initialized')).toBe(false);
+      expectSlides(swiperEl, perView, gap);
     });
   }
 });

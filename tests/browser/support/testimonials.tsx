@@ -14,7 +14,7 @@ import { mount, partner as partnerById, site } from './render.tsx';
 export interface RenderedCarousel {
   /** The element that receives the section's width (the "page" container of the sections). */
   wrapper: HTMLElement;
-  /** Swiper's own element: its width is what breakpointsBase "container" measures. */
+  /** Swiper's own element (the slides are sized from its width; the window picks how many). */
   swiperEl: HTMLElement;
   /** A button outside the carousel: clicking it moves the pointer and focus out of the carousel. */
   outside: HTMLButtonElement;

@@ -1,4 +1,4 @@
-import { claimOfferFor } from '../../../src/flows/checkout/offer.ts';
+import { claimOfferFor } from '../../../src/config/offer.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/node/loadConfig.ts';

@@ -86,6 +86,25 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     ]);
   });
 
+  it('offers a describeHome answer the home profile cannot take', () => {
+    const partner = broken((p) => {
+      p.form.fields.splice(1, 0, {
+        name: 'describeHome',
+        label: 'Which best describes you?',
+        type: 'select',
+        required: true,
+        options: [
+          // Own values are fine when the label matches one of the profile's answers.
+          { value: 'self', label: 'I live in this home' },
+          { value: 'landlord', label: 'I rent this home out' },
+        ],
+      });
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /form/fields/1/options/1: the option "landlord" ("I rent this home out") matches none of the home profile\'s answers, so it cannot pre-fill the create-home form; give it one of the values "resident", "caregiver", "helper", "professional" or one of the labels "I live in this home", "Someone I care about lives here", "I\'m helping someone stay safe at home", "I\'m a home safety professional"',
+    ]);
+  });
+
   it('names a file differently from its id', () => {
     expect(check(demoCopy(), 'partners/acme-health.json')).toEqual([
       'partners/acme-health.json /id: the id "acme" must match the file name; rename the file to acme.json or change the id',

@@ -53,6 +53,17 @@ describe('partner resolution (spec §2)', () => {
     expect(pageTitle(demo, site!.product)).toBe(`${demo.name} | HomeSafe Scan`);
   });
 
+  it('names the product once, and says what it is, when the partner is the product itself', () => {
+    const fallback = directory.fallback;
+    expect(fallback.name).toBe(site!.product);
+    expect(pageTitle(fallback, site!.product)).toBe(
+      'HomeSafe Scan | Virtual Home Safety Assessment',
+    );
+    // The rule is about the names, not the default partner's id: spacing and case do not matter.
+    const named = { ...directory.byId.get('demo')!, name: ' homesafe  scan ' };
+    expect(pageTitle(named, site!.product)).toBe('HomeSafe Scan | Virtual Home Safety Assessment');
+  });
+
   it('refuses to build a directory without the default partner', () => {
     expect(() => createPartnerDirectory(partners.filter((p) => p.id !== 'default'))).toThrow(
       /default\.json/,

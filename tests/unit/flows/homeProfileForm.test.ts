@@ -99,13 +99,23 @@ describe('toHomeProfile', () => {
 
 describe('initialHomeProfile', () => {
   it('pre-fills describeHome with a saved option', () => {
-    expect(initialHomeProfile('helper')).toEqual({ describeHome: 'helper' });
+    expect(initialHomeProfile({ describeHome: 'helper' })).toEqual({ describeHome: 'helper' });
   });
 
   it('starts empty without a saved answer, or with one that is no longer an option', () => {
-    expect(initialHomeProfile(undefined)).toEqual({});
-    expect(initialHomeProfile('')).toEqual({});
-    expect(initialHomeProfile('landlord')).toEqual({});
+    expect(initialHomeProfile({})).toEqual({});
+    expect(initialHomeProfile({ describeHome: '' })).toEqual({});
+    expect(initialHomeProfile({ describeHome: 'landlord' })).toEqual({});
+  });
+
+  it('pre-fills the zip code the visitor gave at signup, when it is a valid one', () => {
+    expect(initialHomeProfile({ postalCode: '02134' })).toEqual({ postalCode: '02134' });
+    expect(initialHomeProfile({ describeHome: 'resident', postalCode: ' 02134 ' })).toEqual({
+      describeHome: 'resident',
+      postalCode: '02134',
+    });
+    expect(initialHomeProfile({ postalCode: '0213' })).toEqual({});
+    expect(initialHomeProfile({ postalCode: '' })).toEqual({});
   });
 });
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferProps, Page, PartnerConfig } from '../../../src/config/generated/partner.ts';
-import {
-  campaignIdFor,
-  claimOfferDefaults,
-  claimOfferFor,
-} from '../../../src/flows/checkout/offer.ts';
+import { campaignIdFor, claimOfferDefaults, claimOfferFor } from '../../../src/config/offer.ts';
 import { loadPartner } from '../forms/partners.ts';
 
 const product = 'HomeSafe Scan';

@@ -32,7 +32,12 @@ const head: PageHead = {
   title: "Lowe's | HomeSafe Scan",
   description: 'Save 20% & more "today"',
   faviconHref: '/partners/lowes/favicon.svg',
-  ogImage: '/partners/lowes/hero-desktop.svg',
+  ogImage: {
+    url: 'https://scan.example/images/generated/lowes/share-landing.png',
+    width: 1200,
+    height: 630,
+    alt: "Lowe's: Know what to fix",
+  },
   images: [
     { href: '/partners/lowes/hero-mobile.svg', media: '(max-width: 767.98px)' },
     { href: '/partners/lowes/hero-desktop.svg', media: '(min-width: 768px)' },
@@ -59,7 +64,13 @@ describe('renderDocument', () => {
     expect(html).toContain('<meta property="og:title" content="Lowe&#39;s | HomeSafe Scan" />');
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain(
-      '<meta property="og:image" content="/partners/lowes/hero-desktop.svg" />',
+      '<meta property="og:image" content="https://scan.example/images/generated/lowes/share-landing.png" />',
+    );
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="Lowe&#39;s: Know what to fix" />',
     );
     expect(html).not.toContain('Default description');
   });

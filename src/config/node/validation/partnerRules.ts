@@ -1,4 +1,5 @@
 import type { FormFieldDefinition, Page, PartnerConfig } from '../../generated/partner.ts';
+import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
 import type { Problem } from './checkConfig.ts';
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
 
@@ -111,6 +112,32 @@ const formFieldsAreUsable: Rule = ({ file, config }) => {
     ]);
   }
   return found.map(([pointer = '/', message = '']) => ({ file, pointer, message }));
+};
+
+/**
+ * The signup's describeHome answer pre-fills the home profile's (spec §3), whose answers are fixed
+ * by schemas/home-profile.schema.json. A partner may word or name its options its own way, but
+ * each must match one profile answer by value or by label (src/forms/homeProfile/
+ * describeHomeMapping.ts), or the visitor would have to answer twice without knowing why.
+ */
+const describeHomeMapsToProfile: Rule = ({ file, config }) => {
+  const index = config.form.fields.findIndex(
+    (field) => field.name === 'describeHome' && field.type === 'select',
+  );
+  const options = config.form.fields[index]?.options ?? [];
+  const values = profileDescribeHomeOptions.map((answer) => JSON.stringify(answer.value));
+  const labels = profileDescribeHomeOptions.map((answer) => JSON.stringify(answer.label));
+  return options.flatMap((option, at) =>
+    profileValueForOption(option) === undefined
+      ? [
+          {
+            file,
+            pointer: `/form/fields/${index}/options/${at}`,
+            message: `the option ${JSON.stringify(option.value)} (${JSON.stringify(option.label)}) matches none of the home profile's answers, so it cannot pre-fill the create-home form; give it one of the values ${values.join(', ')} or one of the labels ${labels.join(', ')}`,
+          },
+        ]
+      : [],
+  );
 };
 
 /** Every page of the partner with its pointer, the landing page first. */
@@ -316,6 +343,7 @@ const rules: Rule[] = [
   fileNameMatchesId,
   formFieldsAreUsable,
   pagesAreWellFormed,
+  describeHomeMapsToProfile,
   testimonialIdsAreUnique,
   priceTextMatchesAmount,
   assetsExist,

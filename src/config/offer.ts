@@ -1,4 +1,4 @@
-import type { OfferSection, PartnerConfig } from '../../config/generated/partner.ts';
+import type { OfferSection, PartnerConfig } from './generated/partner.ts';
 
 /** Spec §2 claim-offer defaults, overridden by the partner's offer block and offer settings. */
 export const claimOfferDefaults = {
