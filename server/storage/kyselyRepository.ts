@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { connectDatabase, type DatabaseTarget } from './database.ts';
 import { runMigrations } from './migrations.ts';
