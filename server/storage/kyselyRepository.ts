@@ -87,7 +87,11 @@ export async function openRepository(
     options.onMigrated?.(applied);
   } catch (error) {
     await db.destroy();
-    throw error;
+    const where = target.engine === 'sqlite' ? target.path : 'DATABASE_URL';
+    throw new Error(
+      `The ${target.engine === 'sqlite' ? 'SQLite' : 'Postgres'} database (${where}) could not be opened and migrated: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   return createRepository(db, engine);
 }
