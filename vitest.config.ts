@@ -25,6 +25,17 @@ const screenshotDir = resolve(root, 'tests/visual/__screenshots__');
 const diffDir = resolve(process.env.VISUAL_DIFF_DIR ?? resolve(root, 'test-results/visual'));
 const partnersOverride = process.env.VISUAL_PARTNERS_DIR;
 
+/** Server test files the server-postgres project skips: no database, or both engines inside. */
+const postgresCoveredElsewhere = [
+  '**/node_modules/**',
+  'server/test/botCheck.test.ts',
+  'server/test/config.test.ts',
+  'server/test/spa.test.ts',
+  'server/test/storage.test.ts',
+  'server/test/rateLimitStore.test.ts',
+  'server/test/instances.test.ts',
+];
+
 const storyDependencies = [
   'react',
   'react-dom',
@@ -82,6 +93,24 @@ export default mergeConfig(
             include: ['server/**/*.test.ts'],
             // Server tests share real ports and SQLite files; keep them in one worker.
             fileParallelism: false,
+            // A throwaway Postgres cluster: storage and multi-instance tests run on both engines.
+            globalSetup: ['server/test/postgres/globalSetup.ts'],
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          // The HTTP server tests again, each server on its own schema of a throwaway Postgres.
+          // Files without database work (or that cover both engines themselves) run once, above.
+          extends: true,
+          test: {
+            name: 'server-postgres',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            exclude: postgresCoveredElsewhere,
+            env: { TEST_DATABASE: 'postgres' },
+            fileParallelism: false,
+            globalSetup: ['server/test/postgres/globalSetup.ts'],
+            hookTimeout: 60_000,
           },
         },
         {

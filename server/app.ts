@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
@@ -8,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { loadConfig } from '../src/config/node/loadConfig.ts';
 import { createTokenService } from './auth/tokens.ts';
-import type { ServerConfig } from './config.ts';
+import { legacyTokenSecret, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createSmtpMailer, type Mailer } from './email/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './email/outboxSender.ts';
@@ -19,6 +20,7 @@ import { createPaymentAdapter } from './payments/index.ts';
 import type { PaymentAdapter } from './payments/types.ts';
 import type { CounterStore } from './rateLimit/counterStore.ts';
 import { createLimiter } from './rateLimit/limits.ts';
+import { createDatabaseCounterStore } from './rateLimit/databaseCounterStore.ts';
 import { createMemoryCounterStore } from './rateLimit/memoryCounterStore.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/devOutbox.ts';
@@ -33,7 +35,8 @@ import { createOrderService } from './services/orders.ts';
 import { createPartnerDirectory } from './services/partners.ts';
 import { createProfileService } from './services/profiles.ts';
 import type { Repository } from './storage/repository.ts';
-import { openSqliteRepository } from './storage/sqlite.ts';
+import { databaseTarget } from './storage/database.ts';
+import { openRepository } from './storage/kyselyRepository.ts';
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -87,6 +90,19 @@ function redactingLogger(logger: FastifyServerOptions['logger']): FastifyServerO
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
+/**
+ * TOKEN_SECRET (required in production), or else the development secret generated once and kept
+ * in the database, so every instance started with the same DATABASE_URL signs and verifies alike.
+ * A SQLite folder's token-secret file from earlier releases seeds it, keeping old tokens valid.
+ */
+async function tokenSecret(config: ServerConfig, repo: Repository, now: () => number) {
+  if (config.tokenSecret !== undefined) return config.tokenSecret;
+  const seed =
+    (config.databaseUrl === undefined ? legacyTokenSecret(config.databasePath) : undefined) ??
+    randomBytes(48).toString('base64url');
+  return repo.sharedSecret('token_secret', seed, now());
+}
+
 /** Builds the API (and optionally the static site) without listening, so tests can use port 0. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -138,8 +154,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     appEnv: config.appEnv,
   });
 
-  const repo = options.repository ?? openSqliteRepository(config.databasePath);
-  const tokens = createTokenService(config.tokenSecret, now);
+  const repo = options.repository ?? (await openRepository(databaseTarget(config)));
+  const tokens = createTokenService(await tokenSecret(config, repo, now), now);
   const botCheck =
     options.botCheck ??
     createBotCheck(config.recaptchaSecretKey, (error) =>
@@ -161,7 +177,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const ctx: AppContext = {
     config,
     limits: createLimiter(
-      options.counterStore ?? createMemoryCounterStore(),
+      // Instances sharing Postgres count together; the embedded SQLite default is one process.
+      options.counterStore ??
+        (config.databaseUrl === undefined
+          ? createMemoryCounterStore()
+          : createDatabaseCounterStore(repo)),
       config.rateLimits,
       now,
     ),

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -23,7 +22,14 @@ export interface ServerConfig {
   port: number;
   host: string;
   databasePath: string;
-  tokenSecret: string;
+  /** postgres://… when the data lives in Postgres; undefined keeps SQLite at databasePath. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /**
+   * From TOKEN_SECRET; undefined in development without it, when the server uses the secret
+   * generated once and stored in the database (shared by every instance on that database).
+   */
+  tokenSecret: string | undefined;
   appEnv: AppEnv;
   stripe: StripeSettings;
   recaptchaSecretKey: string | undefined;
@@ -86,14 +92,26 @@ export const SETTINGS: readonly SettingDescription[] = [
   { name: 'PORT', description: 'TCP port the server listens on.', defaultValue: '8787' },
   { name: 'HOST', description: 'Interface the server listens on.', defaultValue: '127.0.0.1' },
   {
+    name: 'DATABASE_URL',
+    description:
+      'postgres://user:password@host:5432/db selects Postgres (several instances can share it); unset keeps SQLite at DATABASE_PATH.',
+    defaultValue: '(unset: SQLite)',
+  },
+  {
+    name: 'DATABASE_POOL_SIZE',
+    description: 'Postgres connections each instance keeps open at most.',
+    defaultValue: '10',
+  },
+  {
     name: 'DATABASE_PATH',
-    description: 'SQLite database file; its folder also holds the generated token secret.',
+    description: 'SQLite database file, used when DATABASE_URL is unset.',
     defaultValue: './data/homesafe.db',
   },
   {
     name: 'TOKEN_SECRET',
-    description: 'Secret (at least 32 characters) that signs action and claim tokens.',
-    defaultValue: 'random, generated once into <database folder>/token-secret',
+    description:
+      'Secret (at least 32 characters) that signs action and claim tokens; every instance needs the same one. Required with APP_ENV=production.',
+    defaultValue: 'development only: random, generated once and stored in the database',
   },
   {
     name: 'APP_ENV',
@@ -289,19 +307,16 @@ function parseTrustProxy(problems: string[], raw: string | undefined): string[] 
 }
 
 /**
- * Reads the secret from <data folder>/token-secret, creating it the first time. Kept next to the
- * database (which .gitignore excludes) so restarts keep issued tokens valid.
+ * The secret earlier releases generated into <SQLite folder>/token-secret, if there is one: the
+ * database-stored development secret starts from it, so tokens issued before an upgrade stay valid.
  */
-export function readOrCreateTokenSecret(dataDir: string): string {
-  const file = join(dataDir, 'token-secret');
-  mkdirSync(dataDir, { recursive: true });
+export function legacyTokenSecret(databasePath: string): string | undefined {
   try {
-    // 'wx' fails when the file exists, so two processes starting together agree on one secret.
-    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const secret = readFileSync(join(dirname(databasePath), 'token-secret'), 'utf8').trim();
+    return secret.length >= MIN_SECRET_LENGTH ? secret : undefined;
+  } catch {
+    return undefined;
   }
-  return readFileSync(file, 'utf8').trim();
 }
 
 export interface LoadConfigOptions {
@@ -319,6 +334,20 @@ export function loadServerConfig(
   const port = parseInteger(problems, 'PORT', nonEmpty(env.PORT), 8787, 0, 65535);
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   const databasePath = resolve(cwd, nonEmpty(env.DATABASE_PATH) ?? './data/homesafe.db');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/[^/]/i.test(databaseUrl)) {
+    problems.push(
+      'DATABASE_URL must be a postgres:// or postgresql:// address (leave it unset to use SQLite)',
+    );
+  }
+  const databasePoolSize = parseInteger(
+    problems,
+    'DATABASE_POOL_SIZE',
+    nonEmpty(env.DATABASE_POOL_SIZE),
+    10,
+    1,
+    1000,
+  );
 
   const appEnvRaw = nonEmpty(env.APP_ENV) ?? 'development';
   let appEnv: AppEnv = 'development';
@@ -416,18 +445,25 @@ export function loadServerConfig(
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }
 
-  let tokenSecret = nonEmpty(env.TOKEN_SECRET);
+  const tokenSecret = nonEmpty(env.TOKEN_SECRET);
   if (tokenSecret !== undefined && tokenSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  } else if (tokenSecret === undefined && appEnv === 'production') {
+    // Instances behind a load balancer must all verify each other's tokens, and a production
+    // secret belongs in the deployment's secret store, not in a generated database row.
+    problems.push(
+      `APP_ENV=production needs TOKEN_SECRET (at least ${MIN_SECRET_LENGTH} characters), the same on every instance`,
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
-  tokenSecret ??= readOrCreateTokenSecret(dirname(databasePath));
 
   return {
     port,
     host,
     databasePath,
+    databaseUrl,
+    databasePoolSize,
     tokenSecret,
     appEnv,
     stripe: {

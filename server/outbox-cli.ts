@@ -1,10 +1,11 @@
 import { ConfigError, loadServerConfig } from './config.ts';
 import { formatOutboxEmail } from './email/formatOutbox.ts';
-import { openSqliteRepository } from './storage/sqlite.ts';
+import { databaseTarget } from './storage/database.ts';
+import { openRepository } from './storage/kyselyRepository.ts';
 
 /**
  * Prints the email outbox, latest first: `npx tsx server/outbox-cli.ts [--limit N] [--html]`.
- * Uses DATABASE_PATH like the server.
+ * Uses DATABASE_URL or DATABASE_PATH like the server.
  */
 function parseArgs(argv: readonly string[]): { limit: number; html: boolean } {
   let limit = 20;
@@ -28,11 +29,13 @@ function parseArgs(argv: readonly string[]): { limit: number; html: boolean } {
 async function main(): Promise<void> {
   const { limit, html } = parseArgs(process.argv.slice(2));
   const config = loadServerConfig();
-  const repo = openSqliteRepository(config.databasePath);
+  const repo = await openRepository(databaseTarget(config));
   try {
     const emails = await repo.listOutbox(limit);
     if (emails.length === 0) {
-      console.log(`The outbox is empty (${config.databasePath}).`);
+      console.log(
+        `The outbox is empty (${config.databaseUrl ? 'DATABASE_URL' : config.databasePath}).`,
+      );
       return;
     }
     console.log(

@@ -24,6 +24,8 @@ export interface OutboxSenderOptions {
 }
 
 const BATCH_SIZE = 20;
+/** How long a taken email stays with this instance before another may try it (a crash midway). */
+const LEASE_MS = 5 * 60 * 1000;
 
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const { repo, mailer } = options;
@@ -35,7 +37,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
 
   async function deliverBatch(): Promise<number> {
     let sent = 0;
-    for (const email of await repo.listPendingEmails(BATCH_SIZE)) {
+    for (const email of await repo.claimPendingEmails(BATCH_SIZE, now(), LEASE_MS)) {
       if (stopped) break;
       try {
         await mailer.send({

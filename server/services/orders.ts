@@ -18,7 +18,10 @@ import { withOrderParams } from './returnUrl.ts';
 export const ORDER_OPEN_TTL_MS = 30 * 60 * 1000;
 /** At most one live provider lookup per order per interval, however many tabs poll it. */
 export const LIVE_LOOKUP_INTERVAL_MS = 2000;
-/** Settled orders whose status answer is kept in memory (a final status never changes). */
+/**
+ * Settled orders whose status answer is kept in memory. Safe with several instances: a final
+ * status never changes in the database (every change is conditional on a non-final status).
+ */
 export const SETTLED_CACHE_SIZE = 10_000;
 
 const NON_TERMINAL: readonly OrderStatus[] = ['open', 'processing'];
@@ -62,8 +65,12 @@ export interface OrderService {
   }): Promise<CreatedCheckout>;
   /** Undefined when the order does not exist or t is wrong (the caller answers 404 either way). */
   readStatus(orderId: string, statusToken: string): Promise<StatusView | undefined>;
-  /** Idempotent: however often and from wherever it is called, one report id and one claim token. */
-  fulfil(orderId: string): Promise<OrderRecord>;
+  /**
+   * Idempotent: however often and from wherever it is called (any instance), one report id and one
+   * claim token. Only an order whose status is one of `from` (default: not final) is fulfilled;
+   * otherwise the order is returned as it is (for example canceled).
+   */
+  fulfil(orderId: string, from?: readonly OrderStatus[]): Promise<OrderRecord>;
   applyPaymentEvent(event: PaymentEvent): Promise<void>;
   testSession(sessionId: string): Promise<TestSessionView | undefined>;
   runTestAction(sessionId: string, action: TestPaymentAction): Promise<{ returnUrl: string }>;
@@ -87,14 +94,18 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
 
   const isStale = (createdAt: number) => now() - createdAt > ORDER_OPEN_TTL_MS;
 
-  async function fulfil(orderId: string): Promise<OrderRecord> {
+  async function fulfil(
+    orderId: string,
+    from: readonly OrderStatus[] = NON_TERMINAL,
+  ): Promise<OrderRecord> {
     const order = await repo.getOrder(orderId);
     if (!order) throw new Error(`Cannot fulfil unknown order ${orderId}`);
-    if (order.claimToken) return order;
+    if (order.claimToken || !from.includes(order.status)) return order;
     const reportId = randomUUID();
     const claimToken = await tokens.signClaimToken({ reportID: reportId, orderId });
-    // The repository keeps the first token written, so a concurrent webhook and poll agree.
-    const stored = await repo.fulfilOrder(orderId, { reportId, claimToken, at: now() });
+    // A conditional update in the database: of a webhook and a poll on two instances, or a pay and
+    // a cancel, exactly one writes; everyone reads back the single stored outcome.
+    const stored = await repo.fulfilOrder(orderId, { reportId, claimToken, at: now() }, from);
     if (stored.reportId === reportId) log.info({ orderId, reportId }, 'order fulfilled');
     return stored;
   }
@@ -267,8 +278,13 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
           status: order.status,
         });
       }
-      if (action === 'pay') await fulfil(order.id);
-      else if (!(await repo.transitionOrder(order.id, ['open'], target[action], now()))) {
+      // Both outcomes are conditional on the order still being open, so a pay racing a cancel or a
+      // decline (two tabs, two instances) has exactly one winner; the other is told it lost.
+      const changed =
+        action === 'pay'
+          ? (await fulfil(order.id, ['open'])).status === 'completed'
+          : await repo.transitionOrder(order.id, ['open'], target[action], now());
+      if (!changed) {
         throw new ApiError(
           409,
           'order_not_open',

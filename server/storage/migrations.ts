@@ -1,29 +1,46 @@
-import type Database from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import type { Engine, Schema } from './schema.ts';
 
 /**
- * Numbered schema migrations. Append new ones; never edit one that has shipped, because databases
- * that already applied it will not run it again.
+ * Numbered schema migrations, one ordered set for SQLite and Postgres. Append new ones; never edit
+ * one that has shipped, because databases that already applied it will not run it again.
+ *
+ * Versions 1 to 3 are the schema SQLite databases of earlier releases already carry (they were
+ * applied by the same `schema_migrations` table), so an existing ./data database only runs the
+ * versions after them. Each migration is a list of statements, because better-sqlite3 prepares one
+ * statement at a time; the few words the two engines spell differently come from `Words`.
  */
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  statements: (words: Words) => readonly string[];
 }
+
+interface Words {
+  /** An auto-numbered integer primary key. */
+  serialKey: string;
+  /** Epoch milliseconds (past 2^31, so 64-bit in Postgres; SQLite integers are 64-bit anyway). */
+  ms: string;
+}
+
+const WORDS: Record<Engine, Words> = {
+  sqlite: { serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT', ms: 'INTEGER' },
+  postgres: { serialKey: 'SERIAL PRIMARY KEY', ms: 'BIGINT' },
+};
 
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'initial schema',
-    sql: `
-      CREATE TABLE signups (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
+    statements: ({ serialKey, ms }) => [
+      `CREATE TABLE signups (
+        id ${serialKey},
         email TEXT NOT NULL,
         partner_id TEXT NOT NULL,
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX signups_email ON signups (email);
-
-      CREATE TABLE orders (
+        created_at ${ms} NOT NULL
+      )`,
+      'CREATE INDEX signups_email ON signups (email)',
+      `CREATE TABLE orders (
         id TEXT PRIMARY KEY,
         partner_id TEXT NOT NULL,
         email TEXT NOT NULL,
@@ -39,12 +56,11 @@ export const MIGRATIONS: readonly Migration[] = [
         status_token TEXT NOT NULL,
         claim_token TEXT,
         report_id TEXT UNIQUE,
-        created_at INTEGER NOT NULL,
-        updated_at INTEGER NOT NULL
-      );
-      CREATE UNIQUE INDEX orders_payment_session ON orders (payment_provider, payment_session_id);
-
-      CREATE TABLE home_profiles (
+        created_at ${ms} NOT NULL,
+        updated_at ${ms} NOT NULL
+      )`,
+      'CREATE UNIQUE INDEX orders_payment_session ON orders (payment_provider, payment_session_id)',
+      `CREATE TABLE home_profiles (
         report_id TEXT PRIMARY KEY,
         order_id TEXT NOT NULL UNIQUE REFERENCES orders (id),
         describe_home TEXT NOT NULL,
@@ -53,17 +69,15 @@ export const MIGRATIONS: readonly Migration[] = [
         -- 'true', 'false' or '' (N/A); NULL when not answered.
         own_the_home TEXT,
         num_floors TEXT,
-        created_at INTEGER NOT NULL
-      );
-
-      CREATE TABLE claim_token_uses (
+        created_at ${ms} NOT NULL
+      )`,
+      `CREATE TABLE claim_token_uses (
         report_id TEXT PRIMARY KEY,
         order_id TEXT NOT NULL REFERENCES orders (id),
-        used_at INTEGER NOT NULL
-      );
-
-      CREATE TABLE outbox (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        used_at ${ms} NOT NULL
+      )`,
+      `CREATE TABLE outbox (
+        id ${serialKey},
         to_address TEXT NOT NULL,
         subject TEXT NOT NULL,
         html TEXT NOT NULL,
@@ -73,61 +87,123 @@ export const MIGRATIONS: readonly Migration[] = [
         status TEXT NOT NULL CHECK (status IN ('pending', 'stored', 'sent', 'failed')),
         attempts INTEGER NOT NULL DEFAULT 0,
         last_error TEXT,
-        created_at INTEGER NOT NULL,
-        sent_at INTEGER
-      );
-    `,
+        created_at ${ms} NOT NULL,
+        sent_at ${ms}
+      )`,
+    ],
   },
   {
     version: 2,
     name: 'outbox indexes for the sender and the dev viewer',
-    sql: `
-      CREATE INDEX outbox_pending ON outbox (status, id) WHERE status = 'pending';
-      CREATE INDEX outbox_created ON outbox (created_at DESC, id DESC);
-    `,
+    statements: () => [
+      "CREATE INDEX outbox_pending ON outbox (status, id) WHERE status = 'pending'",
+      'CREATE INDEX outbox_created ON outbox (created_at DESC, id DESC)',
+    ],
   },
   {
     version: 3,
     name: 'covering index for the polled order status',
     // GET checkout-status reads these columns by id once a second per waiting visitor: with them
     // all in one index the read is a single index lookup, without a second one into the table.
-    sql: `
-      CREATE INDEX orders_status_read ON orders
-        (id, status, status_token, claim_token, payment_provider, payment_session_id, created_at);
-    `,
+    statements: () => [
+      `CREATE INDEX orders_status_read ON orders
+        (id, status, status_token, claim_token, payment_provider, payment_session_id, created_at)`,
+    ],
+  },
+  {
+    version: 4,
+    name: 'shared secrets, abuse-limit counters and outbox delivery leases',
+    statements: ({ ms }) => [
+      // Generated development secrets live here, so every instance on one database signs alike.
+      `CREATE TABLE app_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at ${ms} NOT NULL
+      )`,
+      // One row per key and fixed window; hits are counted by an atomic upsert.
+      `CREATE TABLE rate_limit_counters (
+        counter_key TEXT NOT NULL,
+        window_start ${ms} NOT NULL,
+        hits INTEGER NOT NULL,
+        reset_at ${ms} NOT NULL,
+        PRIMARY KEY (counter_key, window_start)
+      )`,
+      'CREATE INDEX rate_limit_counters_reset ON rate_limit_counters (reset_at)',
+      // An instance takes a pending email by setting its lease; others skip it until it lapses.
+      `ALTER TABLE outbox ADD COLUMN locked_until ${ms}`,
+    ],
   },
 ];
 
+const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres
+
 /**
- * Applies every migration newer than the database, each in its own IMMEDIATE transaction, so two
- * processes starting at once cannot both apply one. Returns the versions applied now.
+ * Runs `work` holding the database's migration lock: SQLite's write lock (BEGIN IMMEDIATE) or a
+ * Postgres transaction-scoped advisory lock, so instances starting together apply each migration
+ * once. A failure rolls everything in `work` back.
  */
-export function runMigrations(
-  db: Database.Database,
+async function underMigrationLock(
+  db: Kysely<Schema>,
+  engine: Engine,
+  work: (db: Kysely<Schema>) => Promise<void>,
+): Promise<void> {
+  if (engine === 'postgres') {
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+      await work(trx);
+    });
+    return;
+  }
+  await db.connection().execute(async (connection) => {
+    await sql`BEGIN IMMEDIATE`.execute(connection);
+    try {
+      await work(connection);
+      await sql`COMMIT`.execute(connection);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Applies every migration newer than the database, each in its own transaction under the
+ * migration lock, so two processes starting at once cannot both apply one. Returns the versions
+ * applied now.
+ */
+export async function runMigrations(
+  db: Kysely<Schema>,
+  engine: Engine,
   migrations: readonly Migration[] = MIGRATIONS,
-): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at INTEGER NOT NULL
-  )`);
-  const isApplied = db.prepare<[number], { version: number }>(
-    'SELECT version FROM schema_migrations WHERE version = ?',
-  );
-  const record = db.prepare<[number, string, number]>(
-    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-  );
+): Promise<number[]> {
+  await underMigrationLock(db, engine, async (trx) => {
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at ${sql.raw(WORDS[engine].ms)} NOT NULL
+    )`.execute(trx);
+  });
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    const apply = db.transaction(() => {
-      // Checked inside the transaction: another process may have applied it meanwhile.
-      if (isApplied.get(migration.version)) return;
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, Date.now());
-      db.pragma(`user_version = ${migration.version}`);
+    await underMigrationLock(db, engine, async (trx) => {
+      // Checked under the lock: another process may have applied it meanwhile.
+      const done = await trx
+        .selectFrom('schema_migrations')
+        .select('version')
+        .where('version', '=', migration.version)
+        .executeTakeFirst();
+      if (done) return;
+      for (const statement of migration.statements(WORDS[engine])) {
+        await sql.raw(statement).execute(trx);
+      }
+      await trx
+        .insertInto('schema_migrations')
+        .values({ version: migration.version, name: migration.name, applied_at: Date.now() })
+        .execute();
+      if (engine === 'sqlite')
+        await sql.raw(`PRAGMA user_version = ${migration.version}`).execute(trx);
       applied.push(migration.version);
     });
-    apply.immediate();
   }
   return applied;
 }

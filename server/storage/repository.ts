@@ -1,9 +1,10 @@
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 
 /**
- * Everything the server stores, behind one interface. The SQLite implementation is the reference;
- * a server database can replace it by implementing the same methods (hence the Promises, even
- * though better-sqlite3 itself is synchronous). Each method that must be atomic is one method.
+ * Everything the server stores, behind one interface, implemented once over Kysely for SQLite (the
+ * embedded default) and Postgres (several instances sharing one database). Each method that must
+ * be atomic is one method, and every change that races with another instance is a conditional
+ * update or a constraint in the database, never an in-process lock.
  */
 
 export const ORDER_STATUSES = [
@@ -118,10 +119,15 @@ export interface Repository {
     at: number,
   ): Promise<boolean>;
   /**
-   * Marks the order completed with this report id and claim token, unless it already has a claim
-   * token. Returns the order as stored afterwards, so every caller sees the same single token.
+   * Marks the order completed with this report id and claim token, only when it has no claim
+   * token yet and its status is one of `from`. Returns the order as stored afterwards, so every
+   * caller sees the same single token (or the status that won instead, such as canceled).
    */
-  fulfilOrder(orderId: string, fulfilment: Fulfilment): Promise<OrderRecord>;
+  fulfilOrder(
+    orderId: string,
+    fulfilment: Fulfilment,
+    from: readonly OrderStatus[],
+  ): Promise<OrderRecord>;
 
   /**
    * In one transaction: records the claim token's single use, stores the profile and queues the
@@ -131,9 +137,28 @@ export interface Repository {
   getHomeProfile(reportId: string): Promise<(HomeProfile & { orderId: string }) | undefined>;
 
   listOutbox(limit: number): Promise<OutboxEmail[]>;
-  listPendingEmails(limit: number): Promise<OutboxEmail[]>;
+  /**
+   * Takes up to `limit` pending emails for delivery: each is leased to the caller until
+   * `now + leaseMs`, so another instance's sender skips it meanwhile (one delivery per email).
+   */
+  claimPendingEmails(limit: number, now: number, leaseMs: number): Promise<OutboxEmail[]>;
   markEmailSent(id: number, at: number): Promise<void>;
   markEmailAttemptFailed(id: number, error: string, giveUp: boolean): Promise<void>;
+
+  /**
+   * The secret called `name`, shared by every instance on this database: the first caller stores
+   * `generated`, everyone (that caller included) gets the value stored first.
+   */
+  sharedSecret(name: string, generated: string, at: number): Promise<string>;
+
+  /**
+   * Counts one hit for `key` in the window starting at `windowStart` (atomic upsert-increment)
+   * and returns the window's hits so far; `resetAt` is when the window ends.
+   */
+  hitCounter(key: string, windowStart: number, resetAt: number): Promise<number>;
+
+  /** A cheap round trip to the database, for readiness checks; rejects when it is unreachable. */
+  ping(): Promise<void>;
 
   close(): Promise<void>;
 }

@@ -30,10 +30,10 @@ describe('POST /api/stripe/api/create-checkout-session (test provider)', () => {
     expect(checkout.provider).toBe('test');
     expect(checkout.clientSecret).toMatch(/^test_secret_tps_[0-9a-f]{32}$/);
 
-    const row = server
-      .db()
-      .prepare('SELECT * FROM orders WHERE id = ?')
-      .get(checkout.orderId) as Record<string, unknown>;
+    const row = (await server.row('SELECT * FROM orders WHERE id = ?', checkout.orderId)) as Record<
+      string,
+      unknown
+    >;
     expect(row).toMatchObject({
       partner_id: 'demo',
       email: 'visitor@example.com',
@@ -95,10 +95,10 @@ describe('POST /api/stripe/api/create-checkout-session (test provider)', () => {
       campaignId: 'something-else',
     });
     expect(response.status).toBe(200);
-    const row = server
-      .db()
-      .prepare('SELECT campaign_id FROM orders WHERE id = ?')
-      .get(response.body.orderId);
+    const row = await server.row(
+      'SELECT campaign_id FROM orders WHERE id = ?',
+      response.body.orderId,
+    );
     expect(row).toEqual({ campaign_id: 'lowes-dev' });
   });
 
@@ -112,10 +112,10 @@ describe('POST /api/stripe/api/create-checkout-session (test provider)', () => {
       checkoutBody(actionToken, undefined, returnUrl),
     );
     expect(response.status).toBe(200);
-    const row = server
-      .db()
-      .prepare('SELECT return_url, status_token FROM orders WHERE id = ?')
-      .get(response.body.orderId) as {
+    const row = (await server.row(
+      'SELECT return_url, status_token FROM orders WHERE id = ?',
+      response.body.orderId,
+    )) as {
       return_url: string;
       status_token: string;
     };
@@ -199,10 +199,10 @@ describe('GET /api/stripe/api/checkout-status with test payments', () => {
 
   it('reads open before payment, then completed with a claim token after pay', async () => {
     const checkout = await createCheckout(server, await signup(server));
-    const stored = server
-      .db()
-      .prepare('SELECT status_token FROM orders WHERE id = ?')
-      .get(checkout.orderId) as {
+    const stored = (await server.row(
+      'SELECT status_token FROM orders WHERE id = ?',
+      checkout.orderId,
+    )) as {
       status_token: string;
     };
     const before = await pollStatus(server, checkout.orderId, stored.status_token);
@@ -243,10 +243,10 @@ describe('GET /api/stripe/api/checkout-status with test payments', () => {
     expect(payload.reportID).toMatch(/^[0-9a-f-]{36}$/);
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(7 * 24 * 60 * 60);
 
-    const row = server
-      .db()
-      .prepare('SELECT report_id, claim_token, status FROM orders WHERE id = ?')
-      .get(orderId);
+    const row = await server.row(
+      'SELECT report_id, claim_token, status FROM orders WHERE id = ?',
+      orderId,
+    );
     expect(row).toEqual({
       report_id: payload.reportID,
       claim_token: claimToken,
@@ -328,10 +328,10 @@ describe('GET /api/stripe/api/checkout-status with test payments', () => {
 
   it('reads an order left open past 30 minutes as expired, and refuses paying it', async () => {
     const checkout = await createCheckout(server, await signup(server));
-    const { status_token: t } = server
-      .db()
-      .prepare('SELECT status_token FROM orders WHERE id = ?')
-      .get(checkout.orderId) as {
+    const { status_token: t } = (await server.row(
+      'SELECT status_token FROM orders WHERE id = ?',
+      checkout.orderId,
+    )) as {
       status_token: string;
     };
     server.clock.advance(29 * 60 * 1000);

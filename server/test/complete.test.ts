@@ -26,10 +26,7 @@ describe('POST /api/landing/complete', () => {
     const reportID = jwtPayload(claimToken).reportID;
     expect(response.body).toEqual({ reportID });
 
-    const profile = server
-      .db()
-      .prepare('SELECT * FROM home_profiles WHERE report_id = ?')
-      .get(reportID);
+    const profile = await server.row('SELECT * FROM home_profiles WHERE report_id = ?', reportID);
     expect(profile).toMatchObject({
       order_id: orderId,
       describe_home: 'caregiver',
@@ -58,10 +55,10 @@ describe('POST /api/landing/complete', () => {
       completeBody(notApplicable.claimToken, { ...VALID_PROFILE, ownTheHome: '' }),
     );
     expect(response.status).toBe(201);
-    const row = server
-      .db()
-      .prepare('SELECT own_the_home, num_floors FROM home_profiles WHERE order_id = ?')
-      .get(notApplicable.orderId);
+    const row = await server.row(
+      'SELECT own_the_home, num_floors FROM home_profiles WHERE order_id = ?',
+      notApplicable.orderId,
+    );
     expect(row).toEqual({ own_the_home: '', num_floors: '2' });
   });
 
@@ -77,15 +74,15 @@ describe('POST /api/landing/complete', () => {
     expect(again.body).toEqual({ error: 'claim_token_used', message: expect.any(String) });
 
     const reportID = jwtPayload(claimToken).reportID;
-    const rows = server
-      .db()
-      .prepare('SELECT postal_code FROM home_profiles WHERE report_id = ?')
-      .all(reportID);
+    const rows = await server.rows(
+      'SELECT postal_code FROM home_profiles WHERE report_id = ?',
+      reportID,
+    );
     expect(rows).toEqual([{ postal_code: '53703' }]);
-    const emails = server
-      .db()
-      .prepare('SELECT COUNT(*) AS n FROM outbox WHERE report_id = ?')
-      .get(reportID);
+    const emails = await server.row(
+      'SELECT COUNT(*) AS n FROM outbox WHERE report_id = ?',
+      reportID,
+    );
     expect(emails).toEqual({ n: 1 });
   });
 

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadServerConfig, SETTINGS } from '../config.ts';
@@ -26,15 +26,20 @@ describe('server settings', () => {
     });
   });
 
-  it('generates the token secret once, privately, next to the database', () => {
-    const env = { DATABASE_PATH: './db/homesafe.db' };
-    const first = loadServerConfig(env, { cwd: temp.dir });
-    const second = loadServerConfig(env, { cwd: temp.dir });
-    expect(first.tokenSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.tokenSecret).toBe(first.tokenSecret);
-    const file = join(temp.dir, 'db', 'token-secret');
-    expect(readFileSync(file, 'utf8')).toBe(first.tokenSecret);
-    expect(statSync(file).mode & 0o077).toBe(0);
+  it('leaves the development token secret to the database, and SQLite when no URL is set', () => {
+    const config = loadServerConfig({}, { cwd: temp.dir });
+    // buildServer then uses the secret generated once into the database (storage.test.ts).
+    expect(config.tokenSecret).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a production start without TOKEN_SECRET, saying why', () => {
+    const load = () =>
+      loadServerConfig({ APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' }, { cwd: temp.dir });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      'APP_ENV=production needs TOKEN_SECRET (at least 32 characters), the same on every instance',
+    );
   });
 
   it('reads every variable', () => {
@@ -43,6 +48,8 @@ describe('server settings', () => {
         PORT: '9000',
         HOST: '0.0.0.0',
         DATABASE_PATH: '/tmp/x.db',
+        DATABASE_URL: 'postgres://app:pw@db.internal:5432/homesafe',
+        DATABASE_POOL_SIZE: '25',
         TOKEN_SECRET: 'x'.repeat(40),
         APP_ENV: 'production',
         STRIPE_SECRET_KEY: 'sk_test_1',
@@ -62,6 +69,8 @@ describe('server settings', () => {
       port: 9000,
       host: '0.0.0.0',
       databasePath: '/tmp/x.db',
+      databaseUrl: 'postgres://app:pw@db.internal:5432/homesafe',
+      databasePoolSize: 25,
       tokenSecret: 'x'.repeat(40),
       appEnv: 'production',
       stripe: {
@@ -95,11 +104,14 @@ describe('server settings', () => {
           APP_ENV: 'staging',
           TOKEN_SECRET: 'short',
           STRIPE_API_PORT: '0',
+          DATABASE_URL: 'mysql://db/homesafe',
         },
         { cwd: temp.dir },
       );
     expect(load).toThrow(ConfigError);
-    expect(load).toThrow(/PORT[\s\S]*APP_ENV[\s\S]*STRIPE_API_PORT[\s\S]*TOKEN_SECRET/);
+    expect(load).toThrow(
+      /PORT[\s\S]*DATABASE_URL must be a postgres:\/\/[\s\S]*APP_ENV[\s\S]*STRIPE_API_PORT[\s\S]*TOKEN_SECRET/,
+    );
   });
 
   it('refuses no-charge test payments in production unless explicitly allowed', () => {

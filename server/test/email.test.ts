@@ -4,7 +4,8 @@ import { PROJECT_ROOT } from '../app.ts';
 import { howItWorksCards, renderInstructionsEmail } from '../email/instructionsEmail.ts';
 import { escapeHtml } from '../email/escape.ts';
 import { formatOutboxEmail } from '../email/formatOutbox.ts';
-import { openSqliteRepository } from '../storage/sqlite.ts';
+import { databaseTarget } from '../storage/database.ts';
+import { openRepository } from '../storage/kyselyRepository.ts';
 import { startFakeSmtp, type FakeSmtp } from './fakeSmtp.ts';
 import {
   completeBody,
@@ -93,8 +94,7 @@ describe('outbox without SMTP', () => {
   afterAll(() => server.close());
 
   it('stores exactly one branded email per completed profile, addressed to the buyer', async () => {
-    const before = (server.db().prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number })
-      .n;
+    const before = ((await server.row('SELECT COUNT(*) AS n FROM outbox')) as { n: number }).n;
     const demo = await paidClaimToken(server, 'demo-buyer@example.com', 'demo');
     const lowes = await paidClaimToken(server, 'lowes-buyer@example.com', 'lowes');
     expect(
@@ -110,7 +110,7 @@ describe('outbox without SMTP', () => {
       ).status,
     ).toBe(201);
 
-    const rows = server.db().prepare('SELECT * FROM outbox ORDER BY id').all() as OutboxRow[];
+    const rows = (await server.rows('SELECT * FROM outbox ORDER BY id')) as OutboxRow[];
     expect(rows.length - before).toBe(2);
     const [demoEmail, lowesEmail] = rows.slice(before);
     expect(demoEmail).toMatchObject({
@@ -161,7 +161,7 @@ describe('outbox without SMTP', () => {
   });
 
   it('prints emails for the outbox command', async () => {
-    const repo = openSqliteRepository(server.config.databasePath);
+    const repo = await openRepository(databaseTarget(server.config));
     const rows = await repo.listOutbox(1);
     await repo.close();
     const latest = must(rows[0], 'an outbox email');
@@ -194,11 +194,10 @@ describe('outbox with SMTP', () => {
       201,
     );
 
-    const db = server.db();
     const deadline = Date.now() + 5000;
     let row: OutboxRow | undefined;
     while (Date.now() < deadline) {
-      row = db.prepare('SELECT * FROM outbox').get() as OutboxRow | undefined;
+      row = (await server.row('SELECT * FROM outbox')) as OutboxRow | undefined;
       if (row?.status === 'sent') break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

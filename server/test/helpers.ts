@@ -1,14 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { buildServer, type BuildServerOptions } from '../app.ts';
 import { loadServerConfig, type ServerConfig } from '../config.ts';
+import { connectDatabase, databaseTarget } from '../storage/database.ts';
+import type { Schema } from '../storage/schema.ts';
+import { freshPostgresUrl, testEngine, type TestEngine } from './postgres/database.ts';
 
 /**
- * Test harness: a real server on 127.0.0.1 port 0 with a real SQLite file in a temp folder, driven
- * over HTTP with fetch, and a movable clock.
+ * Test harness: a real server on 127.0.0.1 port 0 with a real database (a SQLite file in a temp
+ * folder, or with TEST_DATABASE=postgres a schema of its own in the throwaway Postgres cluster),
+ * driven over HTTP with fetch, and a movable clock.
  */
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -32,9 +36,27 @@ export interface TestServer {
   config: ServerConfig;
   clock: Clock;
   dir: string;
-  /** A second connection to the same database file, to check what was stored. */
-  db(): Database.Database;
+  engine: TestEngine;
+  /** Rows of a query (`?` placeholders) on a second connection, to check what was stored. */
+  rows<T = Record<string, unknown>>(sqlText: string, ...parameters: unknown[]): Promise<T[]>;
+  /** The first row of such a query, or undefined. */
+  row<T = Record<string, unknown>>(
+    sqlText: string,
+    ...parameters: unknown[]
+  ): Promise<T | undefined>;
   close(): Promise<void>;
+}
+
+/**
+ * Runs hand-written SQL on a database the tests inspect, on either engine: `?` placeholders
+ * become `$1, $2…` for Postgres.
+ */
+export function inspector(db: Kysely<Schema>, engine: TestEngine) {
+  return async function rows<T>(sqlText: string, ...parameters: unknown[]): Promise<T[]> {
+    let n = 0;
+    const text = engine === 'postgres' ? sqlText.replace(/\?/g, () => `$${++n}`) : sqlText;
+    return (await db.executeQuery<T>(CompiledQuery.raw(text, parameters))).rows;
+  };
 }
 
 export function tempDir(prefix = 'homesafe-server-test-'): { dir: string; remove(): void } {
@@ -54,6 +76,8 @@ export interface StartOptions {
    * times from 127.0.0.1; 'configured' keeps what env (or the defaults) says.
    */
   limits?: 'relaxed' | 'configured';
+  /** Defaults to the project's engine (TEST_DATABASE). */
+  engine?: TestEngine;
 }
 
 /** Limits no functional test reaches; the security tests use the configured ones. */
@@ -65,11 +89,21 @@ export const RELAXED_LIMITS: Record<string, string> = {
   RATE_LIMIT_ORDERS_PER_SIGNUP: '100000',
 };
 
+/** With Postgres, the database of each folder, so a restarted server finds its earlier data. */
+const postgresUrlByDir = new Map<string, string>();
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const temp = options.dir === undefined ? tempDir() : undefined;
   const dir = options.dir ?? temp?.dir ?? '';
+  const engine = options.engine ?? testEngine();
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    databaseUrl = postgresUrlByDir.get(dir) ?? (await freshPostgresUrl());
+    postgresUrlByDir.set(dir, databaseUrl);
+  }
   const config = loadServerConfig({
     DATABASE_PATH: join(dir, 'homesafe.db'),
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
     TOKEN_SECRET: TEST_SECRET,
     PUBLIC_BASE_URL: 'https://scan.example.test',
     ...(options.limits === 'configured' ? {} : RELAXED_LIMITS),
@@ -80,20 +114,24 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
-  const connections: Database.Database[] = [];
+  let inspection: ReturnType<typeof connectDatabase> | undefined;
+  const rows = <T>(sqlText: string, ...parameters: unknown[]): Promise<T[]> => {
+    inspection ??= connectDatabase(databaseTarget({ ...config, databasePoolSize: 1 }));
+    return inspector(inspection.db, engine)<T>(sqlText, ...parameters);
+  };
   return {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
     config,
     clock,
     dir,
-    db() {
-      const db = new Database(config.databasePath, { readonly: true });
-      connections.push(db);
-      return db;
+    engine,
+    rows,
+    async row<T>(sqlText: string, ...parameters: unknown[]) {
+      return (await rows<T>(sqlText, ...parameters))[0];
     },
     async close() {
-      for (const db of connections) db.close();
+      await inspection?.db.destroy();
       await app.close();
       temp?.remove();
     },

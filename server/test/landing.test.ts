@@ -34,7 +34,7 @@ describe('POST /api/landing/signup', () => {
     expect(payload).toMatchObject({ email: 'june@example.com', referral: 'demo' });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(30 * 60);
 
-    const rows = server.db().prepare('SELECT email, partner_id FROM signups').all();
+    const rows = await server.rows('SELECT email, partner_id FROM signups');
     expect(rows).toEqual([{ email: 'june@example.com', partner_id: 'demo' }]);
   });
 
@@ -82,7 +82,7 @@ describe('POST /api/landing/signup', () => {
   );
 
   it('refuses an unknown referral with 400 unknown_referral and stores nothing', async () => {
-    const before = server.db().prepare('SELECT COUNT(*) AS n FROM signups').get() as { n: number };
+    const before = (await server.row('SELECT COUNT(*) AS n FROM signups')) as { n: number };
     const response = await postJson(
       server,
       '/api/landing/signup',
@@ -90,7 +90,7 @@ describe('POST /api/landing/signup', () => {
     );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'unknown_referral', message: expect.any(String) });
-    const after = server.db().prepare('SELECT COUNT(*) AS n FROM signups').get() as { n: number };
+    const after = (await server.row('SELECT COUNT(*) AS n FROM signups')) as { n: number };
     expect(after.n).toBe(before.n);
   });
 

@@ -29,10 +29,10 @@ describe('APP_ENV=production', () => {
       checkoutBody(await signup(server)),
     );
     expect(response.status).toBe(200);
-    const row = server
-      .db()
-      .prepare('SELECT campaign_id FROM orders WHERE id = ?')
-      .get(response.body.orderId);
+    const row = await server.row(
+      'SELECT campaign_id FROM orders WHERE id = ?',
+      response.body.orderId,
+    );
     expect(row).toEqual({ campaign_id: 'demo-prod' });
   });
 

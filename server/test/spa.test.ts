@@ -198,5 +198,5 @@ describe('outbox command', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 40_000);
 });

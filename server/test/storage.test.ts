@@ -1,10 +1,27 @@
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseTarget } from '../storage/database.ts';
+import { openRepository, type OpenedRepository } from '../storage/kyselyRepository.ts';
 import { MIGRATIONS, runMigrations } from '../storage/migrations.ts';
-import type { NewEmail, Repository } from '../storage/repository.ts';
-import { openSqliteRepository } from '../storage/sqlite.ts';
-import { completeBody, must, paidClaimToken, postJson, startServer, tempDir } from './helpers.ts';
+import type { NewEmail } from '../storage/repository.ts';
+import {
+  completeBody,
+  inspector,
+  must,
+  paidClaimToken,
+  postJson,
+  signup,
+  startServer,
+  TEST_SECRET,
+  tempDir,
+} from './helpers.ts';
+import { ENGINES, freshPostgresUrl, type TestEngine } from './postgres/database.ts';
+
+const run = promisify(execFile);
 
 const order = (id: string) => ({
   id,
@@ -30,7 +47,18 @@ const email = (reportId: string): NewEmail => ({
   createdAt: 2000,
 });
 
-describe('migrations', () => {
+/** An empty database of the engine: a SQLite file in `dir` or a fresh Postgres schema. */
+async function emptyTarget(
+  engine: TestEngine,
+  dir: string,
+  name = 'repo',
+): Promise<DatabaseTarget> {
+  return engine === 'sqlite'
+    ? { engine, path: join(dir, `${name}.db`) }
+    : { engine, url: await freshPostgresUrl(), poolSize: 4 };
+}
+
+describe.each(ENGINES)('migrations on %s', (engine) => {
   let temp: ReturnType<typeof tempDir>;
   beforeEach(() => {
     temp = tempDir();
@@ -38,83 +66,165 @@ describe('migrations', () => {
   afterEach(() => temp.remove());
 
   it('apply once on a new database and never again on restart', async () => {
-    const path = join(temp.dir, 'nested', 'homesafe.db');
+    const target =
+      engine === 'sqlite'
+        ? { engine, path: join(temp.dir, 'nested', 'homesafe.db') }
+        : await emptyTarget(engine, temp.dir);
     const applied: number[][] = [];
-    const first = openSqliteRepository(path, { onMigrated: (versions) => applied.push(versions) });
+    const onMigrated = (versions: number[]) => applied.push(versions);
+    const first = await openRepository(target, { onMigrated });
     await first.addSignup({ email: 'kept@example.com', partnerId: 'demo', createdAt: 1 });
     await first.close();
-
-    const second = openSqliteRepository(path, { onMigrated: (versions) => applied.push(versions) });
-    await second.close();
-    const third = openSqliteRepository(path, { onMigrated: (versions) => applied.push(versions) });
-    await third.close();
+    await (await openRepository(target, { onMigrated })).close();
+    await (await openRepository(target, { onMigrated })).close();
 
     expect(applied).toEqual([MIGRATIONS.map((m) => m.version), [], []]);
-    const db = new Database(path, { readonly: true });
+    const { db } = connectDatabase(target);
     try {
-      expect(
-        db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all(),
-      ).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
-      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)?.version);
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.prepare('SELECT email FROM signups').all()).toEqual([
-        { email: 'kept@example.com' },
-      ]);
+      const rows = inspector(db, engine);
+      expect(await rows('SELECT version, name FROM schema_migrations ORDER BY version')).toEqual(
+        MIGRATIONS.map(({ version, name }) => ({ version, name })),
+      );
+      expect(await rows('SELECT email FROM signups')).toEqual([{ email: 'kept@example.com' }]);
+      if (engine === 'sqlite') {
+        expect(await rows('PRAGMA user_version')).toEqual([
+          { user_version: MIGRATIONS.at(-1)?.version },
+        ]);
+        expect(await rows('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+      }
     } finally {
-      db.close();
+      await db.destroy();
     }
   });
 
-  it('applies only the migrations a database is missing', () => {
-    const db = new Database(join(temp.dir, 'partial.db'));
+  it('are applied once when three processes start on one database at the same time', async () => {
+    const target = await emptyTarget(engine, temp.dir);
+    const script = join(import.meta.dirname, 'fixtures', 'migrate.ts');
+    const outputs = await Promise.all(
+      [1, 2, 3].map(() =>
+        run(process.execPath, ['--import', 'tsx', script, JSON.stringify(target)]),
+      ),
+    );
+    const applied = outputs.map(({ stdout }) => JSON.parse(stdout) as number[]);
+    expect(applied.flat().sort((a, b) => a - b)).toEqual(MIGRATIONS.map((m) => m.version));
+  }, 30_000);
+
+  it('applies only the migrations a database is missing', async () => {
+    const { db } = connectDatabase(await emptyTarget(engine, temp.dir));
     try {
-      expect(runMigrations(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
-      expect(runMigrations(db)).toEqual(MIGRATIONS.slice(1).map((m) => m.version));
-      expect(runMigrations(db)).toEqual([]);
+      expect(await runMigrations(db, engine, MIGRATIONS.slice(0, 1))).toEqual([1]);
+      expect(await runMigrations(db, engine)).toEqual(MIGRATIONS.slice(1).map((m) => m.version));
+      expect(await runMigrations(db, engine)).toEqual([]);
     } finally {
-      db.close();
+      await db.destroy();
     }
   });
 
-  it('rolls a failing migration back completely', () => {
-    const db = new Database(join(temp.dir, 'broken.db'));
+  it('rolls a failing migration back completely', async () => {
+    const { db } = connectDatabase(await emptyTarget(engine, temp.dir));
     try {
       const broken = [
-        { version: 1, name: 'broken', sql: 'CREATE TABLE a (x INTEGER); CREATE TABLE oops (' },
+        {
+          version: 1,
+          name: 'broken',
+          statements: () => ['CREATE TABLE a (x INTEGER)', 'CREATE TABLE oops ('],
+        },
       ];
-      expect(() => runMigrations(db, broken)).toThrow();
-      expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'a'").all()).toEqual([]);
-      expect(db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 0 });
+      await expect(runMigrations(db, engine, broken)).rejects.toThrow();
+      await expect(sql`SELECT x FROM a`.execute(db)).rejects.toThrow();
+      expect(await inspector(db, engine)('SELECT COUNT(*) AS n FROM schema_migrations')).toEqual([
+        { n: 0 },
+      ]);
     } finally {
-      db.close();
+      await db.destroy();
     }
   });
 
   it('keep orders, tokens and profiles across a server restart', async () => {
-    const first = await startServer({ dir: temp.dir });
+    const first = await startServer({ dir: temp.dir, engine });
     const { claimToken, orderId } = await paidClaimToken(first);
     await first.close();
 
-    const second = await startServer({ dir: temp.dir });
+    const second = await startServer({ dir: temp.dir, engine });
     try {
       // The claim token minted before the restart still verifies and is still unused.
       expect(
         (await postJson(second, '/api/landing/complete', completeBody(claimToken))).status,
       ).toBe(201);
-      const row = second.db().prepare('SELECT status FROM orders WHERE id = ?').get(orderId);
+      const row = await second.row('SELECT status FROM orders WHERE id = ?', orderId);
       expect(row).toEqual({ status: 'completed' });
     } finally {
       await second.close();
     }
   });
+
+  it('share one generated development secret between instances on one database', async () => {
+    // No TOKEN_SECRET: each server takes the secret stored in the database by the first one.
+    const env = { TOKEN_SECRET: '' };
+    const a = await startServer({ dir: temp.dir, engine, env });
+    const b = await startServer({ dir: temp.dir, engine, env });
+    try {
+      const actionToken = await signup(a);
+      const checkout = await postJson(b, '/api/stripe/api/create-checkout-session', {
+        customer_email: 'visitor@example.com',
+        return_url: 'https://scan.example.test/demo/claim-offer/return',
+        actionToken,
+      });
+      expect(checkout.status).toBe(200);
+      const secrets = await a.rows<{ value: string }>('SELECT value FROM app_secrets');
+      expect(secrets).toHaveLength(1);
+      expect(must(secrets[0], 'a secret').value.length).toBeGreaterThanOrEqual(32);
+      expect(must(secrets[0], 'a secret').value).not.toBe(TEST_SECRET);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });
 
-describe('SQLite repository', () => {
+describe('upgrading a SQLite database of an earlier release', () => {
   let temp: ReturnType<typeof tempDir>;
-  let repo: Repository;
   beforeEach(() => {
     temp = tempDir();
-    repo = openSqliteRepository(join(temp.dir, 'repo.db'));
+  });
+  afterEach(() => temp.remove());
+
+  it('adds only the new migrations and keeps signing with the token-secret file', async () => {
+    // An earlier release: migrations 1 to 3 in schema_migrations, a generated token-secret file.
+    const path = join(temp.dir, 'homesafe.db');
+    const { db } = connectDatabase({ engine: 'sqlite', path });
+    await runMigrations(db, 'sqlite', MIGRATIONS.slice(0, 3));
+    await db.destroy();
+    const legacy = 'a-secret-an-earlier-release-generated-into-the-data-folder';
+    writeFileSync(join(temp.dir, 'token-secret'), legacy);
+
+    const applied: number[][] = [];
+    const repo = await openRepository(
+      { engine: 'sqlite', path },
+      { onMigrated: (versions) => applied.push(versions) },
+    );
+    await repo.close();
+    expect(applied).toEqual([MIGRATIONS.slice(3).map((m) => m.version)]);
+
+    const server = await startServer({
+      dir: temp.dir,
+      engine: 'sqlite',
+      env: { TOKEN_SECRET: '' },
+    });
+    try {
+      expect(await server.rows('SELECT value FROM app_secrets')).toEqual([{ value: legacy }]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(ENGINES)('repository on %s', (engine) => {
+  let temp: ReturnType<typeof tempDir>;
+  let repo: OpenedRepository;
+  beforeEach(async () => {
+    temp = tempDir();
+    repo = await openRepository(await emptyTarget(engine, temp.dir));
   });
   afterEach(async () => {
     await repo.close();
@@ -123,20 +233,26 @@ describe('SQLite repository', () => {
 
   it('keeps the first fulfilment: one report id and one claim token per order', async () => {
     await repo.createOrder(order('o1'));
-    const first = await repo.fulfilOrder('o1', { reportId: 'r1', claimToken: 'c1', at: 5 });
-    const second = await repo.fulfilOrder('o1', { reportId: 'r2', claimToken: 'c2', at: 6 });
-    expect(first).toMatchObject({
-      status: 'completed',
-      reportId: 'r1',
-      claimToken: 'c1',
-      updatedAt: 5,
-    });
-    expect(second).toMatchObject({
-      status: 'completed',
-      reportId: 'r1',
-      claimToken: 'c1',
-      updatedAt: 5,
-    });
+    const from = ['open'] as const;
+    const [first, second] = await Promise.all([
+      repo.fulfilOrder('o1', { reportId: 'r1', claimToken: 'c1', at: 5 }, from),
+      repo.fulfilOrder('o1', { reportId: 'r2', claimToken: 'c2', at: 6 }, from),
+    ]);
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ status: 'completed' });
+    const stored = must(await repo.getOrder('o1'), 'the order');
+    expect([stored.reportId, stored.claimToken]).toEqual(
+      stored.reportId === 'r1' ? ['r1', 'c1'] : ['r2', 'c2'],
+    );
+  });
+
+  it('fulfils only from the expected statuses: a canceled order stays canceled', async () => {
+    await repo.createOrder(order('o5'));
+    expect(await repo.transitionOrder('o5', ['open'], 'canceled', 7)).toBe(true);
+    const after = await repo.fulfilOrder('o5', { reportId: 'r5', claimToken: 'c5', at: 8 }, [
+      'open',
+    ]);
+    expect(after).toMatchObject({ status: 'canceled', claimToken: null, reportId: null });
   });
 
   it('moves an order only from the expected statuses', async () => {
@@ -144,12 +260,20 @@ describe('SQLite repository', () => {
     expect(await repo.transitionOrder('o2', ['processing'], 'failed', 7)).toBe(false);
     expect(await repo.transitionOrder('o2', ['open'], 'canceled', 7)).toBe(true);
     expect(await repo.transitionOrder('o2', ['open'], 'failed', 8)).toBe(false);
-    expect((await repo.getOrderStatus('o2'))?.status).toBe('canceled');
+    expect(await repo.getOrderStatus('o2')).toEqual({
+      status: 'canceled',
+      statusToken: 'token',
+      claimToken: null,
+      paymentProvider: 'test',
+      paymentSessionId: null,
+      createdAt: 1000,
+    });
+    expect(await repo.getOrderStatus('missing')).toBeUndefined();
   });
 
   it('stores a profile and its email once per report, atomically', async () => {
     await repo.createOrder(order('o3'));
-    await repo.fulfilOrder('o3', { reportId: 'r3', claimToken: 'c3', at: 5 });
+    await repo.fulfilOrder('o3', { reportId: 'r3', claimToken: 'c3', at: 5 }, ['open']);
     const profile = {
       describeHome: 'resident',
       streetAddressLine1: 'Home',
@@ -157,21 +281,22 @@ describe('SQLite repository', () => {
       ownTheHome: false,
     } as const;
     const completion = { reportId: 'r3', orderId: 'o3', profile, email: email('r3'), at: 9 };
-    expect(await repo.completeProfile(completion)).toBe('stored');
-    expect(
-      await repo.completeProfile({ ...completion, profile: { ...profile, postalCode: '99999' } }),
-    ).toBe('already_used');
-    expect(await repo.getHomeProfile('r3')).toEqual({ ...profile, orderId: 'o3' });
+    const results = await Promise.all([
+      repo.completeProfile(completion),
+      repo.completeProfile({ ...completion, profile: { ...profile, postalCode: '99999' } }),
+    ]);
+    expect(results.sort()).toEqual(['already_used', 'stored']);
+    expect((await repo.getHomeProfile('r3'))?.orderId).toBe('o3');
     expect((await repo.listOutbox(10)).map((e) => e.reportId)).toEqual(['r3']);
   });
 
-  it('finds orders by payment session and lists pending emails for the sender', async () => {
+  it('finds orders by payment session and leases pending emails to one sender', async () => {
     await repo.createOrder(order('o4'));
     await repo.attachPaymentSession('o4', 'tps_1', 3);
     expect((await repo.findOrderBySession('test', 'tps_1'))?.id).toBe('o4');
     expect(await repo.findOrderBySession('stripe', 'tps_1')).toBeUndefined();
 
-    await repo.fulfilOrder('o4', { reportId: 'r4', claimToken: 'c4', at: 5 });
+    await repo.fulfilOrder('o4', { reportId: 'r4', claimToken: 'c4', at: 5 }, ['open']);
     const profile = {
       describeHome: 'helper',
       streetAddressLine1: 'Home',
@@ -184,20 +309,55 @@ describe('SQLite repository', () => {
       email: { ...email('r4'), status: 'pending' },
       at: 9,
     });
-    const pending = must((await repo.listPendingEmails(10))[0], 'a pending email');
+    // Two senders (two instances) at once: one takes the email, the other gets nothing.
+    const [a, b] = await Promise.all([
+      repo.claimPendingEmails(10, 100, 1000),
+      repo.claimPendingEmails(10, 100, 1000),
+    ]);
+    expect(a.length + b.length).toBe(1);
+    const pending = must([...a, ...b][0], 'a pending email');
     expect(pending.reportId).toBe('r4');
+    expect(await repo.claimPendingEmails(10, 500, 1000)).toEqual([]);
     await repo.markEmailAttemptFailed(pending.id, 'connection refused', false);
-    expect((await repo.listPendingEmails(10))[0]).toMatchObject({
+    expect((await repo.claimPendingEmails(10, 600, 1000))[0]).toMatchObject({
       attempts: 1,
       lastError: 'connection refused',
     });
+    // A sender that died holding the lease: after it lapses another takes the email again.
+    expect((await repo.claimPendingEmails(10, 1601, 1000)).map((e) => e.id)).toEqual([pending.id]);
     await repo.markEmailSent(pending.id, 10);
-    expect(await repo.listPendingEmails(10)).toEqual([]);
+    expect(await repo.claimPendingEmails(10, 5000, 1000)).toEqual([]);
     expect((await repo.listOutbox(10))[0]).toMatchObject({
       status: 'sent',
       sentAt: 10,
       attempts: 2,
       lastError: null,
     });
+  });
+
+  it('keeps the first value of a shared secret', async () => {
+    const values = await Promise.all(
+      ['first-secret', 'second-secret', 'third-secret'].map((value) =>
+        repo.sharedSecret('token_secret', value, 1),
+      ),
+    );
+    expect(new Set(values).size).toBe(1);
+    expect(await repo.sharedSecret('token_secret', 'later', 2)).toBe(values[0]);
+  });
+
+  it('counts concurrent hits atomically, per key and window', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 40 }, () => repo.hitCounter('signup:1.2.3.4', 0, 60_000)),
+    );
+    expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(await repo.hitCounter('signup:5.6.7.8', 0, 60_000)).toBe(1);
+    expect(await repo.hitCounter('signup:1.2.3.4', 60_000, 120_000)).toBe(1);
+  });
+
+  it('answers a ping, and rejects one once closed', async () => {
+    await expect(repo.ping()).resolves.toBeUndefined();
+    await repo.close();
+    await expect(repo.ping()).rejects.toThrow();
+    repo = await openRepository(await emptyTarget(engine, temp.dir, 'reopened'));
   });
 });

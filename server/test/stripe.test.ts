@@ -52,8 +52,8 @@ async function deliver(server: TestServer, event: { payload: string; signature: 
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-function orderRow(server: TestServer, orderId: string) {
-  return server.db().prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as {
+async function orderRow(server: TestServer, orderId: string) {
+  return (await server.row('SELECT * FROM orders WHERE id = ?', orderId)) as {
     status: string;
     status_token: string;
     claim_token: string | null;
@@ -91,7 +91,7 @@ describe('Stripe adapter against a fake Stripe API', () => {
       .slice(before)
       .find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
     if (!created) throw new Error('no session request reached the fake Stripe');
-    const row = orderRow(server, checkout.orderId);
+    const row = await orderRow(server, checkout.orderId);
     return {
       checkout,
       created,
@@ -155,10 +155,10 @@ describe('Stripe adapter against a fake Stripe API', () => {
     );
     expect(response.status).toBe(502);
     expect(response.body.error).toBe('payment_provider_error');
-    const failed = server
-      .db()
-      .prepare("SELECT COUNT(*) AS n FROM orders WHERE email = ? AND status = 'failed'")
-      .get(email);
+    const failed = await server.row(
+      "SELECT COUNT(*) AS n FROM orders WHERE email = ? AND status = 'failed'",
+      email,
+    );
     expect(failed).toEqual({ n: 1 });
   });
 
@@ -206,14 +206,14 @@ describe('Stripe adapter against a fake Stripe API', () => {
 
     const first = await deliver(server, event);
     expect(first).toEqual({ status: 200, body: { received: true } });
-    const afterFirst = orderRow(server, checkout.orderId);
+    const afterFirst = await orderRow(server, checkout.orderId);
     expect(afterFirst.status).toBe('completed');
     expect(afterFirst.claim_token).toBeTruthy();
     expect(afterFirst.report_id).toBeTruthy();
 
     const second = await deliver(server, event);
     expect(second.status).toBe(200);
-    const afterSecond = orderRow(server, checkout.orderId);
+    const afterSecond = await orderRow(server, checkout.orderId);
     expect(afterSecond.claim_token).toBe(afterFirst.claim_token);
     expect(afterSecond.report_id).toBe(afterFirst.report_id);
 
@@ -221,10 +221,10 @@ describe('Stripe adapter against a fake Stripe API', () => {
     const polled = await pollStatus(server, checkout.orderId, row.status_token);
     expect(polled.body).toEqual({ status: 'completed', claimToken: afterFirst.claim_token });
     expect(jwtPayload(polled.body.claimToken ?? '').reportID).toBe(afterFirst.report_id);
-    const reports = server
-      .db()
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE report_id = ?')
-      .get(afterFirst.report_id);
+    const reports = await server.row(
+      'SELECT COUNT(*) AS n FROM orders WHERE report_id = ?',
+      afterFirst.report_id,
+    );
     expect(reports).toEqual({ n: 1 });
   });
 
@@ -258,7 +258,7 @@ describe('Stripe adapter against a fake Stripe API', () => {
       body: event.payload,
     });
     expect(unsigned.status).toBe(400);
-    expect(orderRow(server, checkout.orderId).status).toBe('open');
+    expect((await orderRow(server, checkout.orderId)).status).toBe('open');
   });
 
   it('marks the order expired on checkout.session.expired', async () => {
@@ -267,7 +267,7 @@ describe('Stripe adapter against a fake Stripe API', () => {
     expect((await deliver(server, signedEvent('checkout.session.expired', session))).status).toBe(
       200,
     );
-    expect(orderRow(server, checkout.orderId).status).toBe('expired');
+    expect((await orderRow(server, checkout.orderId)).status).toBe('expired');
     expect((await pollStatus(server, checkout.orderId, row.status_token)).text).toBe(
       '{"status":"expired"}',
     );
@@ -277,7 +277,7 @@ describe('Stripe adapter against a fake Stripe API', () => {
     const { checkout, row, session } = await stripeCheckout();
     fake.update(session.id, { status: 'complete', payment_status: 'unpaid' });
     await deliver(server, signedEvent('checkout.session.completed', session));
-    expect(orderRow(server, checkout.orderId).status).toBe('processing');
+    expect((await orderRow(server, checkout.orderId)).status).toBe('processing');
     server.clock.advance(2500);
     expect((await pollStatus(server, checkout.orderId, row.status_token)).body).toEqual({
       status: 'processing',
@@ -285,7 +285,7 @@ describe('Stripe adapter against a fake Stripe API', () => {
 
     fake.update(session.id, { payment_status: 'paid' });
     await deliver(server, signedEvent('checkout.session.async_payment_succeeded', session));
-    const done = orderRow(server, checkout.orderId);
+    const done = await orderRow(server, checkout.orderId);
     expect(done.status).toBe('completed');
     expect(done.claim_token).toBeTruthy();
   });

@@ -78,20 +78,19 @@ const headingText = (page: Page) =>
     .then((text) => text?.replace(/\s+/g, ' ').trim());
 const isPath = (path: string) => (url: URL) => url.pathname === path;
 
-function dbCount(sql: string, ...params: unknown[]): number {
-  const row = stack.server
-    .db()
-    .prepare(sql)
-    .get(...params) as { count: number };
-  return row.count;
+async function dbCount(sql: string, ...params: unknown[]): Promise<number> {
+  const row = await stack.server.row<{ count: number }>(sql, ...params);
+  return row?.count ?? 0;
 }
 
 const profilesOf = (orderId: string) =>
   dbCount('SELECT COUNT(*) AS count FROM home_profiles WHERE order_id = ?', orderId);
 
-function orderStatus(orderId: string): string | undefined {
-  const row = stack.server.db().prepare('SELECT status FROM orders WHERE id = ?').get(orderId) as
-    { status: string } | undefined;
+async function orderStatus(orderId: string): Promise<string | undefined> {
+  const row = await stack.server.row<{ status: string }>(
+    'SELECT status FROM orders WHERE id = ?',
+    orderId,
+  );
   return row?.status;
 }
 
@@ -216,7 +215,7 @@ describe('signup failures', () => {
       expect(callCount(journey, SIGNUP)).toBe(1); // no retry
       expect(journey.events).toEqual([]); // no account_signup
       expect(journey.visited.some((url) => url.includes('/claim-offer'))).toBe(false);
-      expect(dbCount('SELECT COUNT(*) AS count FROM signups WHERE email = ?', email)).toBe(0);
+      expect(await dbCount('SELECT COUNT(*) AS count FROM signups WHERE email = ?', email)).toBe(0);
     },
   );
 });
@@ -267,7 +266,7 @@ describe('payments that do not go through', () => {
     );
     const orderId = must(new URL(page.url()).searchParams.get('orderId'), 'orderId');
     expect(await page.getByText(`Order number: ${orderId}`).count()).toBe(1);
-    expect(orderStatus(orderId)).toBe('failed');
+    expect(await orderStatus(orderId)).toBe('failed');
 
     // failed is terminal: one status call, and none a poll interval (1 s) later.
     await page.waitForTimeout(1200);
@@ -295,7 +294,7 @@ describe('payments that do not go through', () => {
       `/${PARTNER}/#get-the-scan`,
     );
     const orderId = must(new URL(page.url()).searchParams.get('orderId'), 'orderId');
-    expect(orderStatus(orderId)).toBe('canceled');
+    expect(await orderStatus(orderId)).toBe('canceled');
     expect(eventNames(journey)).toEqual(['account_signup']);
     expect(journey.visited.some((url) => url.includes('/create-home'))).toBe(false);
   });
@@ -368,7 +367,7 @@ describe('create-home with a token the server refuses', () => {
     expect(page.url()).toBe(createHomeUrl(tampered));
     expect(callCount(journey, COMPLETE)).toBe(1);
     expect(journey.events).toEqual([]);
-    expect(profilesOf(orderId)).toBe(0);
+    expect(await profilesOf(orderId)).toBe(0);
   });
 
   it('a token already used is refused (409) with "already created", staying on create-home', async () => {
@@ -392,7 +391,7 @@ describe('create-home with a token the server refuses', () => {
     expect(journey.visited.some((url) => url.includes('/complete'))).toBe(false);
     expect(callCount(journey, COMPLETE)).toBe(1);
     expect(journey.events).toEqual([]);
-    expect(profilesOf(orderId)).toBe(1);
+    expect(await profilesOf(orderId)).toBe(1);
   });
 });
 

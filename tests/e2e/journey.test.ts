@@ -87,10 +87,10 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       // The saved describeHome is cleared once the profile is created (spec §4).
       expect(await page.evaluate(() => sessionStorage.getItem('homesafe.describeHome'))).toBeNull();
 
-      const email_ = stack.server
-        .db()
-        .prepare('SELECT to_address, subject, html FROM outbox WHERE to_address = ?')
-        .get(email) as { to_address: string; subject: string; html: string } | undefined;
+      const email_ = await stack.server.row<{ to_address: string; subject: string; html: string }>(
+        'SELECT to_address, subject, html FROM outbox WHERE to_address = ?',
+        email,
+      );
       expect(email_?.html).toContain(partner.name.replace(/'/g, '&#39;'));
       await context.close();
     });

@@ -1,0 +1,408 @@
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
+import { connectDatabase, type DatabaseTarget } from './database.ts';
+import { runMigrations } from './migrations.ts';
+import type { OrderRecord, OrderStatusRecord, OutboxEmail, Repository } from './repository.ts';
+import type { Engine, OrdersTable, OutboxTable, Schema } from './schema.ts';
+
+function toOrder(row: Selectable<OrdersTable>): OrderRecord {
+  return {
+    id: row.id,
+    partnerId: row.partner_id,
+    email: row.email,
+    campaignId: row.campaign_id,
+    status: row.status,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    paymentProvider: row.payment_provider,
+    paymentSessionId: row.payment_session_id,
+    returnUrl: row.return_url,
+    statusToken: row.status_token,
+    claimToken: row.claim_token,
+    reportId: row.report_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toEmail(row: Selectable<OutboxTable>): OutboxEmail {
+  return {
+    id: row.id,
+    toAddress: row.to_address,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    partnerId: row.partner_id,
+    reportId: row.report_id,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}
+
+function ownTheHomeToText(value: HomeProfile['ownTheHome']): string | null {
+  if (value === undefined) return null;
+  return value === '' ? '' : String(value);
+}
+
+function ownTheHomeFromText(value: string | null): HomeProfile['ownTheHome'] {
+  if (value === null) return undefined;
+  if (value === '') return '';
+  return value === 'true';
+}
+
+const DESCRIBE_HOME = new Set<string>(['resident', 'caregiver', 'helper', 'professional']);
+const NUM_FLOORS = new Set<string>(['1', '2', '3', '4+']);
+
+function isDescribeHome(value: string): value is HomeProfile['describeHome'] {
+  return DESCRIBE_HOME.has(value);
+}
+
+function isNumFloors(value: string): value is NonNullable<HomeProfile['numFloors']> {
+  return NUM_FLOORS.has(value);
+}
+
+export interface OpenOptions {
+  /** Called with each migration version applied while opening (tests and start-up logging). */
+  onMigrated?: (versions: number[]) => void;
+}
+
+/** A repository and the Kysely instance under it (the abuse-limit counter store shares it). */
+export interface OpenedRepository extends Repository {
+  readonly engine: Engine;
+  readonly db: Kysely<Schema>;
+}
+
+/** Opens the database, applies the migrations it lacks and returns the repository over it. */
+export async function openRepository(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<OpenedRepository> {
+  const { db, engine } = connectDatabase(target);
+  try {
+    // Not inlined into the optional call below: `f?.(x)` skips evaluating x when f is missing.
+    const applied = await runMigrations(db, engine);
+    options.onMigrated?.(applied);
+  } catch (error) {
+    await db.destroy();
+    const where = target.engine === 'sqlite' ? target.path : 'DATABASE_URL';
+    throw new Error(
+      `The ${target.engine === 'sqlite' ? 'SQLite' : 'Postgres'} database (${where}) could not be opened and migrated: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return createRepository(db, engine);
+}
+
+/** The status poll's read, compiled once: only the order id changes from poll to poll. */
+function statusQuery(db: Kysely<Schema>): (orderId: string) => CompiledQuery<OrderStatusRecord> {
+  const compiled = db
+    .selectFrom('orders')
+    .select([
+      'status',
+      'status_token as statusToken',
+      'claim_token as claimToken',
+      'payment_provider as paymentProvider',
+      'payment_session_id as paymentSessionId',
+      'created_at as createdAt',
+    ])
+    .where('id', '=', '')
+    .compile();
+  return (orderId) => ({ ...compiled, parameters: [orderId] });
+}
+
+export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepository {
+  const readStatus = statusQuery(db);
+  let hitsSinceSweep = 0;
+
+  return {
+    engine,
+    db,
+
+    async addSignup(signup) {
+      await db
+        .insertInto('signups')
+        .values({ email: signup.email, partner_id: signup.partnerId, created_at: signup.createdAt })
+        .execute();
+    },
+
+    async createOrder(order) {
+      await db
+        .insertInto('orders')
+        .values({
+          id: order.id,
+          partner_id: order.partnerId,
+          email: order.email,
+          campaign_id: order.campaignId,
+          status: 'open',
+          amount_cents: order.amountCents,
+          currency: order.currency,
+          payment_provider: order.paymentProvider,
+          payment_session_id: null,
+          return_url: order.returnUrl,
+          status_token: order.statusToken,
+          claim_token: null,
+          report_id: null,
+          created_at: order.createdAt,
+          updated_at: order.createdAt,
+        })
+        .execute();
+    },
+
+    async attachPaymentSession(orderId, sessionId, at) {
+      await db
+        .updateTable('orders')
+        .set({ payment_session_id: sessionId, updated_at: at })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    async getOrder(orderId) {
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      return row && toOrder(row);
+    },
+
+    async getOrderStatus(orderId) {
+      return (await db.executeQuery(readStatus(orderId))).rows[0];
+    },
+
+    async findOrderBySession(provider, sessionId) {
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('payment_provider', '=', provider)
+        .where('payment_session_id', '=', sessionId)
+        .executeTakeFirst();
+      return row && toOrder(row);
+    },
+
+    async transitionOrder(orderId, from, to, at) {
+      if (from.length === 0) return false;
+      // Conditional on the status read by the caller: of two racing changes, exactly one moves it.
+      const result = await db
+        .updateTable('orders')
+        .set({ status: to, updated_at: at })
+        .where('id', '=', orderId)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async fulfilOrder(orderId, fulfilment, from) {
+      if (from.length > 0) {
+        // One conditional update: a second instance (webhook and poll at once) or a cancel that
+        // got there first leaves it unchanged, and both read back the single stored outcome.
+        await db
+          .updateTable('orders')
+          .set({
+            status: 'completed',
+            report_id: fulfilment.reportId,
+            claim_token: fulfilment.claimToken,
+            updated_at: fulfilment.at,
+          })
+          .where('id', '=', orderId)
+          .where('claim_token', 'is', null)
+          .where('status', 'in', from)
+          .execute();
+      }
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      if (!row) throw new Error(`Cannot fulfil unknown order ${orderId}`);
+      return toOrder(row);
+    },
+
+    async completeProfile(c) {
+      return db.transaction().execute(async (trx) => {
+        // The claim token's single use is the primary key: a second completion inserts nothing.
+        const use = await trx
+          .insertInto('claim_token_uses')
+          .values({ report_id: c.reportId, order_id: c.orderId, used_at: c.at })
+          .onConflict((conflict) => conflict.column('report_id').doNothing())
+          .executeTakeFirst();
+        if (use.numInsertedOrUpdatedRows !== 1n) return 'already_used';
+        const p = c.profile;
+        await trx
+          .insertInto('home_profiles')
+          .values({
+            report_id: c.reportId,
+            order_id: c.orderId,
+            describe_home: p.describeHome,
+            street_address_line1: p.streetAddressLine1,
+            postal_code: p.postalCode,
+            own_the_home: ownTheHomeToText(p.ownTheHome),
+            num_floors: p.numFloors ?? null,
+            created_at: c.at,
+          })
+          .execute();
+        await trx
+          .insertInto('outbox')
+          .values({
+            to_address: c.email.toAddress,
+            subject: c.email.subject,
+            html: c.email.html,
+            text: c.email.text,
+            partner_id: c.email.partnerId,
+            report_id: c.email.reportId,
+            status: c.email.status,
+            created_at: c.email.createdAt,
+            sent_at: null,
+            last_error: null,
+            locked_until: null,
+          })
+          .execute();
+        return 'stored' as const;
+      });
+    },
+
+    async getHomeProfile(reportId) {
+      const row = await db
+        .selectFrom('home_profiles')
+        .select([
+          'order_id',
+          'describe_home',
+          'street_address_line1',
+          'postal_code',
+          'own_the_home',
+          'num_floors',
+        ])
+        .where('report_id', '=', reportId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (!isDescribeHome(row.describe_home))
+        throw new Error(`Stored profile ${reportId} has an unknown describeHome`);
+      const profile: HomeProfile & { orderId: string } = {
+        orderId: row.order_id,
+        describeHome: row.describe_home,
+        streetAddressLine1: row.street_address_line1,
+        postalCode: row.postal_code,
+      };
+      const ownTheHome = ownTheHomeFromText(row.own_the_home);
+      if (ownTheHome !== undefined) profile.ownTheHome = ownTheHome;
+      if (row.num_floors !== null && isNumFloors(row.num_floors))
+        profile.numFloors = row.num_floors;
+      return profile;
+    },
+
+    async listOutbox(limit) {
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toEmail);
+    },
+
+    async claimPendingEmails(limit, now, leaseMs) {
+      const candidates = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      const claimed: OutboxEmail[] = [];
+      for (const row of candidates) {
+        // Conditional on the lease seen: when two senders race for one email, one update wins.
+        const taken = await db
+          .updateTable('outbox')
+          .set({ locked_until: now + leaseMs })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .where((eb) =>
+            row.locked_until === null
+              ? eb('locked_until', 'is', null)
+              : eb('locked_until', '=', row.locked_until),
+          )
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 1n) claimed.push(toEmail(row));
+      }
+      return claimed;
+    },
+
+    async markEmailSent(id, at) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({
+          status: 'sent',
+          attempts: eb('attempts', '+', 1),
+          last_error: null,
+          sent_at: at,
+          locked_until: null,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markEmailAttemptFailed(id, error, giveUp) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({
+          status: giveUp ? 'failed' : 'pending',
+          attempts: eb('attempts', '+', 1),
+          last_error: error.slice(0, 1000),
+          locked_until: null,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async sharedSecret(name, generated, at) {
+      await db
+        .insertInto('app_secrets')
+        .values({ name, value: generated, created_at: at })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('app_secrets')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      return row.value;
+    },
+
+    async hitCounter(key, windowStart, resetAt) {
+      // Insert the window's first hit or add one to it, in one statement: atomic on both engines.
+      const row = await db
+        .insertInto('rate_limit_counters')
+        .values({ counter_key: key, window_start: windowStart, hits: 1, reset_at: resetAt })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['counter_key', 'window_start'])
+            .doUpdateSet((eb) => ({ hits: eb('rate_limit_counters.hits', '+', 1) })),
+        )
+        .returning('hits')
+        .executeTakeFirstOrThrow();
+      hitsSinceSweep += 1;
+      if (hitsSinceSweep >= 1000) {
+        // Finished windows are never read again; clear them now and then, off the caller's path.
+        hitsSinceSweep = 0;
+        void db
+          .deleteFrom('rate_limit_counters')
+          .where('reset_at', '<', windowStart)
+          .execute()
+          .catch(() => undefined);
+      }
+      return row.hits;
+    },
+
+    async ping() {
+      await sql`SELECT 1`.execute(db);
+    },
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}

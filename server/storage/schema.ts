@@ -1,0 +1,96 @@
+import type { Generated } from 'kysely';
+import type { EmailStatus, OrderStatus, PaymentProvider } from './repository.ts';
+
+/**
+ * The tables as Kysely sees them (migrations.ts creates them). Times are epoch milliseconds;
+ * Postgres stores them as BIGINT and the pool parses them back to numbers (database.ts).
+ */
+export type Engine = 'sqlite' | 'postgres';
+
+export interface SignupsTable {
+  id: Generated<number>;
+  email: string;
+  partner_id: string;
+  created_at: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  partner_id: string;
+  email: string;
+  campaign_id: string;
+  status: OrderStatus;
+  amount_cents: number;
+  currency: string;
+  payment_provider: PaymentProvider;
+  payment_session_id: string | null;
+  return_url: string;
+  status_token: string;
+  claim_token: string | null;
+  report_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface HomeProfilesTable {
+  report_id: string;
+  order_id: string;
+  describe_home: string;
+  street_address_line1: string;
+  postal_code: string;
+  own_the_home: string | null;
+  num_floors: string | null;
+  created_at: number;
+}
+
+export interface ClaimTokenUsesTable {
+  report_id: string;
+  order_id: string;
+  used_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  partner_id: string;
+  report_id: string | null;
+  status: EmailStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+  locked_until: number | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface RateLimitCountersTable {
+  counter_key: string;
+  window_start: number;
+  hits: number;
+  reset_at: number;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: number;
+}
+
+export interface Schema {
+  signups: SignupsTable;
+  orders: OrdersTable;
+  home_profiles: HomeProfilesTable;
+  claim_token_uses: ClaimTokenUsesTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  schema_migrations: SchemaMigrationsTable;
+}

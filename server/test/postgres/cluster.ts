@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * A throwaway Postgres cluster for the tests: initdb in a temp folder, a free port on 127.0.0.1,
+ * its socket in the same folder, fsync off (the data is thrown away), run as a non-root user
+ * (Postgres refuses root; as root the tests use the `postgres` system user Debian's package made).
+ */
+export interface Cluster {
+  /** Superuser URL of the cluster's `postgres` database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** POSTGRES_BIN, or the newest /usr/lib/postgresql/<version>/bin holding initdb (Debian). */
+export function postgresBinDir(): string {
+  const fromEnv = process.env.POSTGRES_BIN;
+  if (fromEnv) {
+    if (!existsSync(join(fromEnv, 'initdb')))
+      throw new Error(`POSTGRES_BIN=${fromEnv} holds no initdb.`);
+    return fromEnv;
+  }
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((name) => existsSync(join(base, name, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const newest = versions[0];
+  if (newest === undefined) {
+    throw new Error(
+      "The Postgres tests need the Postgres server binaries (initdb, pg_ctl): install Debian's " +
+        '"postgresql" package (apt-get install -y postgresql; .ci/run does it) or set POSTGRES_BIN ' +
+        'to the folder that holds initdb.',
+    );
+  }
+  return join(base, newest, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startCluster(): Promise<Cluster> {
+  const bin = postgresBinDir();
+  const dir = mkdtempSync(join(tmpdir(), 'homesafe-pg-'));
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    const ids = await run('id', ['-u', 'postgres']).catch(() => undefined);
+    if (!ids)
+      throw new Error('Running as root, the Postgres tests need the "postgres" system user.');
+    const uid = Number(ids.stdout.trim());
+    const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
+    chownSync(dir, uid, gid);
+  }
+  const exec = (tool: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args])
+      : run(join(bin, tool), args);
+
+  const data = join(dir, 'data');
+  const port = await freePort();
+  try {
+    await exec('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+      '--no-sync',
+    ]);
+    const serverOptions = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      "-c listen_addresses='127.0.0.1'",
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=300',
+      '-c shared_buffers=32MB',
+    ].join(' ');
+    await exec('pg_ctl', ['-D', data, '-o', serverOptions, '-l', join(dir, 'log'), '-w', 'start']);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The throwaway Postgres cluster did not start: ${String(error)}`);
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
