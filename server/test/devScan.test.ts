@@ -32,6 +32,7 @@ describe('the scan link in development', () => {
       env: {
         APP_ENV: 'production',
         ALLOW_TEST_PAYMENTS: '1',
+        ALLOW_LOCAL_BOT_CHECK: '1',
         SCAN_APP_URL: 'https://app.scan.example.test/start',
       },
     });

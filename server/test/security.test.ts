@@ -137,7 +137,7 @@ describe('1. abuse limits', () => {
     );
     expectRateLimited(fourth, 'too_many_orders');
     // Refused before any order (or payment provider call) was made.
-    const orders = server.db().prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number };
+    const orders = (await server.row<{ n: number }>('SELECT COUNT(*) AS n FROM orders'))!;
     expect(orders.n).toBe(3);
     // A fresh signup starts again.
     await createCheckout(server, await signup(server, 'other@example.com'), 'other@example.com');
@@ -201,6 +201,7 @@ describe('2. the bot check fails closed in production', () => {
     PORT: '0',
     LOG_LEVEL: 'silent',
     DATABASE_PATH: join(data.dir, 'refused.db'),
+    SCAN_APP_URL: 'https://app.scan.example.test/start',
     ...extra,
   });
   const start = (extra: Record<string, string>) =>
@@ -214,11 +215,16 @@ describe('2. the bot check fails closed in production', () => {
     const run = start({ APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/needs RECAPTCHA_SECRET_KEY/);
-  });
+  }, 35_000);
 
   it('accepts the offline check in production only with ALLOW_LOCAL_BOT_CHECK=1', async () => {
     const server = await open({
-      env: { APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', ALLOW_LOCAL_BOT_CHECK: '1' },
+      env: {
+        APP_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: '1',
+        ALLOW_LOCAL_BOT_CHECK: '1',
+        SCAN_APP_URL: 'https://app.scan.example.test/start',
+      },
     });
     expect((await signupWith(server)).status).toBe(200);
   });
@@ -331,9 +337,7 @@ describe('4. no bearer tokens in the logs or referrers, none cached', () => {
       checkoutBody(await signup(server)),
     );
     expectApiError(answer, 502, 'payment_provider_error');
-    const row = server.db().prepare('SELECT status_token FROM orders').get() as {
-      status_token: string;
-    };
+    const row = (await server.row<{ status_token: string }>('SELECT status_token FROM orders'))!;
     const log = lines.join('');
     expect(log).toContain('Invalid URL');
     expect(log).toContain('t=[redacted]');
@@ -464,7 +468,12 @@ describe('6. one error format', () => {
 describe('7. return URLs are compared by origin', () => {
   it('refuses our host name on another scheme or port', async () => {
     const server = await open({
-      env: { APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', ALLOW_LOCAL_BOT_CHECK: '1' },
+      env: {
+        APP_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: '1',
+        ALLOW_LOCAL_BOT_CHECK: '1',
+        SCAN_APP_URL: 'https://app.scan.example.test/start',
+      },
     });
     const create = async (returnUrl: string, referral = 'demo') =>
       postJson(
