@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
@@ -10,7 +12,15 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createSmtpMailer, type Mailer } from './email/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './email/outboxSender.ts';
+import { registerContract } from './http/contract.ts';
 import { installErrorHandling } from './http/errors.ts';
+import {
+  createMetrics,
+  installRequestMetrics,
+  meteredRepository,
+  metricsRoute,
+  startMetricsServer,
+} from './http/metrics.ts';
 import { contentSecurityPolicy } from './http/securityHeaders.ts';
 import { createPaymentAdapter } from './payments/index.ts';
 import type { PaymentAdapter } from './payments/types.ts';
@@ -68,9 +78,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: options.logger ?? false,
     // Every API body is small; the Stripe webhook raises its own limit.
     bodyLimit: 32 * 1024,
-    // Request ids from clients are not trusted; Fastify generates its own.
-    requestIdHeader: false,
+    // Request ids from clients are not trusted unless a proxy in front sets the header
+    // (REQUEST_ID_HEADER); otherwise a random one, unique across instances (unlike a counter).
+    requestIdHeader: config.requestIdHeader ?? false,
+    genReqId: () => randomUUID(),
   });
+  registerContract(app);
 
   const loaded = loadConfig({ root: options.root ?? PROJECT_ROOT });
   for (const problem of loaded.problems) {
@@ -86,7 +99,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.log.warn(mismatch);
   }
 
-  const repo = options.repository ?? openSqliteRepository(config.databasePath);
+  const storage = options.repository ?? openSqliteRepository(config.databasePath);
+  const metrics = createMetrics();
+  const repo = meteredRepository(storage, metrics);
   const tokens = createTokenService(config.tokenSecret, now);
   const botCheck =
     options.botCheck ??
@@ -113,6 +128,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     partners,
     botCheck,
     payments,
+    metrics,
     now,
     orders: createOrderService({ repo, payments, tokens, partners, now, log: app.log }),
     profiles: createProfileService({
@@ -129,13 +145,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   installErrorHandling(app);
-  // Synchronous: no promise per response on the hot paths.
-  app.addHook('onRequest', (_request, reply, done) => {
+  installRequestMetrics(app, metrics);
+  // Synchronous: no promise per response on the hot paths. The request id is sent back so a
+  // visitor's report ("it failed at 10:02, id ...") finds the log lines.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-request-id', request.id);
     done();
   });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes(storage));
+  // /metrics on the main port only behind its token, or open in development; METRICS_PORT moves
+  // it to a port of its own. In production without either, metrics are off.
+  if (
+    config.metrics.port === undefined &&
+    (config.metrics.token !== undefined || config.appEnv === 'development')
+  ) {
+    await app.register(metricsRoute(metrics, config.metrics.token));
+  }
   await app.register(landingRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
@@ -164,10 +191,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
     // Emails queued before a restart go out now.
     outbox?.kick();
+    if (config.metrics.port !== undefined) {
+      metricsServer = await startMetricsServer(metrics, {
+        host: config.host,
+        port: config.metrics.port,
+        token: config.metrics.token,
+      });
+    }
   });
+  let metricsServer: Server | undefined;
   app.addHook('onClose', async () => {
+    await new Promise<void>((done) => (metricsServer ? metricsServer.close(() => done()) : done()));
     await outbox?.stop();
-    await repo.close();
+    await storage.close();
   });
 
   return app;

@@ -33,6 +33,16 @@ export interface ServerConfig {
   scanAppUrl: string;
   allowTestPayments: boolean;
   logLevel: string;
+  metrics: MetricsSettings;
+  /** Header a trusted proxy puts the request id in; undefined: each instance makes its own. */
+  requestIdHeader: string | undefined;
+}
+
+export interface MetricsSettings {
+  /** When set, GET /metrics on the main port answers only with "Authorization: Bearer <token>". */
+  token: string | undefined;
+  /** When set, /metrics is served on this port (on HOST) instead of the main one. */
+  port: number | undefined;
 }
 
 export interface SettingDescription {
@@ -124,6 +134,24 @@ export const SETTINGS: readonly SettingDescription[] = [
     defaultValue: '0',
   },
   {
+    name: 'METRICS_TOKEN',
+    description:
+      'Bearer token (at least 24 characters) that GET /metrics asks for on the main port; Prometheus sends it as authorization.',
+    defaultValue: '(unset: /metrics open in development, off in production unless METRICS_PORT)',
+  },
+  {
+    name: 'METRICS_PORT',
+    description:
+      'Serve /metrics on this separate port (on HOST) instead of the main one, for a scraper inside the private network.',
+    defaultValue: '(unset)',
+  },
+  {
+    name: 'REQUEST_ID_HEADER',
+    description:
+      'Header (such as x-request-id) whose value becomes the request id in logs; set only when the proxy in front always sets it.',
+    defaultValue: '(unset: a random id per request)',
+  },
+  {
     name: 'LOG_LEVEL',
     description: 'Log level of server/main.ts: fatal, error, warn, info, debug, trace or silent.',
     defaultValue: 'info',
@@ -131,7 +159,7 @@ export const SETTINGS: readonly SettingDescription[] = [
 ];
 
 export class ConfigError extends Error {
-  constructor(problems: string[]) {
+  constructor(readonly problems: string[]) {
     super(`Invalid server settings:\n- ${problems.join('\n- ')}`);
     this.name = 'ConfigError';
   }
@@ -140,6 +168,7 @@ export class ConfigError extends Error {
 type Env = Readonly<Record<string, string | undefined>>;
 
 const MIN_SECRET_LENGTH = 32;
+const MIN_METRICS_TOKEN_LENGTH = 24;
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -243,6 +272,23 @@ export function loadServerConfig(
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }
 
+  const metricsToken = nonEmpty(env.METRICS_TOKEN);
+  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  }
+  const metricsPortRaw = nonEmpty(env.METRICS_PORT);
+  const metricsPort =
+    metricsPortRaw === undefined
+      ? undefined
+      : parseInteger(problems, 'METRICS_PORT', metricsPortRaw, 0, 1, 65535);
+  if (metricsPort !== undefined && metricsPort === port) {
+    problems.push('METRICS_PORT must differ from PORT');
+  }
+  const requestIdHeader = nonEmpty(env.REQUEST_ID_HEADER)?.toLowerCase();
+  if (requestIdHeader !== undefined && !/^[a-z0-9-]+$/.test(requestIdHeader)) {
+    problems.push('REQUEST_ID_HEADER must be a header name such as x-request-id');
+  }
+
   let tokenSecret = nonEmpty(env.TOKEN_SECRET);
   if (tokenSecret !== undefined && tokenSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
@@ -272,5 +318,7 @@ export function loadServerConfig(
     scanAppUrl,
     allowTestPayments,
     logLevel,
+    metrics: { token: metricsToken, port: metricsPort },
+    requestIdHeader,
   };
 }

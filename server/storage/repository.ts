@@ -1,4 +1,5 @@
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
+import { TERMINAL_ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/api.ts';
 
 /**
  * Everything the server stores, behind one interface. The SQLite implementation is the reference;
@@ -6,23 +7,11 @@ import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
  * though better-sqlite3 itself is synchronous). Each method that must be atomic is one method.
  */
 
-export const ORDER_STATUSES = [
-  'open',
-  'processing',
-  'completed',
-  'canceled',
-  'expired',
-  'failed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The statuses are part of the API contract (schemas/api/order-status.schema.json).
+export { ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/api.ts';
 
 /** Polling stops on these; see the product spec, "Order flow". */
-export const TERMINAL_STATUSES: ReadonlySet<OrderStatus> = new Set([
-  'completed',
-  'canceled',
-  'expired',
-  'failed',
-]);
+export const TERMINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(TERMINAL_ORDER_STATUSES);
 
 export type PaymentProvider = 'test' | 'stripe';
 
@@ -134,6 +123,9 @@ export interface Repository {
   listPendingEmails(limit: number): Promise<OutboxEmail[]>;
   markEmailSent(id: number, at: number): Promise<void>;
   markEmailAttemptFailed(id: number, error: string, giveUp: boolean): Promise<void>;
+
+  /** Resolves when the database answers a trivial query (readiness, GET /health). */
+  ping(): Promise<void>;
 
   close(): Promise<void>;
 }

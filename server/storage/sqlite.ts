@@ -288,6 +288,9 @@ export function openSqliteRepository(path: string, options: SqliteOptions = {}):
     async markEmailAttemptFailed(id, error, giveUp) {
       statements.markFailed.run(giveUp ? 'failed' : 'pending', error.slice(0, 1000), id);
     },
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
     async close() {
       if (db.open) db.close();
     },

@@ -55,6 +55,9 @@ describe('server settings', () => {
         SMTP_URL: 'smtp://localhost:2525',
         MAIL_FROM: 'Scan <a@b.co>',
         PUBLIC_BASE_URL: 'https://scan.example.com/',
+        METRICS_TOKEN: 'm'.repeat(24),
+        METRICS_PORT: '9100',
+        REQUEST_ID_HEADER: 'X-Request-Id',
       },
       { cwd: temp.dir },
     );
@@ -79,6 +82,8 @@ describe('server settings', () => {
       scanAppUrl: 'https://scan.example.com/scan',
       allowTestPayments: false,
       logLevel: 'info',
+      metrics: { token: 'm'.repeat(24), port: 9100 },
+      requestIdHeader: 'x-request-id',
     });
   });
 
@@ -95,6 +100,22 @@ describe('server settings', () => {
       );
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT[\s\S]*APP_ENV[\s\S]*STRIPE_PRICE_AMOUNT_CENTS[\s\S]*TOKEN_SECRET/);
+  });
+
+  it('refuses a short metrics token, a metrics port equal to PORT and a malformed id header', () => {
+    const load = () =>
+      loadServerConfig(
+        {
+          PORT: '9000',
+          METRICS_TOKEN: 'short',
+          METRICS_PORT: '9000',
+          REQUEST_ID_HEADER: 'x request id',
+        },
+        { cwd: temp.dir },
+      );
+    expect(load).toThrow(
+      /METRICS_TOKEN must be at least 24[\s\S]*METRICS_PORT must differ[\s\S]*REQUEST_ID_HEADER/,
+    );
   });
 
   it('refuses no-charge test payments in production unless explicitly allowed', () => {
