@@ -82,6 +82,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // (REQUEST_ID_HEADER); otherwise a random one, unique across instances (unlike a counter).
     requestIdHeader: config.requestIdHeader ?? false,
     genReqId: () => randomUUID(),
+    // The contract's types are exact: a number where it says string is refused, not coerced
+    // (Fastify's default would turn 42 into "42"). Every query value here is a string anyway.
+    ajv: { customOptions: { coerceTypes: false } },
   });
   registerContract(app);
 

@@ -79,7 +79,8 @@ function absoluteRefs(node: unknown, base: string): unknown {
  */
 export function registerContract(app: FastifyInstance): void {
   for (const schema of Object.values(API_SCHEMAS)) {
-    const { $schema: _dialect, ...rest } = schema;
-    app.addSchema(absoluteRefs(rest, schema.$id) as typeof rest);
+    const withoutDialect: Record<string, unknown> = { ...schema };
+    delete withoutDialect.$schema;
+    app.addSchema(absoluteRefs(withoutDialect, schema.$id) as Record<string, unknown>);
   }
 }
