@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { SETTINGS } from '../config.ts';
 import { checkDeployment } from '../deployCheck.ts';
 import type { Repository } from '../storage/repository.ts';
 import { openSqliteRepository } from '../storage/sqlite.ts';
@@ -305,4 +307,19 @@ describe('npm run check:env', () => {
     expect(check.status).toBe(0);
     expect(check.stdout).toContain('Settings are fine for APP_ENV=production');
   }, 30_000);
+});
+
+describe('README, Deploying', () => {
+  it('lists every server setting in its environment variable table', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('### Environment variables'));
+    const table = section.slice(0, section.indexOf('\n## '));
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    for (const { name } of SETTINGS) {
+      expect(
+        rows.some((row) => (row.split('|')[1] ?? '').includes(`\`${name}\``)),
+        name,
+      ).toBe(true);
+    }
+  });
 });
