@@ -179,6 +179,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }),
   });
 
+  let metricsServer: Server | undefined;
   app.addHook('onReady', async () => {
     if (payments.provider === 'test')
       app.log.warn('Test payments are active: orders complete without any charge.');
@@ -202,7 +203,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       });
     }
   });
-  let metricsServer: Server | undefined;
   app.addHook('onClose', async () => {
     await new Promise<void>((done) => (metricsServer ? metricsServer.close(() => done()) : done()));
     await outbox?.stop();
