@@ -9,6 +9,7 @@ import type {
   SignupRequest,
   SignupResponse,
 } from './generated/api.ts';
+import { ERROR_CODES } from './generated/api.ts';
 
 /**
  * The product's REST API (spec §7). Every body and answer is a type generated from the API contract
@@ -27,13 +28,15 @@ export type {
 /** The profile the visitor filled in, with the two tokens (the server checks the profile fields). */
 export type LandingCompleteRequest = HomeProfile & CompleteRequest;
 
-/** A response with a non-2xx status; `code` is the server's `error` value when it sent one. */
+/**
+ * A response with a non-2xx status; `code` is the server's `error` value when it is one of the
+ * contract's codes (a proxy's error page, or a code newer than this build, leaves it undefined).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    /** Undefined when the answer was not the API's error body (a proxy's page, a dropped connection). */
-    readonly code: ErrorCode | string | undefined,
+    readonly code: ErrorCode | undefined,
     message: string,
   ) {
     super(message);
@@ -48,11 +51,11 @@ export interface Api {
 }
 
 async function readError(response: Response): Promise<ApiError> {
-  let code: string | undefined;
+  let code: ErrorCode | undefined;
   let message = response.statusText;
   try {
     const body = (await response.json()) as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string') code = body.error;
+    code = ERROR_CODES.find((known) => known === body.error);
     if (typeof body.message === 'string') message = body.message;
   } catch {
     // Not JSON: the status alone describes it.
