@@ -52,6 +52,7 @@ export default tseslint.config(
       'data',
       'node_modules',
       'src/config/generated',
+      'src/services/generated',
       'stories/generated',
       '!.storybook',
     ],

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
@@ -13,7 +14,15 @@ import { legacyTokenSecret, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createSmtpMailer, type Mailer } from './email/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './email/outboxSender.ts';
+import { registerContract } from './http/contract.ts';
 import { ApiError, installErrorHandling, sendError } from './http/errors.ts';
+import {
+  createMetrics,
+  installRequestMetrics,
+  meteredRepository,
+  metricsRoute,
+  startMetricsServer,
+} from './http/metrics.ts';
 import { redactError, redactText } from './http/redact.ts';
 import { applyBaseSecurityHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { createPaymentAdapter } from './payments/index.ts';
@@ -140,9 +149,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     // Every API body is small; the Stripe webhook raises its own limit.
     bodyLimit: 32 * 1024,
-    // Request ids from clients are not trusted; Fastify generates its own.
-    requestIdHeader: false,
+    // Request ids from clients are not trusted unless a proxy in front sets the header
+    // (REQUEST_ID_HEADER); otherwise a random one, unique across instances (unlike a counter).
+    requestIdHeader: config.requestIdHeader ?? false,
+    genReqId: () => randomUUID(),
+    // The contract's types are exact: a number where it says string is refused, not coerced
+    // (Fastify's default would turn 42 into "42"). Every query value here is a string anyway.
+    ajv: { customOptions: { coerceTypes: false } },
   });
+  registerContract(app);
 
   const loaded = loadConfig({ root: options.root ?? PROJECT_ROOT });
   for (const problem of loaded.problems) {
@@ -154,7 +169,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     appEnv: config.appEnv,
   });
 
-  const repo = options.repository ?? (await openRepository(databaseTarget(config)));
+  const storage = options.repository ?? (await openRepository(databaseTarget(config)));
+  const metrics = createMetrics();
+  const repo = meteredRepository(storage, metrics);
   const tokens = createTokenService(await tokenSecret(config, repo, now), now);
   const botCheck =
     options.botCheck ??
@@ -190,6 +207,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     partners,
     botCheck,
     payments,
+    metrics,
     now,
     orders: createOrderService({ repo, payments, tokens, partners, now, log: app.log }),
     profiles: createProfileService({
@@ -206,13 +224,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   installErrorHandling(app);
-  // Synchronous: no promise per response on the hot paths.
+  installRequestMetrics(app, metrics);
+  // Synchronous: no promise per response on the hot paths. The request id is sent back so a
+  // visitor's report ("it failed at 10:02, id ...") finds the log lines.
   app.addHook('onRequest', (request, reply, done) => {
     applyBaseSecurityHeaders(reply, request.url);
+    reply.header('x-request-id', request.id);
     done();
   });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes(storage));
+  // /metrics on the main port only behind its token, or open in development; METRICS_PORT moves
+  // it to a port of its own. In production without either, metrics are off.
+  if (
+    config.metrics.port === undefined &&
+    (config.metrics.token !== undefined || config.appEnv === 'development')
+  ) {
+    await app.register(metricsRoute(metrics, config.metrics.token));
+  }
   await app.register(landingRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
@@ -229,6 +258,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }),
   });
 
+  let metricsServer: Server | undefined;
   app.addHook('onReady', async () => {
     if (payments.provider === 'test')
       app.log.warn('Test payments are active: orders complete without any charge.');
@@ -249,10 +279,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
     // Emails queued before a restart go out now.
     outbox?.kick();
+    if (config.metrics.port !== undefined) {
+      metricsServer = await startMetricsServer(metrics, {
+        host: config.host,
+        port: config.metrics.port,
+        token: config.metrics.token,
+      });
+    }
   });
   app.addHook('onClose', async () => {
+    await new Promise<void>((done) => (metricsServer ? metricsServer.close(() => done()) : done()));
     await outbox?.stop();
-    await repo.close();
+    await storage.close();
   });
 
   return app;

@@ -52,6 +52,16 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   analytics: AnalyticsSettings;
   logLevel: string;
+  metrics: MetricsSettings;
+  /** Header a trusted proxy puts the request id in; undefined: each instance makes its own. */
+  requestIdHeader: string | undefined;
+}
+
+export interface MetricsSettings {
+  /** When set, GET /metrics on the main port answers only with "Authorization: Bearer <token>". */
+  token: string | undefined;
+  /** When set, /metrics is served on this port (on HOST) instead of the main one. */
+  port: number | undefined;
 }
 
 /** Per-client abuse limits: at most `max` requests per client address in each window. */
@@ -232,6 +242,24 @@ export const SETTINGS: readonly SettingDescription[] = [
     defaultValue: '(unset)',
   },
   {
+    name: 'METRICS_TOKEN',
+    description:
+      'Bearer token (at least 24 characters) that GET /metrics asks for on the main port; Prometheus sends it as authorization.',
+    defaultValue: '(unset: /metrics open in development, off in production unless METRICS_PORT)',
+  },
+  {
+    name: 'METRICS_PORT',
+    description:
+      'Serve /metrics on this separate port (on HOST) instead of the main one, for a scraper inside the private network.',
+    defaultValue: '(unset)',
+  },
+  {
+    name: 'REQUEST_ID_HEADER',
+    description:
+      'Header (such as x-request-id) whose value becomes the request id in logs; set only when the proxy in front always sets it.',
+    defaultValue: '(unset: a random id per request)',
+  },
+  {
     name: 'LOG_LEVEL',
     description: 'Log level of server/main.ts: fatal, error, warn, info, debug, trace or silent.',
     defaultValue: 'info',
@@ -242,7 +270,7 @@ export const SETTINGS: readonly SettingDescription[] = [
 export const DEV_SCAN_PATH = '/api/dev/scan';
 
 export class ConfigError extends Error {
-  constructor(problems: string[]) {
+  constructor(readonly problems: string[]) {
     super(`Invalid server settings:\n- ${problems.join('\n- ')}`);
     this.name = 'ConfigError';
   }
@@ -251,6 +279,7 @@ export class ConfigError extends Error {
 type Env = Readonly<Record<string, string | undefined>>;
 
 const MIN_SECRET_LENGTH = 32;
+const MIN_METRICS_TOKEN_LENGTH = 24;
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -445,6 +474,23 @@ export function loadServerConfig(
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }
 
+  const metricsToken = nonEmpty(env.METRICS_TOKEN);
+  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  }
+  const metricsPortRaw = nonEmpty(env.METRICS_PORT);
+  const metricsPort =
+    metricsPortRaw === undefined
+      ? undefined
+      : parseInteger(problems, 'METRICS_PORT', metricsPortRaw, 0, 1, 65535);
+  if (metricsPort !== undefined && metricsPort === port) {
+    problems.push('METRICS_PORT must differ from PORT');
+  }
+  const requestIdHeader = nonEmpty(env.REQUEST_ID_HEADER)?.toLowerCase();
+  if (requestIdHeader !== undefined && !/^[a-z0-9-]+$/.test(requestIdHeader)) {
+    problems.push('REQUEST_ID_HEADER must be a header name such as x-request-id');
+  }
+
   const tokenSecret = nonEmpty(env.TOKEN_SECRET);
   if (tokenSecret !== undefined && tokenSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
@@ -486,5 +532,7 @@ export function loadServerConfig(
     rateLimits,
     analytics: { gtmContainerId, gaMeasurementId },
     logLevel,
+    metrics: { token: metricsToken, port: metricsPort },
+    requestIdHeader,
   };
 }

@@ -1,5 +1,6 @@
 import type { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { PaymentAdapter } from './payments/types.ts';
 import type { Limiter } from './rateLimit/limits.ts';
 import type { BotCheck } from './services/botCheck.ts';
@@ -20,5 +21,6 @@ export interface AppContext {
   payments: PaymentAdapter;
   orders: OrderService;
   profiles: ProfileService;
+  metrics: Metrics;
   now: () => number;
 }

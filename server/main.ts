@@ -1,20 +1,26 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, PROJECT_ROOT } from './app.ts';
-import { ConfigError, loadServerConfig } from './config.ts';
+import { checkDeployment, formatDeployCheck } from './deployCheck.ts';
 
-/** Starts the API and serves the built site from ./dist when it exists. `npx tsx server/main.ts` */
+/**
+ * Starts the API and serves the built site from ./dist when it exists. `npx tsx server/main.ts`
+ * With --check-env it only checks the settings (`npm run check:env`): exit 0 when they are fine,
+ * 1 with the list of what to fix. The server runs the same check before it listens.
+ */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadServerConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+  const check = checkDeployment();
+  const appEnv = process.env.APP_ENV?.trim() || 'development';
+  if (process.argv.includes('--check-env')) {
+    console.log(formatDeployCheck(check, appEnv));
+    process.exit(check.errors.length > 0 ? 1 : 0);
   }
+  if (check.errors.length > 0 || !check.config) {
+    console.error(formatDeployCheck(check, appEnv));
+    process.exit(1);
+  }
+  const { config } = check;
+  for (const warning of check.warnings) console.warn(`Warning: ${warning}`);
 
   const distDir = join(process.cwd(), 'dist');
   const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
@@ -22,7 +28,12 @@ async function main(): Promise<void> {
     config,
     root: PROJECT_ROOT,
     staticDir,
-    logger: { level: config.logLevel },
+    // One JSON object per line (pino, Fastify's logger) with an ISO time, so a log collector
+    // needs no parsing rules; request lines carry reqId (also sent back as x-request-id).
+    logger: {
+      level: config.logLevel,
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    },
   });
 
   const shutdown = (signal: string) => {

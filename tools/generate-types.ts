@@ -3,7 +3,8 @@
  * every configuration shape. Run `npm run schemas:types` after editing a schema; a unit test fails
  * when the committed output is stale.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
@@ -33,6 +34,56 @@ export async function renderTypes(schemaPath: string): Promise<string> {
   return prettier.format(ts, { ...options, parser: 'typescript' });
 }
 
+/**
+ * The API contract (schemas/api/*.schema.json) becomes one module for the browser and the server:
+ * a type per schema (named by its title) and, for each string enum, the list of its values (so the
+ * server's route checks, the status bodies and the browser's status table iterate the same list).
+ */
+export const apiContract = { dir: 'schemas/api', output: 'src/services/generated/api.ts' } as const;
+
+/** ORDER_STATUSES for OrderStatus, ERROR_CODES for ErrorCode. */
+export function enumConstantName(title: string): string {
+  const words = title.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  return words.endsWith('S') ? `${words}ES` : `${words}S`;
+}
+
+export async function apiSchemaFiles(): Promise<string[]> {
+  return (await readdir(root + apiContract.dir)).filter((f) => f.endsWith('.schema.json')).sort();
+}
+
+export async function renderApiTypes(): Promise<string> {
+  const files = await apiSchemaFiles();
+  const schemas = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      schema: JSON.parse(await readFile(`${root}${apiContract.dir}/${file}`, 'utf8')) as JSONSchema,
+    })),
+  );
+  // One root naming every file, so each type is declared once however many schemas refer to it.
+  const contract: JSONSchema = {
+    title: 'ApiContract',
+    description: 'Every schema of the API contract, by file name.',
+    type: 'object',
+    properties: Object.fromEntries(files.map((file) => [file, { $ref: file }])),
+    additionalProperties: false,
+  };
+  const types = await compile(contract, 'ApiContract', {
+    bannerComment: banner(`${apiContract.dir}/*.schema.json`),
+    additionalProperties: false,
+    format: false,
+    maxItems: -1,
+    cwd: `${root}${apiContract.dir}`,
+  });
+  const constants = schemas
+    .filter(({ schema }) => schema.type === 'string' && Array.isArray(schema.enum))
+    .map(({ file, schema }) => {
+      const title = String(schema.title);
+      return `\n/** The values of ${title} (${apiContract.dir}/${file}). */\nexport const ${enumConstantName(title)} = ${JSON.stringify(schema.enum)} as const satisfies readonly ${title}[];\n`;
+    });
+  const options = (await prettier.resolveConfig(root + apiContract.output)) ?? {};
+  return prettier.format(types + constants.join(''), { ...options, parser: 'typescript' });
+}
+
 async function main(): Promise<void> {
   const assembled = await prettier.format(assembledSchemaText(root), {
     ...((await prettier.resolveConfig(root + 'schemas/partner.schema.json')) ?? {}),
@@ -44,6 +95,9 @@ async function main(): Promise<void> {
     await writeFile(root + output, await renderTypes(schema));
     console.log(`wrote ${output}`);
   }
+  await mkdir(dirname(root + apiContract.output), { recursive: true });
+  await writeFile(root + apiContract.output, await renderApiTypes());
+  console.log(`wrote ${apiContract.output}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

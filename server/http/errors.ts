@@ -1,45 +1,23 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorCode, ErrorResponse } from '../../src/services/generated/api.ts';
+import { contractRef } from './contract.ts';
 
 /**
- * Every error body is {"error": code, "message": human sentence}. The codes are part of the API:
- * the front end maps invalid_email and captcha_error to its own texts (product spec, section 8).
+ * Every error body is {"error": code, "message": human sentence} (schemas/api/error.response.schema.json).
+ * The codes are part of the API (schemas/api/error-code.schema.json): the front end maps
+ * invalid_email and captcha_error to its own texts (product spec, section 8).
  */
-export type ErrorCode =
-  | 'invalid_request'
-  | 'invalid_json'
-  | 'payload_too_large'
-  | 'invalid_email'
-  | 'captcha_error'
-  | 'unknown_referral'
-  | 'invalid_action_token'
-  | 'email_mismatch'
-  | 'invalid_return_url'
-  | 'order_not_found'
-  | 'order_not_open'
-  | 'invalid_claim_token'
-  | 'claim_token_used'
-  | 'invalid_profile'
-  | 'invalid_signature'
-  | 'webhook_not_configured'
-  | 'payment_provider_error'
-  | 'invalid_event'
-  | 'rate_limited'
-  | 'too_many_orders'
-  | 'not_found'
-  | 'internal_error';
-
-export interface ErrorBody {
-  error: ErrorCode;
-  message: string;
-  [extra: string]: unknown;
-}
+export type { ErrorCode };
+export type ErrorBody = ErrorResponse;
+/** The optional fields some errors add (invalid_profile's fields, order_not_open's status). */
+export type ErrorExtra = Omit<ErrorResponse, 'error' | 'message'>;
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: ErrorExtra = {},
     /** Response headers that belong to this error (Retry-After on a 429). */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
@@ -54,13 +32,8 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.statusCode).send(body);
 }
 
-/** Shared JSON schema for error responses (documentation and fast serialisation). */
-export const errorResponseSchema = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: { error: { type: 'string' }, message: { type: 'string' } },
-  additionalProperties: true,
-} as const;
+/** The error answer's schema, for a route's 4xx and 5xx responses. */
+export const errorResponseSchema = contractRef('error.response.schema.json');
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
@@ -96,7 +69,12 @@ export function installErrorHandling(app: FastifyInstance): void {
         );
       }
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Through the server's logger with the id named, not request.log: the polled routes share one
+    // quiet logger without a request id (see app.ts), and this line must carry it everywhere.
+    request.server.log.error(
+      { err: error, reqId: request.id, method: request.method, route: request.routeOptions.url },
+      'unhandled error',
+    );
     return sendError(
       reply,
       new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),

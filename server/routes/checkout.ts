@@ -1,76 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { ApiError, errorResponseSchema } from '../http/errors.ts';
+import {
+  ORDER_STATUSES,
+  type CheckoutSessionRequest,
+  type CheckoutStatusQuery,
+  type OrderStatus,
+} from '../../src/services/generated/api.ts';
+import { contractRef, errorResponses } from '../http/contract.ts';
+import { ApiError } from '../http/errors.ts';
 import type { StatusView } from '../services/orders.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../storage/repository.ts';
-import { checkReturnUrl, MAX_RETURN_URL_LENGTH } from '../services/returnUrl.ts';
+import { checkReturnUrl } from '../services/returnUrl.ts';
 import { sameEmail } from '../validation/email.ts';
 
 /** POST /api/stripe/api/create-checkout-session and GET /api/stripe/api/checkout-status. */
-interface CreateSessionBody {
-  customer_email: string;
-  customerId?: string | null;
-  return_url: string;
-  campaignId?: string | null;
-  actionToken: string;
-  forceNewSession?: boolean;
-}
-
-interface StatusQuery {
-  orderId: string;
-  t: string;
-}
-
 const createSessionSchema = {
-  body: {
-    type: 'object',
-    required: ['customer_email', 'return_url', 'actionToken'],
-    properties: {
-      customer_email: { type: 'string', maxLength: 320 },
-      customerId: { type: ['string', 'null'], maxLength: 200 },
-      return_url: { type: 'string', maxLength: MAX_RETURN_URL_LENGTH },
-      campaignId: { type: ['string', 'null'], maxLength: 200 },
-      actionToken: { type: 'string', maxLength: 4096 },
-      forceNewSession: { type: 'boolean' },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['clientSecret', 'orderId', 'provider'],
-      properties: {
-        clientSecret: { type: 'string' },
-        orderId: { type: 'string' },
-        provider: { type: 'string', enum: ['test', 'stripe'] },
-      },
-      additionalProperties: false,
-    },
-    '4xx': errorResponseSchema,
-    '5xx': errorResponseSchema,
-  },
+  body: contractRef('checkout-session.request.schema.json'),
+  response: { 200: contractRef('checkout-session.response.schema.json'), ...errorResponses },
 } as const;
 
 const statusSchema = {
-  querystring: {
-    type: 'object',
-    required: ['orderId', 't'],
-    properties: {
-      orderId: { type: 'string', minLength: 1, maxLength: 64 },
-      t: { type: 'string', minLength: 1, maxLength: 128 },
-    },
-  },
+  querystring: contractRef('checkout-status.query.schema.json'),
   response: {
     // Documents the answer; the route sends statusJson()'s ready string, which matches it.
-    200: {
-      type: 'object',
-      required: ['status'],
-      properties: {
-        status: { type: 'string', enum: ORDER_STATUSES },
-        claimToken: { type: 'string' },
-      },
-      additionalProperties: false,
-    },
-    '4xx': errorResponseSchema,
+    200: contractRef('checkout-status.response.schema.json'),
+    ...errorResponses,
   },
 } as const;
 
@@ -110,7 +63,7 @@ function allowedReturnOrigins(
 
 export function checkoutRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    app.post<{ Body: CreateSessionBody }>(
+    app.post<{ Body: CheckoutSessionRequest }>(
       '/api/stripe/api/create-checkout-session',
       { schema: createSessionSchema, onRequest: ctx.limits.perClient('checkout') },
       async (request) => {
@@ -164,7 +117,7 @@ export function checkoutRoutes(ctx: AppContext) {
       },
     );
 
-    app.get<{ Querystring: StatusQuery }>(
+    app.get<{ Querystring: CheckoutStatusQuery }>(
       '/api/stripe/api/checkout-status',
       // Polled every second by every visitor on the return page: keep it out of the info log.
       { schema: statusSchema, logLevel: 'warn', onRequest: ctx.limits.perClient('status') },

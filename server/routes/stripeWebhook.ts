@@ -17,6 +17,7 @@ export function stripeWebhookRoutes(ctx: AppContext) {
     app.post('/api/stripe/webhook', { bodyLimit: 512 * 1024 }, async (request) => {
       const parse = ctx.payments.parseWebhook;
       if (!parse) {
+        ctx.metrics.webhook('not_configured');
         throw new ApiError(
           503,
           'webhook_not_configured',
@@ -25,6 +26,7 @@ export function stripeWebhookRoutes(ctx: AppContext) {
       }
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        ctx.metrics.webhook('invalid_signature');
         throw new ApiError(400, 'invalid_signature', 'The webhook signature is missing.');
       }
       let event;
@@ -32,11 +34,13 @@ export function stripeWebhookRoutes(ctx: AppContext) {
         event = parse(request.body, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
+          ctx.metrics.webhook('invalid_signature');
           request.log.warn({ err: error }, 'rejected webhook with a bad signature');
           throw new ApiError(400, 'invalid_signature', 'The webhook signature is not valid.');
         }
         if (error instanceof WebhookPayloadError) {
           // Retrying would not help: Stripe should see a client error, not a server error.
+          ctx.metrics.webhook('failed');
           request.log.warn({ err: error }, 'rejected a signed webhook event of the wrong shape');
           throw new ApiError(
             400,
@@ -44,10 +48,17 @@ export function stripeWebhookRoutes(ctx: AppContext) {
             `The webhook event is not valid: ${error.message}`,
           );
         }
+        ctx.metrics.webhook('failed');
         throw error;
       }
       // Errors here answer 500, so Stripe retries the delivery later; fulfilment is idempotent.
-      await ctx.orders.applyPaymentEvent(event);
+      try {
+        await ctx.orders.applyPaymentEvent(event);
+      } catch (error) {
+        ctx.metrics.webhook('failed');
+        throw error;
+      }
+      ctx.metrics.webhook('processed');
       return { received: true };
     });
   };

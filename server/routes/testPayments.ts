@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { ApiError, errorResponseSchema } from '../http/errors.ts';
-import type { TestPaymentAction } from '../services/orders.ts';
-import { ORDER_STATUSES } from '../storage/repository.ts';
+import { TEST_PAYMENT_ACTIONS } from '../../src/services/generated/api.ts';
+import { contractRef, errorResponses } from '../http/contract.ts';
+import { ApiError } from '../http/errors.ts';
 
 /**
  * The built-in test payment provider's endpoints, registered only while it is the active provider.
@@ -21,38 +21,13 @@ const paramsSchema = {
 
 const actionSchema = {
   params: paramsSchema,
-  response: {
-    200: {
-      type: 'object',
-      required: ['returnUrl'],
-      properties: { returnUrl: { type: 'string' } },
-      additionalProperties: false,
-    },
-    '4xx': errorResponseSchema,
-  },
+  response: { 200: contractRef('test-payment-action.response.schema.json'), ...errorResponses },
 } as const;
 
 const sessionSchema = {
   params: paramsSchema,
-  response: {
-    200: {
-      type: 'object',
-      required: ['email', 'amountCents', 'currency', 'partnerId', 'partnerName', 'status'],
-      properties: {
-        email: { type: 'string' },
-        amountCents: { type: 'integer' },
-        currency: { type: 'string' },
-        partnerId: { type: 'string' },
-        partnerName: { type: 'string' },
-        status: { type: 'string', enum: ORDER_STATUSES },
-      },
-      additionalProperties: false,
-    },
-    '4xx': errorResponseSchema,
-  },
+  response: { 200: contractRef('test-payment-session.response.schema.json'), ...errorResponses },
 } as const;
-
-const ACTIONS: readonly TestPaymentAction[] = ['pay', 'decline', 'cancel'];
 
 export function testPaymentRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
@@ -67,7 +42,7 @@ export function testPaymentRoutes(ctx: AppContext) {
       },
     );
 
-    for (const action of ACTIONS) {
+    for (const action of TEST_PAYMENT_ACTIONS) {
       app.post<{ Params: SessionParams }>(
         `/api/test-payments/:sessionId/${action}`,
         { schema: actionSchema },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import type { TestPaymentAction } from '../../src/services/generated/api.ts';
 import { newStatusToken, statusTokenMatches } from '../auth/statusToken.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { ApiError } from '../http/errors.ts';
@@ -46,7 +47,7 @@ export interface TestSessionView {
   status: OrderStatus;
 }
 
-export type TestPaymentAction = 'pay' | 'decline' | 'cancel';
+export type { TestPaymentAction };
 
 export interface OrderServiceDeps {
   repo: Repository;

@@ -1,4 +1,5 @@
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
+import { TERMINAL_ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/api.ts';
 
 /**
  * Everything the server stores, behind one interface, implemented once over Kysely for SQLite (the
@@ -7,23 +8,11 @@ import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
  * update or a constraint in the database, never an in-process lock.
  */
 
-export const ORDER_STATUSES = [
-  'open',
-  'processing',
-  'completed',
-  'canceled',
-  'expired',
-  'failed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The statuses are part of the API contract (schemas/api/order-status.schema.json).
+export { ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/api.ts';
 
 /** Polling stops on these; see the product spec, "Order flow". */
-export const TERMINAL_STATUSES: ReadonlySet<OrderStatus> = new Set([
-  'completed',
-  'canceled',
-  'expired',
-  'failed',
-]);
+export const TERMINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(TERMINAL_ORDER_STATUSES);
 
 export type PaymentProvider = 'test' | 'stripe';
 

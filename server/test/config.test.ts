@@ -62,6 +62,9 @@ describe('server settings', () => {
         MAIL_FROM: 'Scan <a@b.co>',
         PUBLIC_BASE_URL: 'https://scan.example.com/',
         SCAN_APP_URL: 'https://app.scan.example.com/start',
+        METRICS_TOKEN: 'm'.repeat(24),
+        METRICS_PORT: '9100',
+        REQUEST_ID_HEADER: 'X-Request-Id',
       },
       { cwd: temp.dir },
     );
@@ -93,6 +96,8 @@ describe('server settings', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       analytics: { gtmContainerId: undefined, gaMeasurementId: undefined },
       logLevel: 'info',
+      metrics: { token: 'm'.repeat(24), port: 9100 },
+      requestIdHeader: 'x-request-id',
     });
   });
 
@@ -111,6 +116,22 @@ describe('server settings', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(
       /PORT[\s\S]*DATABASE_URL must be a postgres:\/\/[\s\S]*APP_ENV[\s\S]*STRIPE_API_PORT[\s\S]*TOKEN_SECRET/,
+    );
+  });
+
+  it('refuses a short metrics token, a metrics port equal to PORT and a malformed id header', () => {
+    const load = () =>
+      loadServerConfig(
+        {
+          PORT: '9000',
+          METRICS_TOKEN: 'short',
+          METRICS_PORT: '9000',
+          REQUEST_ID_HEADER: 'x request id',
+        },
+        { cwd: temp.dir },
+      );
+    expect(load).toThrow(
+      /METRICS_TOKEN must be at least 24[\s\S]*METRICS_PORT must differ[\s\S]*REQUEST_ID_HEADER/,
     );
   });
 

@@ -116,10 +116,10 @@ describe('GET /api/health and unknown API paths', () => {
   });
   afterAll(() => server.close());
 
-  it('answers health with ok:true', async () => {
+  it('answers health with ok:true and the database up', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, database: 'up' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

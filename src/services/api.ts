@@ -1,43 +1,42 @@
 import type { HomeProfile } from '../config/generated/home-profile.ts';
+import type {
+  CheckoutSessionRequest,
+  CheckoutSessionResponse,
+  CheckoutStatusQuery,
+  CheckoutStatusResponse,
+  CompleteRequest,
+  ErrorCode,
+  SignupRequest,
+  SignupResponse,
+} from './generated/api.ts';
+import { ERROR_CODES } from './generated/api.ts';
 
 /**
- * The product's REST API (spec §7). Paths and payloads follow the spec exactly; the base URL comes
- * from VITE_API_BASE_URL and defaults to this origin's /api.
+ * The product's REST API (spec §7). Every body and answer is a type generated from the API contract
+ * (schemas/api/, `npm run schemas:types`), the same schemas the server validates with; the base
+ * URL comes from VITE_API_BASE_URL and defaults to this origin's /api.
  */
-export interface SignupRequest {
-  email: string;
-  captchaToken: string;
-  referral: string;
-}
+export type {
+  CheckoutSessionRequest,
+  CheckoutSessionResponse,
+  CheckoutStatusResponse,
+  ErrorCode,
+  SignupRequest,
+  SignupResponse,
+};
 
-export interface CheckoutSessionRequest {
-  customer_email: string;
-  customerId: null;
-  return_url: string;
-  campaignId: string;
-  actionToken: string;
-  forceNewSession: true;
-}
+/** The profile the visitor filled in, with the two tokens (the server checks the profile fields). */
+export type LandingCompleteRequest = HomeProfile & CompleteRequest;
 
-export interface CheckoutSessionResponse {
-  clientSecret: string;
-  orderId?: string;
-  provider?: 'test' | 'stripe';
-}
-
-export interface CheckoutStatusResponse {
-  status: string;
-  claimToken?: string;
-}
-
-export type LandingCompleteRequest = HomeProfile & { captchaToken: string; claimToken: string };
-
-/** A response with a non-2xx status; `code` is the server's `error` value when it sent one. */
+/**
+ * A response with a non-2xx status; `code` is the server's `error` value when it is one of the
+ * contract's codes (a proxy's error page, or a code newer than this build, leaves it undefined).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: string | undefined,
+    readonly code: ErrorCode | undefined,
     message: string,
   ) {
     super(message);
@@ -45,18 +44,18 @@ export class ApiError extends Error {
 }
 
 export interface Api {
-  signup(body: SignupRequest): Promise<{ actionToken: string }>;
+  signup(body: SignupRequest): Promise<SignupResponse>;
   createCheckoutSession(body: CheckoutSessionRequest): Promise<CheckoutSessionResponse>;
-  checkoutStatus(query: { orderId: string; t: string }): Promise<CheckoutStatusResponse>;
+  checkoutStatus(query: CheckoutStatusQuery): Promise<CheckoutStatusResponse>;
   complete(body: LandingCompleteRequest): Promise<void>;
 }
 
 async function readError(response: Response): Promise<ApiError> {
-  let code: string | undefined;
+  let code: ErrorCode | undefined;
   let message = response.statusText;
   try {
     const body = (await response.json()) as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string') code = body.error;
+    code = ERROR_CODES.find((known) => known === body.error);
     if (typeof body.message === 'string') message = body.message;
   } catch {
     // Not JSON: the status alone describes it.

@@ -3,18 +3,18 @@
  * "test_secret_<sessionId>"; the test checkout drives the order with pay, decline or cancel and
  * then goes to the return URL the server hands back, as a real checkout would.
  */
-export type TestPaymentAction = 'pay' | 'decline' | 'cancel';
+import type {
+  TestPaymentAction,
+  TestPaymentActionResponse,
+  TestPaymentSession,
+} from './generated/api.ts';
 
-export interface TestPaymentSession {
-  email: string;
-  amountCents: number;
-  partnerId: string;
-  status: string;
-}
+// The shapes are the API contract's (schemas/api/test-payment-*.schema.json).
+export type { TestPaymentAction, TestPaymentActionResponse, TestPaymentSession };
 
 export interface TestPayments {
   session(sessionId: string): Promise<TestPaymentSession>;
-  act(sessionId: string, action: TestPaymentAction): Promise<{ returnUrl: string }>;
+  act(sessionId: string, action: TestPaymentAction): Promise<TestPaymentActionResponse>;
 }
 
 const prefix = 'test_secret_';

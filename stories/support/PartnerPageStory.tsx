@@ -11,6 +11,7 @@ import { site } from '../../src/config/partners.ts';
 import {
   journeyPages,
   storyEmail,
+  storyOrderId,
   type JourneyPage,
   type JourneyPageSetup,
 } from './journeyPages.ts';
@@ -43,7 +44,9 @@ function servicesFor(partner: PartnerConfig, setup: JourneyPageSetup): Services 
     session: async () => ({
       email: storyEmail,
       amountCents: amountCents(partner),
+      currency: 'usd',
       partnerId: partner.id,
+      partnerName: partner.name,
       status: 'open',
     }),
     act: () => never(),
@@ -54,6 +57,7 @@ function servicesFor(partner: PartnerConfig, setup: JourneyPageSetup): Services 
       ...storyServices.api,
       createCheckoutSession: async () => ({
         clientSecret: 'test_secret_story_session',
+        orderId: storyOrderId,
         provider: 'test',
       }),
       checkoutStatus: async () => setup.orderStatus ?? { status: 'open' },

@@ -16,7 +16,11 @@ import { partnerThemeStyle } from '../../src/partner/partnerTheme.ts';
 /** Stories never call a server: the API answers from memory after a short pause. */
 const storyApi: Api = {
   signup: async () => ({ actionToken: 'story-action-token' }),
-  createCheckoutSession: async () => ({ clientSecret: 'test_secret_story', provider: 'test' }),
+  createCheckoutSession: async () => ({
+    clientSecret: 'test_secret_story',
+    orderId: 'ord_story',
+    provider: 'test',
+  }),
   checkoutStatus: async () => ({ status: 'open' }),
   complete: async () => undefined,
 };

@@ -7,6 +7,7 @@
  * Nothing here depends on the clock or chance: the claim tokens expire in 2100 (or expired in
  * 2000), the order number and the email are fixed.
  */
+import type { CheckoutStatusResponse } from '../../src/services/generated/api.ts';
 
 export const storyEmail = 'visitor@example.com';
 export const storyOrderId = 'ord_story_0001';
@@ -32,7 +33,7 @@ export interface JourneyPageSetup {
   /** Whether the page arrives with the signup's navigation state (email and action token). */
   withSignupState?: boolean;
   /** What GET checkout-status answers on the payment return page. */
-  orderStatus?: { status: string; claimToken?: string };
+  orderStatus?: CheckoutStatusResponse;
   /** The story's play function submits the form empty, so every inline error shows. */
   submitEmpty?: boolean;
   /** Text the story waits for before it counts as rendered (the state the screenshot shows). */

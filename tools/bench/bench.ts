@@ -11,6 +11,10 @@
  * Settings (environment): BENCH_SKIP_BUILD=1 reuses dist/ and server-dist/; BENCH_RUNS (Lighthouse
  * runs per page and floor, the median LCP kept, default 3); BENCH_CONNECTIONS (default 1000); BENCH_DURATION seconds per load
  * (default 10); BENCH_SKIP_PAGES=1 or BENCH_SKIP_SERVER=1 leave a half out.
+ *  - Scale: 1 and 3 instances on SQLite and on Postgres next to the node:http floor, and how many
+ *    polling visitors one instance holds (scaleBench.ts). BENCH_VISITORS (default 1000),
+ *    BENCH_CAPACITY_MAX (default 16000), DATABASE_URL=postgres://... measures that database
+ *    instead of a throwaway cluster, BENCH_SKIP_SCALE=1 leaves it out.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +26,8 @@ import { compressSite } from '../prerender/compress.ts';
 import { withoutScripts } from '../prerender/html.ts';
 import { pagesToPrerender, type PrerenderPage } from '../prerender/pages.ts';
 import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthouse.ts';
-import { startProcess, stopAll, type Started } from './processes.ts';
+import { startBuiltNodeFlags, startProcess, stopAll, type Started } from './processes.ts';
+import { benchScale, renderScaleTable, type ScaleBenchResult } from './scaleBench.ts';
 import { benchServer, type ServerBenchResult } from './serverBench.ts';
 import { renderTable } from './table.ts';
 
@@ -34,6 +39,12 @@ const env = process.env;
 const runs = Math.max(1, Number(env.BENCH_RUNS ?? 3));
 const connections = Number(env.BENCH_CONNECTIONS ?? 1000);
 const durationSec = Number(env.BENCH_DURATION ?? 10);
+const visitors = Number(env.BENCH_VISITORS ?? 1000);
+const capacityMax = Number(env.BENCH_CAPACITY_MAX ?? 16000);
+// A Postgres to measure (postgres://...) instead of a throwaway cluster. Taken out of the
+// environment so the page and server halves keep their own SQLite servers.
+const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+delete env.DATABASE_URL;
 
 const log = (line: string) => console.log(line);
 
@@ -80,20 +91,6 @@ function buildFloorSite(): string {
   return floorRoot;
 }
 
-/** The Node flags of package.json's `start:built` script ("node <flags> server-dist/main.js"). */
-function startBuiltNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
-  const serve = manifest.scripts?.['start:built'] ?? '';
-  const match = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s+server-dist\/main\.js$/.exec(serve);
-  if (!match)
-    throw new Error(
-      `package.json "start:built" is not "node [flags] server-dist/main.js": ${serve}`,
-    );
-  return match[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
-}
-
 async function startSite(
   name: string,
   cwd: string,
@@ -106,7 +103,7 @@ async function startSite(
   // memory read is the server's own.
   const server = await startProcess(
     process.execPath,
-    [...startBuiltNodeFlags(), join(root, 'server-dist', 'main.js')],
+    [...startBuiltNodeFlags(root), join(root, 'server-dist', 'main.js')],
     {
       cwd,
       env: {
@@ -200,6 +197,21 @@ async function main() {
       log,
     });
   }
+  await site.server.stop();
+  let scale: ScaleBenchResult | undefined;
+  if (env.BENCH_SKIP_SCALE !== '1') {
+    log(`Scale (1 and 3 instances, ${visitors} polling visitors, ${durationSec} s per load):`);
+    scale = await benchScale({
+      root,
+      workDir: join(resultsDir, 'tmp', 'scale'),
+      connections,
+      visitors,
+      durationSec,
+      databaseUrl,
+      capacityMax,
+      log,
+    });
+  }
   await stopAll();
   rmSync(join(resultsDir, 'tmp'), { recursive: true, force: true });
   rmSync(floorRoot, { recursive: true, force: true });
@@ -215,12 +227,17 @@ async function main() {
     lighthouseRunsPerPage: runs,
     pages,
     server,
+    scale,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
   log(renderTable(pages, server));
   log('');
+  if (scale) {
+    log(renderScaleTable(scale));
+    log('');
+  }
   log(`${machine}. Written to bench-results/bench.json in ${report.seconds} s.`);
 }
 

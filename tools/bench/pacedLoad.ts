@@ -21,13 +21,22 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 export async function pacedLoad(options: {
-  url: string;
+  /** One address, or several: connection i polls urls[i % length] (instances, or orders). */
+  url: string | readonly string[];
   connections: number;
   intervalMs: number;
   durationSec: number;
+  /**
+   * Answers to requests sent in the first `warmupMs` are not counted: all the connections open in
+   * that first interval (real visitors arrive over minutes), so it measures connection set-up.
+   */
+  warmupMs?: number;
 }): Promise<PacedResult> {
   const { connections, intervalMs, durationSec } = options;
-  const target = new URL(options.url);
+  const warmupMs = options.warmupMs ?? 0;
+  const targets = (typeof options.url === 'string' ? [options.url] : options.url).map(
+    (url) => new URL(url),
+  );
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
@@ -39,6 +48,8 @@ export async function pacedLoad(options: {
   await new Promise<void>((done) => {
     for (let index = 0; index < connections; index += 1) {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const target = targets[index % targets.length] ?? targets[0];
+      if (!target) throw new Error('pacedLoad needs at least one address');
       agents.push(agent);
       let busy = false;
       const send = () => {
@@ -57,7 +68,7 @@ export async function pacedLoad(options: {
             if ((response.statusCode ?? 0) >= 300) non2xx += 1;
             response.on('data', () => undefined);
             response.on('end', () => {
-              latencies.push(performance.now() - sentAt);
+              if (sentAt - started >= warmupMs) latencies.push(performance.now() - sentAt);
               busy = false;
             });
           },
@@ -82,7 +93,7 @@ export async function pacedLoad(options: {
   });
   for (const timer of timers) clearTimeout(timer);
   for (const agent of agents) agent.destroy();
-  const elapsedSec = (performance.now() - started) / 1000;
+  const elapsedSec = (performance.now() - started - warmupMs) / 1000;
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: latencies.length / elapsedSec,

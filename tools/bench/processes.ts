@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Child processes the benchmark starts, each stopped by its own id when the benchmark ends. */
 export interface Started {
@@ -104,4 +105,18 @@ export function sampleMemory(pid: number): { stop(): number } {
       return Math.max(peak, residentBytes(pid) ?? 0);
     },
   };
+}
+
+/** The Node flags of package.json's `start:built` script ("node <flags> server-dist/main.js"). */
+export function startBuiltNodeFlags(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const serve = manifest.scripts?.['start:built'] ?? '';
+  const match = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s+server-dist\/main\.js$/.exec(serve);
+  if (!match)
+    throw new Error(
+      `package.json "start:built" is not "node [flags] server-dist/main.js": ${serve}`,
+    );
+  return match[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
 }

@@ -1,9 +1,18 @@
-/** Spec §4 order statuses: these four end the polling; anything else is still in progress. */
-export const terminalStatuses = ['completed', 'canceled', 'expired', 'failed'] as const;
-export type TerminalStatus = (typeof terminalStatuses)[number];
+import {
+  TERMINAL_ORDER_STATUSES,
+  type OrderStatus,
+  type TerminalOrderStatus,
+} from '../../services/generated/api.ts';
 
-export function isTerminal(status: string | undefined): status is TerminalStatus {
-  return (terminalStatuses as readonly string[]).includes(status ?? '');
+/**
+ * Spec §4 order statuses: the API contract's terminal ones (schemas/api/terminal-order-status.schema.json)
+ * end the polling; anything else is still in progress.
+ */
+export type { OrderStatus, TerminalOrderStatus };
+
+/** Takes any string: a status this build does not know yet (a newer server) counts as in progress. */
+export function isTerminal(status: string | undefined): status is TerminalOrderStatus {
+  return (TERMINAL_ORDER_STATUSES as readonly string[]).includes(status ?? '');
 }
 
 /**

@@ -1,7 +1,7 @@
-import { ApiError } from '../../services/api.ts';
+import { ApiError, type ErrorCode } from '../../services/api.ts';
 
-/** Spec §8: signup failures read '{status code}: {text}'. */
-const texts: Record<string, string> = {
+/** Spec §8: signup failures read '{status code}: {text}'. Keyed by the API contract's codes. */
+const texts: Partial<Record<ErrorCode, string>> = {
   invalid_email: 'Invalid email',
   captcha_error: 'Captcha error',
 };

@@ -1,4 +1,6 @@
 import type { FormFieldDefinition } from '../../config/generated/partner.ts';
+// The email format is the API contract's, so the form and the server agree on every address.
+import { isValidEmail } from '../../services/emailAddress.ts';
 import { normalizeFieldValue } from './values.ts';
 
 /*
@@ -38,17 +40,7 @@ export function regexFallbackMessage(
   return `${fieldLabel(field)} is not in the expected format`;
 }
 
-/*
- * A pragmatic email check, not RFC 5322: something@domain.tld with no spaces, exactly one @,
- * no empty domain labels (so no "a@b..com") and a top-level domain of at least two characters.
- * The server has the last word ("invalid_email"); this only catches typing mistakes early.
- */
-const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 const zipPattern = /^[0-9]{5}$/;
-
-export function isValidEmail(value: string): boolean {
-  return emailPattern.test(value);
-}
 
 export function isValidZip(value: string): boolean {
   return zipPattern.test(value);

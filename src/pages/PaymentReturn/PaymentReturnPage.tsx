@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { WithQueryClient } from '../../services/query/WithQueryClient.tsx';
+import { isTerminal, type TerminalOrderStatus } from '../../flows/checkout/orderStatus.ts';
 import { useOrderStatus } from '../../flows/checkout/useOrderStatus.ts';
 import { useServices } from '../../services/services.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -31,7 +32,16 @@ export function PaymentReturnPage() {
   );
 }
 
-const endings: Record<string, { title: string; text: string }> = {
+interface Ending {
+  title: string;
+  text: string;
+}
+
+/**
+ * What the page says for each final status but completed (which moves on to step 2). Keyed by the
+ * API contract's statuses, so a status renamed or added there fails the type check here.
+ */
+const endings: Record<Exclude<TerminalOrderStatus, 'completed'>, Ending> = {
   canceled: {
     title: 'Checkout canceled',
     text: 'You left the checkout before paying, so you have not been charged. You can start again whenever you are ready.',
@@ -44,10 +54,11 @@ const endings: Record<string, { title: string; text: string }> = {
     title: 'This checkout has expired',
     text: 'Checkout links stay open for a limited time and this one has closed. Nothing was charged. Please start again to claim the offer.',
   },
-  completedWithoutToken: {
-    title: 'Payment received, one more moment needed',
-    text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
-  },
+};
+
+const completedWithoutToken: Ending = {
+  title: 'Payment received, one more moment needed',
+  text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
 };
 
 function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
@@ -77,15 +88,15 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
     storage,
   ]);
 
-  const ending =
+  const ending: Ending | undefined =
     order.status === 'completed' && !order.claimToken
-      ? endings.completedWithoutToken
+      ? completedWithoutToken
       : order.notFound
         ? {
             title: 'We could not find your order',
             text: 'The link may be incomplete. If you paid, your confirmation email has the details.',
           }
-        : order.status && order.status !== 'completed'
+        : order.status && order.status !== 'completed' && isTerminal(order.status)
           ? endings[order.status]
           : undefined;
 
@@ -100,7 +111,7 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
         </p>
         <p className={styles.disclaimer}>Order number: {orderId}</p>
         <div className={styles.actions}>
-          {ending === endings.completedWithoutToken ? (
+          {ending === completedWithoutToken ? (
             <button type="button" className={styles.primaryButton} onClick={order.retry}>
               Try again
             </button>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import type { TerminalOrderStatus } from '../../../src/flows/checkout/orderStatus.ts';
 import { ApiError, type CheckoutStatusResponse } from '../../../src/services/api.ts';
 import { claimToken, cleanupApp, currentUrl, renderApp, sleep } from '../support/render.tsx';
 
@@ -107,7 +108,7 @@ describe('PaymentReturnPage: polling to the next step', () => {
 });
 
 describe('PaymentReturnPage: endings', () => {
-  const endings: [status: string, title: string, text: string][] = [
+  const endings: [status: TerminalOrderStatus, title: string, text: string][] = [
     [
       'canceled',
       'Checkout canceled',

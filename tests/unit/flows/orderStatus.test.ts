@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { statusPollIntervalMs } from '../../../src/config/constants.ts';
-import {
-  isTerminal,
-  pollDelay,
-  terminalStatuses,
-} from '../../../src/flows/checkout/orderStatus.ts';
+import { isTerminal, pollDelay } from '../../../src/flows/checkout/orderStatus.ts';
+import { TERMINAL_ORDER_STATUSES } from '../../../src/services/generated/api.ts';
 
 describe('isTerminal (spec §4)', () => {
   it('ends polling on completed, canceled, expired and failed', () => {
-    expect([...terminalStatuses].sort()).toEqual(['canceled', 'completed', 'expired', 'failed']);
+    expect([...TERMINAL_ORDER_STATUSES].sort()).toEqual([
+      'canceled',
+      'completed',
+      'expired',
+      'failed',
+    ]);
     for (const status of ['completed', 'canceled', 'expired', 'failed']) {
       expect(isTerminal(status)).toBe(true);
     }

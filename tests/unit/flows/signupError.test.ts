@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupErrorMessage } from '../../../src/flows/signup/signupError.ts';
-import { ApiError } from '../../../src/services/api.ts';
+import { ApiError, createHttpApi } from '../../../src/services/api.ts';
 import { alertText } from '../../../src/ui/Alerts/alertText.ts';
 
 describe('signupErrorMessage (spec §8)', () => {
@@ -13,17 +13,32 @@ describe('signupErrorMessage (spec §8)', () => {
     );
   });
 
-  it("says 'Unknown error' for any other or no error value", () => {
-    expect(signupErrorMessage(new ApiError(500, 'boom', 'Server Error'))).toBe(
+  it("says 'Unknown error' for any other or no error value", async () => {
+    /** What the API client makes of an answer with this status and body. */
+    const failedSignup = async (status: number, body: string) => {
+      const api = createHttpApi('/api', async () => new Response(body, { status }));
+      return api.signup({ email: 'a@example.com', captchaToken: 'x', referral: 'demo' }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    };
+    expect(signupErrorMessage(await failedSignup(500, '{"error":"boom","message":"x"}'))).toBe(
       '500: Unknown error',
+    );
+    expect(signupErrorMessage(await failedSignup(502, '<html>Bad Gateway</html>'))).toBe(
+      '502: Unknown error',
     );
     expect(signupErrorMessage(new ApiError(502, undefined, 'Bad Gateway'))).toBe(
       '502: Unknown error',
     );
-    expect(signupErrorMessage(new ApiError(400, '', 'Bad Request'))).toBe('400: Unknown error');
+    expect(signupErrorMessage(await failedSignup(400, '{"error":""}'))).toBe('400: Unknown error');
     // Keys of Object.prototype are not error values.
-    expect(signupErrorMessage(new ApiError(400, 'toString', 'Bad Request'))).toBe(
+    expect(signupErrorMessage(await failedSignup(400, '{"error":"toString"}'))).toBe(
       '400: Unknown error',
+    );
+    // A code of the contract read from the body.
+    expect(signupErrorMessage(await failedSignup(400, '{"error":"invalid_email"}'))).toBe(
+      '400: Invalid email',
     );
     // The status decides the number, whatever the value.
     expect(signupErrorMessage(new ApiError(422, 'invalid_email', ''))).toBe('422: Invalid email');

@@ -4,12 +4,12 @@ import {
   INVALID_EMAIL_MESSAGE,
   INVALID_ZIP_MESSAGE,
   fieldLabel,
-  isValidEmail,
   isValidZip,
   requiredMessage,
   validateField,
   validateSignup,
 } from '../../../src/forms/signup/messages.ts';
+import { isValidEmail } from '../../../src/services/emailAddress.ts';
 import { normalizeFieldValue, toSignupValues } from '../../../src/forms/signup/values.ts';
 import { fieldNamed, loadPartner } from './partners.ts';
 

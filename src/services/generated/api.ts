@@ -1,0 +1,304 @@
+/* eslint-disable */
+/**
+ * GENERATED from schemas/api/*.schema.json by tools/generate-types.ts. Do not edit: change the schema and run
+ * `npm run schemas:types`.
+ */
+
+/**
+ * Where an order stands. open: checkout shown, not paid; processing: paid, the payment provider has not confirmed yet; completed: paid and confirmed; canceled: the visitor left the checkout; expired: left open for 30 minutes; failed: the payment was declined.
+ */
+export type OrderStatus = 'open' | 'processing' | 'completed' | 'canceled' | 'expired' | 'failed';
+/**
+ * An email address as the signup form and the API accept it: the WHATWG rule of <input type=email> (no spaces, one @, letters, digits and hyphens in each domain label), with at least one dot in the domain and a top-level domain of two or more characters, at most 254 characters. The browser trims what the visitor typed before sending it.
+ */
+export type EmailAddress = string;
+/**
+ * The machine-readable code of every error answer. The browser maps some of them to its own texts (product spec, section 8); add a code here before the server may send it.
+ */
+export type ErrorCode =
+  | 'invalid_request'
+  | 'invalid_json'
+  | 'payload_too_large'
+  | 'invalid_email'
+  | 'captcha_error'
+  | 'unknown_referral'
+  | 'invalid_action_token'
+  | 'email_mismatch'
+  | 'invalid_return_url'
+  | 'order_not_found'
+  | 'order_not_open'
+  | 'invalid_claim_token'
+  | 'claim_token_used'
+  | 'invalid_profile'
+  | 'invalid_signature'
+  | 'webhook_not_configured'
+  | 'payment_provider_error'
+  | 'invalid_event'
+  | 'unauthorized'
+  | 'rate_limited'
+  | 'too_many_orders'
+  | 'not_found'
+  | 'internal_error';
+/**
+ * The order statuses that never change again: the return page stops polling on these (product spec, order flow). Every value is also an OrderStatus.
+ */
+export type TerminalOrderStatus = 'completed' | 'canceled' | 'expired' | 'failed';
+/**
+ * What the built-in test checkout can do with its session: pay completes the order, decline fails it, cancel cancels it.
+ */
+export type TestPaymentAction = 'pay' | 'decline' | 'cancel';
+
+/**
+ * Every schema of the API contract, by file name.
+ */
+export interface ApiContract {
+  'checkout-session.request.schema.json'?: CheckoutSessionRequest;
+  'checkout-session.response.schema.json'?: CheckoutSessionResponse;
+  'checkout-status.query.schema.json'?: CheckoutStatusQuery;
+  'checkout-status.response.schema.json'?: CheckoutStatusResponse;
+  'complete.request.schema.json'?: CompleteRequest;
+  'complete.response.schema.json'?: CompleteResponse;
+  'email-address.schema.json'?: EmailAddress;
+  'error-code.schema.json'?: ErrorCode;
+  'error.response.schema.json'?: ErrorResponse;
+  'health.response.schema.json'?: HealthResponse;
+  'order-status.schema.json'?: OrderStatus;
+  'signup.request.schema.json'?: SignupRequest;
+  'signup.response.schema.json'?: SignupResponse;
+  'terminal-order-status.schema.json'?: TerminalOrderStatus;
+  'test-payment-action.response.schema.json'?: TestPaymentActionResponse;
+  'test-payment-action.schema.json'?: TestPaymentAction;
+  'test-payment-session.response.schema.json'?: TestPaymentSession;
+}
+/**
+ * POST /api/stripe/api/create-checkout-session: opens an order and its payment session.
+ */
+export interface CheckoutSessionRequest {
+  /**
+   * The email signed up with; must match the action token's.
+   */
+  customer_email: string;
+  /**
+   * Always null from the browser (spec §7).
+   */
+  customerId?: string | null;
+  /**
+   * Where the checkout returns to; the server appends orderId and t.
+   */
+  return_url: string;
+  /**
+   * The partner's campaign id as the browser knows it; the server uses its own configuration.
+   */
+  campaignId?: string | null;
+  /**
+   * The token from the signup answer.
+   */
+  actionToken: string;
+  /**
+   * Always true from the browser: every visit to the checkout opens a new session.
+   */
+  forceNewSession?: boolean;
+}
+/**
+ * POST /api/stripe/api/create-checkout-session, 200.
+ */
+export interface CheckoutSessionResponse {
+  /**
+   * Stripe's embedded Checkout secret, or test_secret_<sessionId> for the test checkout.
+   */
+  clientSecret: string;
+  /**
+   * The new order's id.
+   */
+  orderId: string;
+  /**
+   * Which checkout the browser shows.
+   */
+  provider: 'test' | 'stripe';
+}
+/**
+ * GET /api/stripe/api/checkout-status?orderId=&t= (the two values the server appended to the return URL).
+ */
+export interface CheckoutStatusQuery {
+  /**
+   * The order id.
+   */
+  orderId: string;
+  /**
+   * The order's status token: only who holds the return URL may read the status.
+   */
+  t: string;
+}
+/**
+ * GET /api/stripe/api/checkout-status, 200. Polled every second until the status is terminal.
+ */
+export interface CheckoutStatusResponse {
+  status: OrderStatus;
+  /**
+   * Only with status completed: JWT (7 days, single use) that lets the visitor create the home profile.
+   */
+  claimToken?: string;
+}
+/**
+ * POST /api/landing/complete: the home profile's fields (checked against schemas/home-profile.schema.json by the server, which answers invalid_profile with a message per field) next to the two tokens.
+ */
+export interface CompleteRequest {
+  /**
+   * reCAPTCHA v3 token, or local:landing_complete with the offline bot check.
+   */
+  captchaToken: string;
+  /**
+   * The claim token from the completed order's status.
+   */
+  claimToken: string;
+  [k: string]: unknown;
+}
+/**
+ * POST /api/landing/complete, 201.
+ */
+export interface CompleteResponse {
+  /**
+   * The new report's id (also in the instructions email).
+   */
+  reportID: string;
+}
+/**
+ * The body of every 4xx and 5xx answer of the API. Some errors add a field: invalid_profile adds fields (the message of each refused profile field, by field name), order_not_open adds status (the status the order has instead).
+ */
+export interface ErrorResponse {
+  error: ErrorCode;
+  /**
+   * One sentence a person can read.
+   */
+  message: string;
+  /**
+   * invalid_profile only: the message of each refused profile field, by field name.
+   */
+  fields?: {
+    [k: string]: string;
+  };
+  status?: OrderStatus;
+}
+/**
+ * GET /api/health (and GET /health): readiness. 200 when this instance can serve, 503 when its database does not answer.
+ */
+export interface HealthResponse {
+  /**
+   * True when the instance is ready for traffic.
+   */
+  ok: boolean;
+  /**
+   * Whether the database answered a trivial query just now.
+   */
+  database: 'up' | 'down';
+}
+/**
+ * POST /api/landing/signup: the visitor's email, a bot-check token for the action landing_signup, and the partner id.
+ */
+export interface SignupRequest {
+  email: EmailAddress;
+  /**
+   * reCAPTCHA v3 token, or local:landing_signup with the offline bot check.
+   */
+  captchaToken: string;
+  /**
+   * The partner id (the client config id) whose page the visitor signed up on.
+   */
+  referral: string;
+}
+/**
+ * POST /api/landing/signup, 200.
+ */
+export interface SignupResponse {
+  /**
+   * JWT valid 30 minutes carrying the email and referral; the checkout step sends it back.
+   */
+  actionToken: string;
+}
+/**
+ * POST /api/test-payments/:sessionId/(pay|decline|cancel), 200.
+ */
+export interface TestPaymentActionResponse {
+  /**
+   * The visitor's return URL with orderId and t appended; the test checkout goes there.
+   */
+  returnUrl: string;
+}
+/**
+ * GET /api/test-payments/:sessionId, 200: what the test checkout shows.
+ */
+export interface TestPaymentSession {
+  /**
+   * Who pays.
+   */
+  email: string;
+  /**
+   * The price in cents (0 for a free offer).
+   */
+  amountCents: number;
+  /**
+   * ISO currency code, lower case (usd).
+   */
+  currency: string;
+  /**
+   * The partner the order belongs to.
+   */
+  partnerId: string;
+  /**
+   * The partner's display name.
+   */
+  partnerName: string;
+  status: OrderStatus;
+}
+
+/** The values of ErrorCode (schemas/api/error-code.schema.json). */
+export const ERROR_CODES = [
+  'invalid_request',
+  'invalid_json',
+  'payload_too_large',
+  'invalid_email',
+  'captcha_error',
+  'unknown_referral',
+  'invalid_action_token',
+  'email_mismatch',
+  'invalid_return_url',
+  'order_not_found',
+  'order_not_open',
+  'invalid_claim_token',
+  'claim_token_used',
+  'invalid_profile',
+  'invalid_signature',
+  'webhook_not_configured',
+  'payment_provider_error',
+  'invalid_event',
+  'unauthorized',
+  'rate_limited',
+  'too_many_orders',
+  'not_found',
+  'internal_error',
+] as const satisfies readonly ErrorCode[];
+
+/** The values of OrderStatus (schemas/api/order-status.schema.json). */
+export const ORDER_STATUSES = [
+  'open',
+  'processing',
+  'completed',
+  'canceled',
+  'expired',
+  'failed',
+] as const satisfies readonly OrderStatus[];
+
+/** The values of TerminalOrderStatus (schemas/api/terminal-order-status.schema.json). */
+export const TERMINAL_ORDER_STATUSES = [
+  'completed',
+  'canceled',
+  'expired',
+  'failed',
+] as const satisfies readonly TerminalOrderStatus[];
+
+/** The values of TestPaymentAction (schemas/api/test-payment-action.schema.json). */
+export const TEST_PAYMENT_ACTIONS = [
+  'pay',
+  'decline',
+  'cancel',
+] as const satisfies readonly TestPaymentAction[];
