@@ -31,15 +31,15 @@ export function AppFrame({
 }) {
   return (
     <PartnerCatalogContext.Provider value={catalog}>
-    <PrerenderHostContext.Provider value={prerenderHost}>
-      <JotaiProvider>
-        <ServicesProvider services={services}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-          <GlobalLoadingOverlay />
-          <LazyAlerts />
-        </ServicesProvider>
-      </JotaiProvider>
-    </PrerenderHostContext.Provider>
+      <PrerenderHostContext.Provider value={prerenderHost}>
+        <JotaiProvider>
+          <ServicesProvider services={services}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <GlobalLoadingOverlay />
+            <LazyAlerts />
+          </ServicesProvider>
+        </JotaiProvider>
+      </PrerenderHostContext.Provider>
     </PartnerCatalogContext.Provider>
   );
 }

@@ -9,10 +9,7 @@ import { partners, site } from 'virtual:partners';
 import { createQueryClient } from '../../../src/services/query/queryClient.ts';
 import { routes } from '../../../src/app/routes.tsx';
 import { createPartnerDirectory } from '../../../src/config/resolvePartner.ts';
-import {
-  directoryCatalog,
-  PartnerCatalogContext,
-} from '../../../src/partner/PartnerCatalog.ts';
+import { directoryCatalog, PartnerCatalogContext } from '../../../src/partner/PartnerCatalog.ts';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import type { Api } from '../../../src/services/api.ts';
 import { ServicesProvider } from '../../../src/services/services.tsx';

@@ -5,10 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes.tsx';
 import { partnerDirectory, partners, site } from '../../../src/config/partners.ts';
-import {
-  directoryCatalog,
-  PartnerCatalogContext,
-} from '../../../src/partner/PartnerCatalog.ts';
+import { directoryCatalog, PartnerCatalogContext } from '../../../src/partner/PartnerCatalog.ts';
 import { defaultTestimonialsTitle } from '../../../src/config/constants.ts';
 import type { Section } from '../../../src/config/generated/partner.ts';
 import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
