@@ -26,6 +26,12 @@ const upward = (room) =>
     group: [`**/${upper}/**`, `!**/${room}/**/${upper}/**`],
     message: `src/${room} sits below src/${upper}: move the shared piece down instead of importing upward (README "Layout").`,
   }));
+// Every partner's data is for the prerender, Storybook and tests; a page carries its own only.
+const allPartners = {
+  group: ['**/config/partners.ts', 'virtual:partners'],
+  message:
+    "Every partner's data must not reach a visitor's page: use the partner in scope (src/partner) instead.",
+};
 const nodeOnly = {
   group: ['**/config/node/**', '!./**', 'node:*'],
   message: 'Node-only code: the browser cannot load it (src/config/node, node: modules).',
@@ -34,9 +40,16 @@ const layering = Object.keys(above).map((room) => ({
   files: [`src/${room}/**/*.{ts,tsx}`],
   ignores: room === 'config' ? ['src/config/node/**'] : [],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [...upward(room), nodeOnly] }],
+    'no-restricted-imports': ['error', { patterns: [...upward(room), nodeOnly, allPartners] }],
   },
 }));
+// The one module that holds every partner (for the prerender, Storybook and tests).
+const allPartnersModule = {
+  files: ['src/config/partners.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...upward('config'), nodeOnly] }],
+  },
+};
 const nodeConfig = {
   files: ['src/config/node/**/*.{ts,tsx}'],
   rules: { 'no-restricted-imports': ['error', { patterns: upward('config') }] },
@@ -72,6 +85,7 @@ export default tseslint.config(
     },
   },
   ...layering,
+  allPartnersModule,
   nodeConfig,
   {
     // Tests may assert that a fixture exists with `!`; a wrong assumption fails the test anyway.

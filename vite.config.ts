@@ -6,9 +6,17 @@ import { validatorsPlugin } from './tools/vite-plugin-validators.ts';
 import { prerenderPlugin } from './tools/prerender/plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// HOMESAFE_PARTNERS_DIR builds from another partners folder (the scale tests and benchmark).
+const partnersDir = process.env.HOMESAFE_PARTNERS_DIR;
+const override = partnersDir ? { partnersDir } : {};
 
 export default defineConfig({
-  plugins: [react(), partnersPlugin(root), validatorsPlugin(root), prerenderPlugin()],
+  plugins: [
+    react(),
+    partnersPlugin(root, override),
+    validatorsPlugin(root, override),
+    prerenderPlugin(),
+  ],
   build: {
     // One stylesheet for the whole app: prerendered pages inline it (it is small), so no page waits
     // for CSS and no lazy chunk fetches any.

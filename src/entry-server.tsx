@@ -6,6 +6,7 @@ import type { PartnerConfig } from './config/generated/partner.ts';
 import { partnerDirectory, partners, site } from './config/partners.ts';
 import { pageTitle, resolvePartner } from './config/resolvePartner.ts';
 import { preloadSections, registeredSectionTypes } from './sections/registry.ts';
+import { directoryCatalog } from './partner/PartnerCatalog.ts';
 import { defaultServices } from './services/services.tsx';
 
 /*
@@ -28,6 +29,9 @@ export interface RenderedPage {
   title: string;
 }
 
+/** The prerender knows every partner; the page it writes embeds the one it rendered. */
+const catalog = directoryCatalog(partnerDirectory);
+
 /** Every block is loaded before rendering: the prerender never suspends on a block's chunk. */
 const blocksReady = preloadSections(registeredSectionTypes);
 
@@ -48,7 +52,7 @@ export async function renderPage({ path, hostname }: RenderRequest): Promise<Ren
   await blocksReady;
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppFrame services={defaultServices()} prerenderHost={hostname}>
+    <AppFrame services={defaultServices()} catalog={catalog} prerenderHost={hostname}>
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { browserCatalog, readEmbeddedPartner } from './partner/browserCatalog.ts';
 import { preloadSections } from './sections/registry.ts';
 import { googleTagIds, loadGoogleTags } from './services/analytics.ts';
 import './styles/global.css';
@@ -10,13 +11,17 @@ if (!root) throw new Error('index.html needs a #root element');
 
 /*
  * Partner pages are prerendered at build time (tools/prerender/): React takes over their HTML
- * instead of rendering it again. The root says which host name the page was rendered for ('' for
- * a route page such as /demo), so hydration resolves the same partner the prerender did. Every
- * other address gets the empty shell and is rendered here.
+ * instead of rendering it again. The page embeds its partner and the host name it was rendered
+ * for ('' for a route page such as /demo), so hydration resolves the same partner the prerender
+ * did. Every other address gets the empty shell and is rendered here (its partner is fetched).
  */
 // Google's tags, only when the build names a container or measurement id (the server's CSP allows
 // them only then too).
 loadGoogleTags(googleTagIds(import.meta.env));
+
+// The partner this page came with (prerendered pages embed it); others are fetched if needed.
+const embedded = readEmbeddedPartner(document);
+const catalog = browserCatalog(embedded);
 
 if (root.hasChildNodes()) {
   // The page's blocks first (their chunks were preloaded with the page): hydration then renders
@@ -25,13 +30,13 @@ if (root.hasChildNodes()) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App prerenderHost={root.dataset.prerenderHost ?? ''} />
+      <App catalog={catalog} prerenderHost={embedded?.host ?? ''} />
     </StrictMode>,
   );
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App catalog={catalog} />
     </StrictMode>,
   );
 }

@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadConfig, configLocation, type ConfigLocation } from '../src/config/node/loadConfig.ts';
 import { formatProblems } from '../src/config/node/validation/checkConfig.ts';
+import type { PartnerConfig } from '../src/config/generated/partner.ts';
 
 /**
  * Serves the checked partner files to the app as `virtual:partners`. Every dev start, build, test
@@ -11,6 +12,20 @@ import { formatProblems } from '../src/config/node/validation/checkConfig.ts';
  */
 const virtualId = 'virtual:partners';
 const resolvedId = '\0' + virtualId;
+const siteId = 'virtual:site';
+const resolvedSiteId = '\0' + siteId;
+/** Where each partner's data is served from: the browser fetches /partner-data/<id>.json. */
+const dataPrefix = '/partner-data/';
+
+/** Each partner as the browser reads it, and the host map: file name -> JSON text. */
+function partnerDataFiles(partners: readonly PartnerConfig[]): Map<string, string> {
+  const files = new Map(partners.map((partner) => [`${partner.id}.json`, JSON.stringify(partner)]));
+  const hosts = Object.fromEntries(
+    partners.flatMap((partner) => partner.hosts.map((host) => [host, partner.id])),
+  );
+  files.set('hosts.json', JSON.stringify(hosts));
+  return files;
+}
 
 export class PartnerConfigError extends Error {
   override name = 'PartnerConfigError';
@@ -40,8 +55,10 @@ export function partnersPlugin(root: string, override: Omit<ConfigLocation, 'roo
 
   function reload(file: string) {
     if (!server || !isConfigFile(file)) return;
-    const module = server.moduleGraph.getModuleById(resolvedId);
-    if (module) server.moduleGraph.invalidateModule(module);
+    for (const id of [resolvedId, resolvedSiteId]) {
+      const module = server.moduleGraph.getModuleById(id);
+      if (module) server.moduleGraph.invalidateModule(module);
+    }
     server.ws.send({ type: 'full-reload' });
   }
 
@@ -55,11 +72,31 @@ export function partnersPlugin(root: string, override: Omit<ConfigLocation, 'roo
       server = devServer;
       devServer.watcher.add([location.partnersDir, location.siteFile]);
       for (const event of ['add', 'change', 'unlink'] as const) devServer.watcher.on(event, reload);
+      // The dev server answers /partner-data/<id>.json as the build writes it.
+      devServer.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (!path.startsWith(dataPrefix)) return next();
+        const text = partnerDataFiles(load().partners).get(path.slice(dataPrefix.length));
+        response.statusCode = text === undefined ? 404 : 200;
+        response.setHeader('content-type', 'application/json');
+        response.end(text ?? '{"error":"not_found"}');
+      });
+    },
+    generateBundle(options) {
+      // The visitor's build only (not the prerender's Node build or Storybook's).
+      if (options.format !== 'es' || !this.getModuleIds) return;
+      const isApp = [...this.getModuleIds()].some((id) => id.endsWith('/src/main.tsx'));
+      if (!isApp) return;
+      for (const [name, text] of partnerDataFiles(load().partners)) {
+        this.emitFile({ type: 'asset', fileName: `partner-data/${name}`, source: text });
+      }
     },
     resolveId(id) {
+      if (id === siteId) return resolvedSiteId;
       return id === virtualId ? resolvedId : undefined;
     },
     load(id) {
+      if (id === resolvedSiteId) return `export const site = ${JSON.stringify(load().site)};`;
       if (id !== resolvedId) return undefined;
       const { partners, site } = load();
       return [

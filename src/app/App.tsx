@@ -4,6 +4,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { defaultServices, ServicesProvider, type Services } from '../services/services.tsx';
 import { LazyAlerts } from '../ui/Alerts/LazyAlerts.tsx';
 import { GlobalLoadingOverlay, Loading } from '../ui/LoadingOverlay.tsx';
+import { PartnerCatalogContext, type PartnerCatalog } from '../partner/PartnerCatalog.ts';
 import { routes } from './routes.tsx';
 import { PrerenderHostContext } from '../ui/hydration.ts';
 
@@ -19,39 +20,46 @@ export function AppRoutes() {
  */
 export function AppFrame({
   services,
+  catalog,
   prerenderHost,
   children,
 }: {
   services: Services;
+  catalog: PartnerCatalog;
   prerenderHost: string;
   children: ReactNode;
 }) {
   return (
-    <PrerenderHostContext.Provider value={prerenderHost}>
-      <JotaiProvider>
-        <ServicesProvider services={services}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-          <GlobalLoadingOverlay />
-          <LazyAlerts />
-        </ServicesProvider>
-      </JotaiProvider>
-    </PrerenderHostContext.Provider>
+    <PartnerCatalogContext.Provider value={catalog}>
+      <PrerenderHostContext.Provider value={prerenderHost}>
+        <JotaiProvider>
+          <ServicesProvider services={services}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <GlobalLoadingOverlay />
+            <LazyAlerts />
+          </ServicesProvider>
+        </JotaiProvider>
+      </PrerenderHostContext.Provider>
+    </PartnerCatalogContext.Provider>
   );
 }
 
 /**
- * The browser app. `prerenderHost` is the host name the prerendered HTML was rendered for (main.tsx
- * reads it from the page), so that hydration picks the same partner as the prerender did.
+ * The browser app. `catalog` finds the partner (in the browser: the one the page came with, see
+ * src/partner/browserCatalog.ts); `prerenderHost` is the host name the prerendered HTML was
+ * rendered for (main.tsx reads it from the page), so hydration picks the partner the prerender did.
  */
 export function App({
   services = defaultServices(),
+  catalog,
   prerenderHost = '',
 }: {
   services?: Services;
+  catalog: PartnerCatalog;
   prerenderHost?: string;
 }) {
   return (
-    <AppFrame services={services} prerenderHost={prerenderHost}>
+    <AppFrame services={services} catalog={catalog} prerenderHost={prerenderHost}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

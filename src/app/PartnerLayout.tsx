@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { partnerDirectory, site } from '../config/partners.ts';
-import { pageTitle, resolvePartner } from '../config/resolvePartner.ts';
+import { site } from 'virtual:site';
+import { pageTitle } from '../config/resolvePartner.ts';
+import { usePartnerCatalog } from '../partner/PartnerCatalog.ts';
 import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 import { PartnerContext } from '../partner/PartnerContext.ts';
 import { useHostname } from './useHostname.ts';
@@ -13,7 +14,9 @@ import { useHostname } from './useHostname.ts';
 export function PartnerLayout() {
   const { clientId } = useParams();
   const hostname = useHostname();
-  const { partner } = resolvePartner(partnerDirectory, { hostname, clientId });
+  const found = usePartnerCatalog().resolve({ hostname, clientId });
+  // Another partner than the page came with is fetched first (the app's Suspense shows loading).
+  const partner = found instanceof Promise ? use(found) : found;
   const value = useMemo(() => ({ partner, site }), [partner]);
 
   useEffect(() => {

@@ -3,11 +3,9 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '../../src/app/routes.tsx';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { partnerDirectory } from '../../src/config/partners.ts';
-import { claimOfferFor } from '../../src/config/offer.ts';
 import type { SignupNavigationState } from '../../src/flows/signup/useSignup.ts';
 import type { Services } from '../../src/services/services.tsx';
 import type { TestPayments } from '../../src/services/testPayments.ts';
-import { site } from '../../src/config/partners.ts';
 import {
   journeyPages,
   storyEmail,
@@ -27,13 +25,8 @@ export interface PartnerPageStoryProps {
 /** The claim-offer branch of the app's real route table, so the stories follow it. */
 const claimOfferRoute = routes[0]?.children?.find((route) => route.path === 'claim-offer');
 
-/** "$75.00" -> 7500, "FREE" -> 0: what the reference server would charge this partner. */
-function amountCents(partner: PartnerConfig): number {
-  const text = claimOfferFor(partner, site.product).priceText.trim();
-  if (text.toUpperCase() === 'FREE') return 0;
-  const match = /^\$\s*(\d+)(?:\.(\d{2}))?$/.exec(text);
-  return match ? Number(match[1]) * 100 + Number(match[2] ?? '0') : 7500;
-}
+/** What the reference server charges this partner: the offer's amount. */
+const amountCents = (partner: PartnerConfig): number => partner.offer.amountCents;
 
 /** A promise that never settles: a story's checkout buttons never leave the page. */
 const never = <T,>() => new Promise<T>(() => undefined);

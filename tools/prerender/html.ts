@@ -29,6 +29,21 @@ export interface PageBody {
   prerenderHost: string;
   /** The section types on the page: src/main.tsx loads their blocks before hydrating. */
   sectionTypes?: readonly string[];
+  /**
+   * The page's own partner and host (src/partner/browserCatalog.ts EmbeddedPartner), embedded as
+   * JSON for the browser: the page's scripts hold no partner data of their own.
+   */
+  embedded?: unknown;
+}
+
+/** JSON safe inside <script type="application/json">: nothing in it can close or open a tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function escapeHtml(text: string): string {
@@ -145,7 +160,11 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root"${hostAttribute}${sectionsAttribute}>${body.html}</div>`,
+    `<div id="root"${hostAttribute}${sectionsAttribute}>${body.html}</div>${
+      body.embedded === undefined
+        ? ''
+        : `\n    <script type="application/json" id="partner-data">${jsonForScript(body.embedded)}</script>`
+    }`,
     'empty #root',
   );
   return html;

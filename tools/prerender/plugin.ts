@@ -190,7 +190,12 @@ async function prerender(
       template,
       css,
       headFor(page, rendered, sectionPreloads(sectionTypes)),
-      { html: rendered.html, prerenderHost: page.hostname, sectionTypes },
+      {
+        html: rendered.html,
+        prerenderHost: page.hostname,
+        sectionTypes,
+        embedded: { partner: rendered.partner, host: page.hostname },
+      },
     );
     const file = join(outDir, page.file);
     mkdirSync(dirname(file), { recursive: true });

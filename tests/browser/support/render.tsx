@@ -8,6 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { partners, site } from 'virtual:partners';
 import { createQueryClient } from '../../../src/services/query/queryClient.ts';
 import { routes } from '../../../src/app/routes.tsx';
+import { createPartnerDirectory } from '../../../src/config/resolvePartner.ts';
+import { directoryCatalog, PartnerCatalogContext } from '../../../src/partner/PartnerCatalog.ts';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import type { Api } from '../../../src/services/api.ts';
 import { ServicesProvider } from '../../../src/services/services.tsx';
@@ -16,6 +18,9 @@ import { fakeServices } from '../../support/fakeServices.ts';
 import '../../../src/styles/global.css';
 
 export { site };
+
+/** Tests open any partner's pages in one run: a catalog of every partner. */
+const allPartners = directoryCatalog(createPartnerDirectory(partners));
 
 /** A checked partner configuration, as the app receives it (virtual:partners). */
 export function partner(id: string): PartnerConfig {
@@ -87,7 +92,9 @@ export function renderApp(
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ServicesProvider services={services}>
-          <RouterProvider router={router} />
+          <PartnerCatalogContext.Provider value={allPartners}>
+            <RouterProvider router={router} />
+          </PartnerCatalogContext.Provider>
           <Alerts />
         </ServicesProvider>
       </QueryClientProvider>

@@ -4,7 +4,8 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes.tsx';
-import { partners, site } from '../../../src/config/partners.ts';
+import { partnerDirectory, partners, site } from '../../../src/config/partners.ts';
+import { directoryCatalog, PartnerCatalogContext } from '../../../src/partner/PartnerCatalog.ts';
 import { defaultTestimonialsTitle } from '../../../src/config/constants.ts';
 import type { Section } from '../../../src/config/generated/partner.ts';
 import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
@@ -111,7 +112,9 @@ describe('whole landing pages render to a string through the router', () => {
   const renderPath = (path: string) =>
     renderToString(
       <ServicesProvider services={fakeServices()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        <PartnerCatalogContext.Provider value={directoryCatalog(partnerDirectory)}>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        </PartnerCatalogContext.Provider>
       </ServicesProvider>,
     );
 

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { PartnerConfig } from '../config/generated/partner.ts';
+import {
+  resolvePartner,
+  type PartnerDirectory,
+  type PartnerRequest,
+} from '../config/resolvePartner.ts';
+
+/**
+ * Where the app finds the partner for a visit (spec §2: host name, then the route, then the
+ * default). The browser's catalog holds only the partner its page came with and fetches another
+ * only if the visitor navigates to one (browserCatalog.ts), so a page carries its own partner and
+ * nothing of the others. The prerender, Storybook and the tests use a catalog of every partner.
+ */
+export interface PartnerCatalog {
+  /** The partner at once when known, else a promise of it (the layout suspends meanwhile). */
+  resolve(request: PartnerRequest): PartnerConfig | Promise<PartnerConfig>;
+}
+
+export const PartnerCatalogContext = createContext<PartnerCatalog | null>(null);
+
+export function usePartnerCatalog(): PartnerCatalog {
+  const catalog = useContext(PartnerCatalogContext);
+  if (!catalog) throw new Error('The app needs a PartnerCatalog (AppFrame provides it).');
+  return catalog;
+}
+
+/** Every partner in memory: the prerender (Node), Storybook and the tests. */
+export function directoryCatalog(directory: PartnerDirectory): PartnerCatalog {
+  return { resolve: (request) => resolvePartner(directory, request).partner };
+}

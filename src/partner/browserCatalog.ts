@@ -1,0 +1,92 @@
+import { defaultPartnerId } from '../config/constants.ts';
+import type { PartnerConfig } from '../config/generated/partner.ts';
+import { normalizeHostname } from '../config/resolvePartner.ts';
+import type { PartnerCatalog } from './PartnerCatalog.ts';
+
+/**
+ * The browser's partner catalog. A prerendered page embeds its own partner (partnerDataScriptId);
+ * any other partner is fetched when first needed from /partner-data/<id>.json (written at build,
+ * served by the dev server), and an unknown id falls back to the default partner, as the spec
+ * says. The page's JavaScript is therefore the same whatever the number of partners.
+ */
+export const partnerDataScriptId = 'partner-data';
+export const partnerDataPath = (id: string) => `/partner-data/${encodeURIComponent(id)}.json`;
+export const hostsDataPath = '/partner-data/hosts.json';
+
+/** What a prerendered page embeds: its partner, and the host it was rendered for ('' for a route). */
+export interface EmbeddedPartner {
+  partner: PartnerConfig;
+  host: string;
+}
+
+export function readEmbeddedPartner(doc: Document): EmbeddedPartner | undefined {
+  const text = doc.getElementById(partnerDataScriptId)?.textContent;
+  return text ? (JSON.parse(text) as EmbeddedPartner) : undefined;
+}
+
+export type FetchJson = (path: string) => Promise<unknown>;
+
+const fetchJson: FetchJson = async (path) => {
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+};
+
+export function browserCatalog(
+  embedded: EmbeddedPartner | undefined,
+  load: FetchJson = fetchJson,
+): PartnerCatalog {
+  const known = new Map<string, PartnerConfig | Promise<PartnerConfig>>();
+  if (embedded) known.set(embedded.partner.id, embedded.partner);
+  let hosts: Promise<Record<string, string>> | undefined;
+
+  const byId = (id: string): PartnerConfig | Promise<PartnerConfig> => {
+    const cached = known.get(id);
+    if (cached) return cached;
+    const loading = (load(partnerDataPath(id)) as Promise<PartnerConfig | undefined>).then(
+      (partner) => {
+        if (partner) {
+          known.set(id, partner);
+          return partner;
+        }
+        if (id === defaultPartnerId) throw new Error('The default partner could not be loaded');
+        const fallback = byId(defaultPartnerId);
+        known.set(id, fallback);
+        return fallback;
+      },
+    );
+    known.set(id, loading);
+    return loading;
+  };
+
+  // One answer per request, kept: React's use() must see the same promise on every render.
+  const resolved = new Map<string, PartnerConfig | Promise<PartnerConfig>>();
+  const resolveOnce = (key: string, find: () => PartnerConfig | Promise<PartnerConfig>) => {
+    const hit = resolved.get(key);
+    if (hit) return hit;
+    const result = find();
+    resolved.set(key, result);
+    if (result instanceof Promise) void result.then((partner) => resolved.set(key, partner));
+    return result;
+  };
+
+  return {
+    resolve({ hostname, clientId }) {
+      // A page rendered for a partner's host stays that partner's (the host wins, spec §2).
+      if (embedded?.host) return embedded.partner;
+      const host = hostname ? normalizeHostname(hostname) : '';
+      if (host && embedded?.partner.hosts.includes(host)) return embedded.partner;
+      const id = clientId?.toLowerCase() || defaultPartnerId;
+      if (host && !embedded) {
+        // An address the server did not prerender (a static host without our server): the small
+        // host map decides first, then the route.
+        return resolveOnce(`${host} ${id}`, () => {
+          hosts ??= load(hostsDataPath).then((map) => (map ?? {}) as Record<string, string>);
+          return hosts.then((map) => byId(map[host] ?? id));
+        });
+      }
+      return resolveOnce(id, () => byId(id));
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { loadConfig } from '../../src/config/node/loadConfig.ts';
+import { firstLoadScripts } from '../../tools/prerender/firstLoad.ts';
+
+/*
+ * Issue 12: a visitor's page carries its own partner only. Every asset a partner's prerendered
+ * landing page loads is searched for the other partners' names, host names and campaign ids; and
+ * the page's first-load JavaScript must not grow with the number of partners (the build of this
+ * run, 4 partners, against a build with 40 more generated partner files).
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const { partners, site } = loadConfig({ root });
+const distDir = inject('distDir');
+
+const landingFile = (dist: string, id: string) => join(dist, id, 'index.html');
+
+/** What would identify another partner: its name, its host names, its campaign ids. */
+function marks(partner: PartnerConfig): string[] {
+  return [
+    // The default partner is named after the product, which every page names.
+    ...(partner.name === site?.product ? [] : [partner.name]),
+    // "localhost" is a word of the code itself (development checks), not a partner's secret.
+    ...partner.hosts.filter((host) => host !== 'localhost'),
+    ...Object.values(partner.offer.campaignId ?? {}),
+  ];
+}
+
+describe('a page carries its own partner only', () => {
+  it.each(partners.map((partner) => [partner.id, partner] as const))(
+    "%s's landing page and the scripts it loads name no other partner",
+    (id) => {
+      const html = readFileSync(landingFile(distDir, id), 'utf8');
+      const { scripts } = firstLoadScripts(distDir, html);
+      expect(scripts.length).toBeGreaterThan(1);
+      const loaded = [
+        ['the page', html] as const,
+        ...scripts.map((path) => [path, readFileSync(join(distDir, path), 'utf8')] as const),
+      ];
+      const leaks = partners
+        .filter((other) => other.id !== id)
+        .flatMap((other) =>
+          marks(other).flatMap((mark) =>
+            loaded
+              .filter(([, text]) => text.includes(mark))
+              .map(([where]) => `${other.id}: "${mark}" in ${where}`),
+          ),
+        );
+      expect(leaks).toEqual([]);
+      // The page does embed its own partner, for the browser to hydrate with.
+      expect(html).toContain('<script type="application/json" id="partner-data">');
+    },
+  );
+
+  it("serves each partner's data on its own for pages that were not prerendered", () => {
+    const files = readdirSync(join(distDir, 'partner-data'))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+    expect(files).toEqual(
+      [...partners.map((partner) => `${partner.id}.json`), 'hosts.json'].sort(),
+    );
+    const demo = JSON.parse(
+      readFileSync(join(distDir, 'partner-data', 'demo.json'), 'utf8'),
+    ) as PartnerConfig;
+    expect(demo.id).toBe('demo');
+    const hosts = JSON.parse(
+      readFileSync(join(distDir, 'partner-data', 'hosts.json'), 'utf8'),
+    ) as Record<string, string>;
+    expect(Object.values(hosts)).not.toContain('demo');
+    expect(hosts['localhost']).toBe('lowes');
+  });
+});
+
+describe('first-load JavaScript does not grow with the number of partners', () => {
+  let scaled = '';
+  const copy = mkdtempSync(join(tmpdir(), 'homesafe-40-partners-'));
+
+  beforeAll(async () => {
+    // 40 more partner files: copies of demo with their own id, name and campaign ids.
+    const partnersDir = join(copy, 'partners');
+    cpSync(join(root, 'partners'), partnersDir, { recursive: true });
+    const demo = readFileSync(join(root, 'partners', 'demo.json'), 'utf8');
+    for (let n = 1; n <= 40; n += 1) {
+      const id = `generated-${String(n).padStart(3, '0')}`;
+      const file = demo
+        .replaceAll('"demo"', JSON.stringify(id))
+        .replaceAll('Demo Partner', `Generated Partner ${String(n).padStart(3, '0')}`)
+        .replaceAll('demo-dev', `${id}-dev`)
+        .replaceAll('demo-prod', `${id}-prod`);
+      writeFileSync(join(partnersDir, `${id}.json`), file);
+    }
+    scaled = join(copy, 'dist');
+    process.env.HOMESAFE_PARTNERS_DIR = partnersDir;
+    try {
+      await build({ root, logLevel: 'warn', build: { outDir: scaled, emptyOutDir: true } });
+    } finally {
+      delete process.env.HOMESAFE_PARTNERS_DIR;
+    }
+  }, 300_000);
+
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it.each(['demo', 'lowes', 'default'])(
+    "keeps %s's landing page's first load the same (± 1 KB)",
+    (id) => {
+      const four = firstLoadScripts(distDir, readFileSync(landingFile(distDir, id), 'utf8'));
+      const many = firstLoadScripts(scaled, readFileSync(landingFile(scaled, id), 'utf8'));
+      expect(Math.abs(many.gzipBytes - four.gzipBytes)).toBeLessThanOrEqual(1024);
+      expect(many.scripts.length).toBe(four.scripts.length);
+    },
+  );
+
+  it('prerenders the generated partners with their own data only', () => {
+    const html = readFileSync(landingFile(scaled, 'generated-040'), 'utf8');
+    expect(html).toContain('Generated Partner 040');
+    expect(html).not.toContain('Generated Partner 039');
+    expect(html).not.toContain('Demo Partner');
+  });
+});
