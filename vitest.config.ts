@@ -83,7 +83,13 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            // Some unit tests render whole pages or draw PNGs: seconds on a busy 2-core machine.
+            testTimeout: 20_000,
+          },
         },
         {
           extends: true,
@@ -153,6 +159,10 @@ export default mergeConfig(
           optimizeDeps: { include: storyDependencies },
           test: {
             name: 'storybook',
+            // A whole page screenshotted at three widths takes 10-15 s on an idle 2-core machine;
+            // leave room for a busy one.
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
             // After the other projects: two cores cannot run all the browsers at once without
             // slowing each other's timing-sensitive tests.
             sequence: { groupOrder: 1 },

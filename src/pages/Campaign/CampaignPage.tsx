@@ -2,20 +2,18 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSignup } from '../../flows/signup/useSignup.ts';
 import { usePartner } from '../../partner/PartnerContext.ts';
-import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { campaignPageBySlug } from '../../config/pages.ts';
 import { SectionList } from '../../sections/SectionRenderer.tsx';
 import { SignupHandlerContext } from '../../sections/signupHandler.ts';
 
 /**
  * An extra campaign page of the partner file (pages.<name> with a slug), at /{clientId}/{slug}:
- * its own section list, with the signup flow wired in as on the landing page. An unknown slug
- * leads to the partner's landing page, as any other unknown address does.
+ * its own section list, with the signup flow wired in as on the landing page. An unknown slug is
+ * "any other path" of spec §2: it redirects to /.
  */
 export function CampaignPage() {
   const { partner, site } = usePartner();
   const { slug } = useParams();
-  const paths = usePartnerPaths();
   const onSignup = useSignup();
   const page = campaignPageBySlug(partner, slug);
 
@@ -23,7 +21,7 @@ export function CampaignPage() {
     if (page?.title) document.title = `${page.title} | ${partner.name}`;
   }, [page, partner.name]);
 
-  if (!page) return <Navigate to={paths.landing} replace />;
+  if (!page) return <Navigate to="/" replace />;
   return (
     <SignupHandlerContext.Provider value={onSignup}>
       <SectionList page={page} partner={partner} site={site} />

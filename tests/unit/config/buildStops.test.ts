@@ -40,12 +40,13 @@ describe('a broken partner file stops the tools', () => {
       code: 1,
       stderr: expect.stringContaining(expectedLine),
     });
-  });
+    // A fresh tsx process: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('passes on the real project', async () => {
     const { stdout } = await promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [
       join(root, 'tools/partners-check.ts'),
     ]);
-    expect(stdout).toContain('4 partner files are valid');
-  });
+    expect(stdout).toMatch(/\d+ partner files are valid/);
+  }, 30_000);
 });
