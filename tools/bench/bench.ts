@@ -7,10 +7,16 @@
  *    to the same prerendered HTML with every script removed (the floor), served by a second
  *    instance of the same server in the same run.
  *  - Server: GET checkout-status and POST signup next to a bare node:http server (serverBench.ts).
+ *  - Scale: what more partners cost, the real ones against BENCH_SCALE (100) made-up ones added
+ *    (scale.ts): partners:check, vite build and prerender, Storybook's index, first-load JS per
+ *    page, and the visual tests of one more partner.
  *
  * Settings (environment): BENCH_SKIP_BUILD=1 reuses dist/ and server-dist/; BENCH_RUNS (Lighthouse
  * runs per page and floor, the median LCP kept, default 3); BENCH_CONNECTIONS (default 1000); BENCH_DURATION seconds per load
- * (default 10); BENCH_SKIP_PAGES=1 or BENCH_SKIP_SERVER=1 leave a half out.
+ * (default 10); BENCH_SKIP_PAGES=1, BENCH_SKIP_SERVER=1 or BENCH_SKIP_SCALE=1 leave a part out;
+ * BENCH_ONLY=scale (or `npm run bench -- --scale-only`) runs the scale scenario alone;
+ * BENCH_SCALE=N sets how many partners it adds; BENCH_SKIP_SCALE_VISUAL=1 leaves out its visual
+ * tests (the slowest part).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +30,7 @@ import { pagesToPrerender, type PrerenderPage } from '../prerender/pages.ts';
 import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthouse.ts';
 import { startProcess, stopAll, type Started } from './processes.ts';
 import { benchServer, type ServerBenchResult } from './serverBench.ts';
+import { benchScale, renderScaleTable, type ScaleResult } from './scale.ts';
 import { renderTable } from './table.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -34,6 +41,14 @@ const env = process.env;
 const runs = Math.max(1, Number(env.BENCH_RUNS ?? 3));
 const connections = Number(env.BENCH_CONNECTIONS ?? 1000);
 const durationSec = Number(env.BENCH_DURATION ?? 10);
+const scaleOnly = env.BENCH_ONLY === 'scale' || process.argv.includes('--scale-only');
+const scaleCount = Number(env.BENCH_SCALE ?? 100);
+if (!Number.isInteger(scaleCount) || scaleCount < 1) {
+  throw new Error(`BENCH_SCALE must be a whole number of partners, got ${env.BENCH_SCALE}`);
+}
+if (env.BENCH_ONLY !== undefined && env.BENCH_ONLY !== 'scale') {
+  throw new Error(`BENCH_ONLY knows one part, "scale"; got "${env.BENCH_ONLY}"`);
+}
 
 const log = (line: string) => console.log(line);
 
@@ -161,9 +176,33 @@ async function benchPages(siteUrl: string, floorUrl: string): Promise<PageResult
   return results;
 }
 
+async function runScale(): Promise<ScaleResult> {
+  log(`Scale (the real partners, then ${scaleCount} made-up ones added, in a temporary copy):`);
+  const result = await benchScale({
+    root,
+    generated: scaleCount,
+    visual: env.BENCH_SKIP_SCALE_VISUAL !== '1',
+    log,
+  });
+  writeFileSync(join(resultsDir, 'scale.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'scale.md'), `${renderScaleTable(result)}\n`);
+  return result;
+}
+
+async function scaleAlone(started: number) {
+  const scale = await runScale();
+  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  log('');
+  log(renderScaleTable(scale));
+  log('');
+  log(`${machine}. Written to bench-results/scale.json and scale.md in ${seconds} s.`);
+}
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const started = Date.now();
+  if (scaleOnly) return scaleAlone(started);
   if (env.BENCH_SKIP_BUILD !== '1') {
     log('Building (npm run build; output in bench-results/build.log)...');
     await run('npm', ['run', 'build'], join(resultsDir, 'build.log'));
@@ -191,6 +230,7 @@ async function main() {
   await stopAll();
   rmSync(join(resultsDir, 'tmp'), { recursive: true, force: true });
   rmSync(floorRoot, { recursive: true, force: true });
+  const scale = env.BENCH_SKIP_SCALE === '1' ? undefined : await runScale();
 
   const benchmarkIndex = median(pages.map((page) => page.audit.benchmarkIndex));
   const machine = [
@@ -203,11 +243,16 @@ async function main() {
     lighthouseRunsPerPage: runs,
     pages,
     server,
+    scale,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
   log(renderTable(pages, server));
+  if (scale) {
+    log('');
+    log(renderScaleTable(scale));
+  }
   log('');
   log(`${machine}. Written to bench-results/bench.json in ${report.seconds} s.`);
 }
