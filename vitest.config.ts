@@ -41,6 +41,10 @@ const storyDependencies = [
   '@rjsf/utils',
   '@radix-ui/react-select',
   '@radix-ui/react-toast',
+  // The journey stories' payment step and the compiled form validators: found mid-run otherwise.
+  '@stripe/react-stripe-js',
+  '@stripe/stripe-js',
+  '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js',
   'swiper',
   'swiper/modules',
   'xss',
