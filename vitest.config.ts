@@ -7,6 +7,7 @@ import type { BrowserCommand } from 'vitest/node';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './tools/chromium.ts';
 import { partnersPlugin } from './tools/vite-plugin-partners.ts';
+import { defaultVisualWidths } from './tests/visual/storyWidths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,7 +21,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * and writes the baselines in another folder inside the project (the browser writes only there).
  * tools/visual/proveGate.ts and the bench's scale scenario use them.
  */
-const visualWidths = (process.env.VISUAL_WIDTHS ?? '375,1024,1440')
+const visualWidths = (process.env.VISUAL_WIDTHS ?? defaultVisualWidths.join(','))
   .split(',')
   .map((width) => Number(width.trim()))
   .filter((width) => Number.isInteger(width) && width > 0);

@@ -16,7 +16,7 @@
  */
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { storyWidths, type VisualParameters } from './storyWidths.ts';
+import { baselineName, storyWidths, type VisualParameters } from './storyWidths.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -164,12 +164,6 @@ function screenshotOptions(visual: StoryInContext['parameters']['visual']) {
     : { comparatorOptions: { allowedMismatchedPixelRatio: ratio } };
 }
 
-const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/\s+/g, '-')
-    .toLowerCase();
-
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryInContext }).story;
   if (!story?.tags.includes('visual')) return;
@@ -187,7 +181,7 @@ afterEach(async (context) => {
   const heightNeeded = () =>
     Math.max(viewportHeight, Math.ceil(root.getBoundingClientRect().height));
   for (const width of storyWidths(story.parameters.visual, inject('visualWidths'))) {
-    const name = `${folder}/${kebab(story.storyName)}-${width}`;
+    const name = baselineName(folder, story.storyName, width);
     let height = viewportHeight;
     await page.viewport(width, height);
     let failure: string | undefined = `${name}: the story's height never settled`;

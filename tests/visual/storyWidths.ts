@@ -1,3 +1,18 @@
+/** The widths of a story that names none (the coverage set's), unless VISUAL_WIDTHS narrows them. */
+export const defaultVisualWidths: readonly number[] = [375, 1024, 1440];
+
+/**
+ * A screenshot's name under tests/visual/__screenshots__/chromium-linux/ (".png" added by Vitest):
+ * "demo/sections" + "Full Page" + 375 -> "demo/sections/full-page-375".
+ */
+export function baselineName(folder: string, storyName: string, width: number): string {
+  const kebab = storyName
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/\s+/g, '-')
+    .toLowerCase();
+  return `${folder}/${kebab}-${width}`;
+}
+
 /** A visual story's `parameters.visual` (tests/visual/setup.ts reads it after the story ran). */
 export interface VisualParameters {
   /** Baselines folder under tests/visual/__screenshots__/chromium-linux/, e.g. "demo/sections". */

@@ -43,8 +43,83 @@ export function storyName(name: string): string {
     .join('');
 }
 
-/** `parameters.visual` of a story that sets its own widths (and, for a whole page, its tolerance). */
-function visualParameters(folder: string, widths?: readonly number[], ratio?: number): string {
+/** One generated story: its export name, its args, and what the visual test does with it. */
+export interface StorySpec {
+  name: string;
+  page: string;
+  sectionId: string;
+  /** Its own widths (px); without, the config's. */
+  widths?: readonly number[];
+  /** Its own tolerance (share of pixels); without, the config's. */
+  ratio?: number;
+}
+
+/** The whole landing page: compared more loosely (see the comment written above it). */
+const fullPageSpec = (coverage: boolean): StorySpec => ({
+  name: 'FullPage',
+  page: 'landing',
+  sectionId: 'page',
+  ratio: 0.0025,
+  ...(coverage ? {} : { widths: partnerWidths.fullPage }),
+});
+
+/** Landing sections keep their plain names; an extra page's are prefixed with the page's name. */
+function pageSpecs({ key, sectionIds }: PageSummary): StorySpec[] {
+  const section = (id: string, name: string) => ({ name, page: key, sectionId: id });
+  if (key === 'landing') return sectionIds.map((id) => section(id, storyName(id)));
+  const prefix = storyName(key);
+  return [
+    section('page', `${prefix}Page`),
+    ...sectionIds.map((id) => section(id, `${prefix}${storyName(id)}`)),
+  ];
+}
+
+/**
+ * The stories of Partners/<id>/Sections, the whole page last. Outside the coverage set, only what
+ * the partner's file changes: the first screen a desktop visitor sees (the first landing section)
+ * and each extra page on a phone, then the whole landing page.
+ */
+export function sectionStorySpecs(
+  { pages }: Pick<PartnerSummary, 'pages'>,
+  { coverage }: StoryPolicy,
+): StorySpec[] {
+  if (coverage) return [...pages.flatMap(pageSpecs), fullPageSpec(true)];
+  const first = pages.find((page) => page.key === 'landing')?.sectionIds[0];
+  return [
+    ...(first
+      ? [
+          {
+            name: storyName(first),
+            page: 'landing',
+            sectionId: first,
+            widths: partnerWidths.firstSection,
+          },
+        ]
+      : []),
+    ...pages
+      .filter((page) => page.key !== 'landing')
+      .map((page) => ({
+        name: `${storyName(page.key)}Page`,
+        page: page.key,
+        sectionId: 'page',
+        widths: partnerWidths.extraPage,
+      })),
+    fullPageSpec(false),
+  ];
+}
+
+/** The stories of Partners/<id>/Journey: every journey page, or the claim-offer page alone. */
+export function journeyStorySpecs({ coverage }: StoryPolicy): {
+  names: string[];
+  widths?: readonly number[];
+} {
+  return coverage
+    ? { names: [...journeyPageNames] }
+    : { names: [partnerJourneyPage], widths: partnerWidths.claimOffer };
+}
+
+/** `parameters.visual` of a story that sets its own widths or tolerance. */
+function visualParameters(folder: string, { widths, ratio }: StorySpec): string {
   const parts = [
     `folder: '${folder}'`,
     ...(ratio === undefined ? [] : [`allowedMismatchedPixelRatio: ${ratio}`]),
@@ -53,61 +128,24 @@ function visualParameters(folder: string, widths?: readonly number[], ratio?: nu
   return `parameters: { visual: { ${parts.join(', ')} } }`;
 }
 
-function story(name: string, page: string, sectionId: string, parameters?: string): string {
-  const args = `args: { page: '${page}', sectionId: '${sectionId}' }`;
-  return `export const ${name}: Story = { ${args}${parameters ? `, ${parameters}` : ''} };`;
-}
-
-/** Landing sections keep their plain names; an extra page's are prefixed with the page's name. */
-function pageStories({ key, sectionIds }: PageSummary): string[] {
-  if (key === 'landing') return sectionIds.map((id) => story(storyName(id), key, id));
-  const prefix = storyName(key);
-  return [
-    story(`${prefix}Page`, key, 'page'),
-    ...sectionIds.map((id) => story(`${prefix}${storyName(id)}`, key, id)),
-  ];
-}
-
-/**
- * Outside the coverage set, what the partner's file changes: the first screen a desktop visitor
- * sees (the first landing section) and each extra page on a phone; the whole landing page follows.
- */
-function partnerOnlyStories(id: string, pages: PageSummary[]): string[] {
-  const folder = `${id}/sections`;
-  const first = pages.find((page) => page.key === 'landing')?.sectionIds[0];
-  return [
-    ...(first
-      ? [
-          story(
-            storyName(first),
-            'landing',
-            first,
-            visualParameters(folder, partnerWidths.firstSection),
-          ),
-        ]
-      : []),
-    ...pages
-      .filter((page) => page.key !== 'landing')
-      .map((page) =>
-        story(
-          `${storyName(page.key)}Page`,
-          page.key,
-          'page',
-          visualParameters(folder, partnerWidths.extraPage),
-        ),
-      ),
-  ];
+function renderStory(folder: string, spec: StorySpec): string {
+  const args = `args: { page: '${spec.page}', sectionId: '${spec.sectionId}' }`;
+  const own = spec.widths !== undefined || spec.ratio !== undefined;
+  const parameters = own ? `, ${visualParameters(folder, spec)}` : '';
+  return `export const ${spec.name}: Story = { ${args}${parameters} };`;
 }
 
 export function renderPartnerStories(
   { id, pages }: PartnerSummary,
-  { coverage }: StoryPolicy = { coverage: true },
+  policy: StoryPolicy = { coverage: true },
 ): string {
   const folder = `${id}/sections`;
-  const stories = (coverage ? pages.flatMap(pageStories) : partnerOnlyStories(id, pages)).join(
-    '\n',
-  );
-  const fullPage = visualParameters(folder, coverage ? undefined : partnerWidths.fullPage, 0.0025);
+  const specs = sectionStorySpecs({ pages }, policy);
+  const fullPage = specs.find((spec) => spec.name === 'FullPage') ?? fullPageSpec(policy.coverage);
+  const stories = specs
+    .filter((spec) => spec !== fullPage)
+    .map((spec) => renderStory(folder, spec))
+    .join('\n');
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PartnerSectionStory } from '../support/PartnerSectionStory.tsx';
 import { preloadLazyParts } from '../support/preloadLazyParts.ts';
@@ -131,20 +169,22 @@ ${stories}
 // brand colour changes 0.46% of it (tools/visual/proveGate.ts checks this story still notices).
 export const FullPage: Story = {
   args: { page: 'landing', sectionId: 'page' },
-  ${fullPage},
+  ${visualParameters(folder, fullPage)},
 };
 `;
 }
 
 export function renderJourneyStories(
   { id }: Pick<PartnerSummary, 'id'>,
-  { coverage }: StoryPolicy = { coverage: true },
+  policy: StoryPolicy = { coverage: true },
 ): string {
   const folder = `${id}/journey`;
-  const visual = coverage
-    ? `{ folder: '${folder}' }`
-    : `{ folder: '${folder}', widths: [${partnerWidths.claimOffer.join(', ')}] }`;
-  const stories = (coverage ? journeyPageNames : [partnerJourneyPage])
+  const { names, widths } = journeyStorySpecs(policy);
+  const visual =
+    widths === undefined
+      ? `{ folder: '${folder}' }`
+      : `{ folder: '${folder}', widths: [${widths.join(', ')}] }`;
+  const stories = names
     .map((page) => `export const ${page}: Story = journeyStory('${page}');`)
     .join('\n');
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
