@@ -7,6 +7,7 @@ import type { BrowserCommand } from 'vitest/node';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './tools/chromium.ts';
 import { partnersPlugin } from './tools/vite-plugin-partners.ts';
+import { defaultVisualWidths } from './tests/visual/storyWidths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,14 +15,19 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * Visual regression (tests/visual/setup.ts). Baselines: tests/visual/__screenshots__/chromium-linux/
  * <partner>/<sections|journey>/<story>-<width>.png, refreshed by `npm run test:visual:update`.
  * A failing comparison writes <name>-actual.png and <name>-diff.png under test-results/visual/.
- * VISUAL_WIDTHS ("1024" or "375,1440") narrows the widths; VISUAL_PARTNERS_DIR serves the partner
- * files from another folder (tools/visual/proveGate.ts uses both).
+ * VISUAL_WIDTHS ("1024" or "375,1440") narrows the widths of the stories that do not name their
+ * own (the coverage set's; see tools/storybook/visualPolicy.ts); VISUAL_PARTNERS_DIR serves the
+ * partner files from another folder and generates the stories from it; VISUAL_BASELINE_DIR reads
+ * and writes the baselines in another folder inside the project (the browser writes only there).
+ * tools/visual/proveGate.ts and the bench's scale scenario use them.
  */
-const visualWidths = (process.env.VISUAL_WIDTHS ?? '375,1024,1440')
+const visualWidths = (process.env.VISUAL_WIDTHS ?? defaultVisualWidths.join(','))
   .split(',')
   .map((width) => Number(width.trim()))
   .filter((width) => Number.isInteger(width) && width > 0);
-const screenshotDir = resolve(root, 'tests/visual/__screenshots__');
+const screenshotDir = resolve(
+  process.env.VISUAL_BASELINE_DIR ?? resolve(root, 'tests/visual/__screenshots__'),
+);
 const diffDir = resolve(process.env.VISUAL_DIFF_DIR ?? resolve(root, 'test-results/visual'));
 const partnersOverride = process.env.VISUAL_PARTNERS_DIR;
 
@@ -47,6 +53,10 @@ const storyDependencies = [
   '@rjsf/utils',
   '@radix-ui/react-select',
   '@radix-ui/react-toast',
+  // The journey stories' payment step and the compiled form validators: found mid-run otherwise.
+  '@stripe/react-stripe-js',
+  '@stripe/stripe-js',
+  '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js',
   'swiper',
   'swiper/modules',
   'xss',

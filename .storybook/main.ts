@@ -1,9 +1,13 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { generatePartnerStories } from '../tools/storybook/generatePartnerStories.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-generatePartnerStories(root);
+// VISUAL_PARTNERS_DIR: the gate proof (tools/visual/proveGate.ts) and the bench's visual timing
+// serve a changed copy of the partner files, with partners of their own (vitest.config.ts).
+const partnersDir = process.env.VISUAL_PARTNERS_DIR;
+generatePartnerStories(root, partnersDir ? { partnersDir: resolve(partnersDir) } : {});
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],

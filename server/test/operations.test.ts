@@ -170,7 +170,14 @@ describe('GET /metrics (Prometheus)', () => {
 
 describe('where /metrics is served', () => {
   it('is off on the main port in production without a token or a port of its own', async () => {
-    const server = await startServer({ env: { APP_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' } });
+    const server = await startServer({
+      env: {
+        APP_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: '1',
+        ALLOW_LOCAL_BOT_CHECK: '1',
+        SCAN_APP_URL: 'https://app.scan.example.test/start',
+      },
+    });
     try {
       expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(404);
     } finally {
@@ -242,6 +249,8 @@ describe('npm run check:env', () => {
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
     SMTP_URL: 'smtps://user:pass@mail.example.com',
+    RECAPTCHA_SECRET_KEY: 'recaptcha-secret',
+    SCAN_APP_URL: 'https://app.scan.example.com/start',
     DATABASE_PATH: join(temp.dir, 'x.db'),
   };
 

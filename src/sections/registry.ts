@@ -46,9 +46,13 @@ export function loadSection(type: string): Promise<SectionComponent<SectionType>
   return promise;
 }
 
-/** Loads the blocks of these types (a page's sections) so that they render at once. */
+/**
+ * Loads the blocks of these types (a page's sections) so that they render at once. A page-bound
+ * type has no chunk of its own: its page draws it.
+ */
 export async function preloadSections(types: Iterable<string>): Promise<void> {
-  await Promise.all([...new Set(types)].map(loadSection));
+  const own = [...new Set(types)].filter((type) => !pageBoundSectionTypes.includes(type));
+  await Promise.all(own.map(loadSection));
 }
 
 /** The component of a loaded block, or undefined while it is not loaded yet. */

@@ -1,3 +1,4 @@
+import { pageTitle } from '../../src/config/resolvePartner.ts';
 import { describe, expect, it } from 'vitest';
 import { openJourney, signUp, stackForThisFile, project } from './harness.ts';
 
@@ -17,7 +18,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       const hasSelect = partner.form.fields.some((field) => field.name === 'describeHome');
 
       await page.goto(`${base}/${id}`);
-      await expect.poll(() => page.title()).toBe(`${partner.name} | HomeSafe Scan`);
+      await expect.poll(() => page.title()).toBe(pageTitle(partner, 'HomeSafe Scan'));
       await signUp(page, {
         email,
         zipCode: '02139',

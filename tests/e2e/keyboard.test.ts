@@ -71,7 +71,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       // The signup form: an empty submit first, then every field, then submit with Enter.
       await tabTo(page, named(new RegExp(`^${partner.form.ctaText}$`)), stops);
       await page.keyboard.press('Enter');
-      await expect.poll(async () => (await focused(page)).id).toBe('signup_email');
+      await expect.poll(async () => (await focused(page)).id).toBe('get-the-scan_email');
       const emailError = await focusedFieldError(page);
       expect(emailError).toMatchObject({ invalid: true, announced: true });
       expect(emailError.message).not.toBe('');
@@ -79,7 +79,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
 
       await page.keyboard.type(`keys+${id}@example.com`);
       for (const field of partner.form.fields.slice(1)) {
-        await tabTo(page, withId(`signup_${field.name}`), stops, { max: 1 });
+        await tabTo(page, withId(`get-the-scan_${field.name}`), stops, { max: 1 });
         if (field.type === 'select') {
           const option = field.options?.[1]?.label ?? '';
           expect(await chooseWithKeyboard(page, option, 'Enter')).toBe(option);

@@ -1,7 +1,8 @@
 /**
  * Visual regression for the Storybook Vitest project (vitest.config.ts): after each story tagged
  * `visual` (every generated Partners/<id>/Sections and Partners/<id>/Journey story) has rendered,
- * played and passed its accessibility check, the story is screenshotted at each width and compared
+ * played and passed its accessibility check, the story is screenshotted at each of its widths (its
+ * own `parameters.visual.widths`, else the config's `visualWidths`) and compared
  * with its baseline in tests/visual/__screenshots__/ (`npm run test:visual:update` writes them).
  *
  * What keeps a screenshot the same from run to run:
@@ -15,10 +16,14 @@
  */
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { baselineName, storyWidths, type VisualParameters } from './storyWidths.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The widths every visual story is screenshotted at (VISUAL_WIDTHS narrows them). */
+    /**
+     * The widths a visual story is screenshotted at unless it names its own
+     * (`parameters.visual.widths`; VISUAL_WIDTHS narrows these, not a story's own).
+     */
     visualWidths: number[];
   }
 }
@@ -33,7 +38,7 @@ declare module 'vitest/browser' {
 interface StoryInContext {
   storyName: string;
   tags: string[];
-  parameters: { visual?: { folder?: string; allowedMismatchedPixelRatio?: number } };
+  parameters: { visual?: VisualParameters };
 }
 
 /**
@@ -159,12 +164,6 @@ function screenshotOptions(visual: StoryInContext['parameters']['visual']) {
     : { comparatorOptions: { allowedMismatchedPixelRatio: ratio } };
 }
 
-const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/\s+/g, '-')
-    .toLowerCase();
-
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryInContext }).story;
   if (!story?.tags.includes('visual')) return;
@@ -181,8 +180,8 @@ afterEach(async (context) => {
   const failures: string[] = [];
   const heightNeeded = () =>
     Math.max(viewportHeight, Math.ceil(root.getBoundingClientRect().height));
-  for (const width of inject('visualWidths')) {
-    const name = `${folder}/${kebab(story.storyName)}-${width}`;
+  for (const width of storyWidths(story.parameters.visual, inject('visualWidths'))) {
+    const name = baselineName(folder, story.storyName, width);
     let height = viewportHeight;
     await page.viewport(width, height);
     let failure: string | undefined = `${name}: the story's height never settled`;

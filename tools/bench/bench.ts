@@ -15,6 +15,10 @@
  *    polling visitors one instance holds (scaleBench.ts). BENCH_VISITORS (default 1000),
  *    BENCH_CAPACITY_MAX (default 16000), DATABASE_URL=postgres://... measures that database
  *    instead of a throwaway cluster, BENCH_SKIP_SCALE=1 leaves it out.
+ *  - Partners: the real partners, then BENCH_PARTNERS (default 100) made-up ones, in a temporary
+ *    copy: build, prerender, partners:check, Storybook index, first-load JS, visual time per
+ *    partner (partnersBench.ts). BENCH_SKIP_PARTNERS=1 leaves it out, BENCH_SKIP_PARTNERS_VISUAL=1
+ *    its visual tests; BENCH_ONLY=partners (or `npm run bench -- --partners-only`) runs it alone.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +33,7 @@ import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthou
 import { startBuiltNodeFlags, startProcess, stopAll, type Started } from './processes.ts';
 import { benchScale, renderScaleTable, type ScaleBenchResult } from './scaleBench.ts';
 import { benchServer, type ServerBenchResult } from './serverBench.ts';
+import { benchPartners, renderPartnersTable, type PartnersResult } from './partnersBench.ts';
 import { renderTable } from './table.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -45,6 +50,14 @@ const capacityMax = Number(env.BENCH_CAPACITY_MAX ?? 16000);
 // environment so the page and server halves keep their own SQLite servers.
 const databaseUrl = env.DATABASE_URL?.trim() || undefined;
 delete env.DATABASE_URL;
+const partnersOnly = env.BENCH_ONLY === 'partners' || process.argv.includes('--partners-only');
+const partnerCount = Number(env.BENCH_PARTNERS ?? 100);
+if (!Number.isInteger(partnerCount) || partnerCount < 1) {
+  throw new Error(`BENCH_PARTNERS must be a whole number of partners, got ${env.BENCH_PARTNERS}`);
+}
+if (env.BENCH_ONLY !== undefined && env.BENCH_ONLY !== 'partners') {
+  throw new Error(`BENCH_ONLY knows one part, "partners"; got "${env.BENCH_ONLY}"`);
+}
 
 const log = (line: string) => console.log(line);
 
@@ -170,9 +183,33 @@ async function benchPages(siteUrl: string, floorUrl: string): Promise<PageResult
   return results;
 }
 
+async function runPartners(): Promise<PartnersResult> {
+  log(`Partners (the real ones, then ${partnerCount} made-up ones added, in a temporary copy):`);
+  const result = await benchPartners({
+    root,
+    generated: partnerCount,
+    visual: env.BENCH_SKIP_PARTNERS_VISUAL !== '1',
+    log,
+  });
+  writeFileSync(join(resultsDir, 'partners.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'partners.md'), `${renderPartnersTable(result)}\n`);
+  return result;
+}
+
+async function partnersAlone(started: number) {
+  const partners = await runPartners();
+  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  log('');
+  log(renderPartnersTable(partners));
+  log('');
+  log(`${machine}. Written to bench-results/partners.json and partners.md in ${seconds} s.`);
+}
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const started = Date.now();
+  if (partnersOnly) return partnersAlone(started);
   if (env.BENCH_SKIP_BUILD !== '1') {
     log('Building (npm run build; output in bench-results/build.log)...');
     await run('npm', ['run', 'build'], join(resultsDir, 'build.log'));
@@ -215,6 +252,7 @@ async function main() {
   await stopAll();
   rmSync(join(resultsDir, 'tmp'), { recursive: true, force: true });
   rmSync(floorRoot, { recursive: true, force: true });
+  const partners = env.BENCH_SKIP_PARTNERS === '1' ? undefined : await runPartners();
 
   const benchmarkIndex = median(pages.map((page) => page.audit.benchmarkIndex));
   const machine = [
@@ -228,14 +266,19 @@ async function main() {
     pages,
     server,
     scale,
+    partners,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
   log(renderTable(pages, server));
-  log('');
   if (scale) {
+    log('');
     log(renderScaleTable(scale));
+  }
+  log('');
+  if (partners) {
+    log(renderPartnersTable(partners));
     log('');
   }
   log(`${machine}. Written to bench-results/bench.json in ${report.seconds} s.`);

@@ -1,9 +1,11 @@
 /**
  * Writes two stories files per partner file into stories/generated/ (git-ignored):
- * - <id>.sections.stories.tsx (Partners/<id>/Sections): a story for each section the partner
- *   lists, plus the whole landing page;
- * - <id>.journey.stories.tsx (Partners/<id>/Journey): every page of the offer journey in each of
- *   its states (stories/support/journeyPages.ts), with fake services and no network.
+ * - <id>.sections.stories.tsx (Partners/<id>/Sections): the whole landing page, and, for a partner
+ *   of the visual coverage set, a story for each section of each page it lists;
+ * - <id>.journey.stories.tsx (Partners/<id>/Journey): for a partner of the coverage set, every page
+ *   of the offer journey in each of its states (stories/support/journeyPages.ts), with fake
+ *   services and no network; for any other partner, its claim-offer page.
+ * Which partner gets which stories at which widths is the visual policy (visualPolicy.ts).
  * Storybook's main.ts calls it at every start and build, and so does the Vitest Storybook project,
  * so a new partner file gets its stories (and therefore its visual and accessibility tests) with
  * no code change. Both files carry the `visual` tag: tests/visual/setup.ts screenshots them.
@@ -12,6 +14,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { migratePartner } from '../../src/config/migrations/index.ts';
 import { journeyPageNames } from '../../stories/support/journeyPages.ts';
+import { partnerJourneyPage, partnerWidths, readCoverage } from './visualPolicy.ts';
 
 interface PageSummary {
   /** The page's key in the partner file: "landing", "claimOffer" or an extra page's key. */
@@ -22,6 +25,11 @@ interface PageSummary {
 interface PartnerSummary {
   id: string;
   pages: PageSummary[];
+}
+
+/** Whether a partner is in the visual coverage set (all stories, config widths) or not. */
+export interface StoryPolicy {
+  coverage: boolean;
 }
 
 const header = (id: string) =>
@@ -35,21 +43,109 @@ export function storyName(name: string): string {
     .join('');
 }
 
-const sectionStory = (page: string, sectionId: string, name: string) =>
-  `export const ${name}: Story = { args: { page: '${page}', sectionId: '${sectionId}' } };`;
+/** One generated story: its export name, its args, and what the visual test does with it. */
+export interface StorySpec {
+  name: string;
+  page: string;
+  sectionId: string;
+  /** Its own widths (px); without, the config's. */
+  widths?: readonly number[];
+  /** Its own tolerance (share of pixels); without, the config's. */
+  ratio?: number;
+}
+
+/** The whole landing page: compared more loosely (see the comment written above it). */
+const fullPageSpec = (coverage: boolean): StorySpec => ({
+  name: 'FullPage',
+  page: 'landing',
+  sectionId: 'page',
+  ratio: 0.0025,
+  ...(coverage ? {} : { widths: partnerWidths.fullPage }),
+});
 
 /** Landing sections keep their plain names; an extra page's are prefixed with the page's name. */
-function pageStories({ key, sectionIds }: PageSummary): string[] {
-  if (key === 'landing') return sectionIds.map((id) => sectionStory(key, id, storyName(id)));
+function pageSpecs({ key, sectionIds }: PageSummary): StorySpec[] {
+  const section = (id: string, name: string) => ({ name, page: key, sectionId: id });
+  if (key === 'landing') return sectionIds.map((id) => section(id, storyName(id)));
   const prefix = storyName(key);
   return [
-    `export const ${prefix}Page: Story = { args: { page: '${key}', sectionId: 'page' } };`,
-    ...sectionIds.map((id) => sectionStory(key, id, `${prefix}${storyName(id)}`)),
+    section('page', `${prefix}Page`),
+    ...sectionIds.map((id) => section(id, `${prefix}${storyName(id)}`)),
   ];
 }
 
-export function renderPartnerStories({ id, pages }: PartnerSummary): string {
-  const stories = pages.flatMap(pageStories).join('\n');
+/**
+ * The stories of Partners/<id>/Sections, the whole page last. Outside the coverage set, only what
+ * the partner's file changes: the first screen a desktop visitor sees (the first landing section)
+ * and each extra page on a phone, then the whole landing page.
+ */
+export function sectionStorySpecs(
+  { pages }: Pick<PartnerSummary, 'pages'>,
+  { coverage }: StoryPolicy,
+): StorySpec[] {
+  if (coverage) return [...pages.flatMap(pageSpecs), fullPageSpec(true)];
+  const first = pages.find((page) => page.key === 'landing')?.sectionIds[0];
+  return [
+    ...(first
+      ? [
+          {
+            name: storyName(first),
+            page: 'landing',
+            sectionId: first,
+            widths: partnerWidths.firstSection,
+          },
+        ]
+      : []),
+    ...pages
+      .filter((page) => page.key !== 'landing')
+      .map((page) => ({
+        name: `${storyName(page.key)}Page`,
+        page: page.key,
+        sectionId: 'page',
+        widths: partnerWidths.extraPage,
+      })),
+    fullPageSpec(false),
+  ];
+}
+
+/** The stories of Partners/<id>/Journey: every journey page, or the claim-offer page alone. */
+export function journeyStorySpecs({ coverage }: StoryPolicy): {
+  names: string[];
+  widths?: readonly number[];
+} {
+  return coverage
+    ? { names: [...journeyPageNames] }
+    : { names: [partnerJourneyPage], widths: partnerWidths.claimOffer };
+}
+
+/** `parameters.visual` of a story that sets its own widths or tolerance. */
+function visualParameters(folder: string, { widths, ratio }: StorySpec): string {
+  const parts = [
+    `folder: '${folder}'`,
+    ...(ratio === undefined ? [] : [`allowedMismatchedPixelRatio: ${ratio}`]),
+    ...(widths === undefined ? [] : [`widths: [${widths.join(', ')}]`]),
+  ];
+  return `parameters: { visual: { ${parts.join(', ')} } }`;
+}
+
+function renderStory(folder: string, spec: StorySpec): string {
+  const args = `args: { page: '${spec.page}', sectionId: '${spec.sectionId}' }`;
+  const own = spec.widths !== undefined || spec.ratio !== undefined;
+  const parameters = own ? `, ${visualParameters(folder, spec)}` : '';
+  return `export const ${spec.name}: Story = { ${args}${parameters} };`;
+}
+
+export function renderPartnerStories(
+  { id, pages }: PartnerSummary,
+  policy: StoryPolicy = { coverage: true },
+): string {
+  const folder = `${id}/sections`;
+  const specs = sectionStorySpecs({ pages }, policy);
+  const fullPage = specs.find((spec) => spec.name === 'FullPage') ?? fullPageSpec(policy.coverage);
+  const stories = specs
+    .filter((spec) => spec !== fullPage)
+    .map((spec) => renderStory(folder, spec))
+    .join('\n');
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PartnerSectionStory } from '../support/PartnerSectionStory.tsx';
 import { preloadLazyParts } from '../support/preloadLazyParts.ts';
@@ -59,7 +155,7 @@ const meta = {
   component: PartnerSectionStory,
   args: { partnerId: '${id}', page: 'landing', sectionId: 'page' },
   loaders: [preloadLazyParts],
-  parameters: { layout: 'fullscreen', visual: { folder: '${id}/sections' } },
+  parameters: { layout: 'fullscreen', visual: { folder: '${folder}' } },
   tags: ['partner', 'visual'],
 } satisfies Meta<typeof PartnerSectionStory>;
 
@@ -73,13 +169,22 @@ ${stories}
 // brand colour changes 0.46% of it (tools/visual/proveGate.ts checks this story still notices).
 export const FullPage: Story = {
   args: { page: 'landing', sectionId: 'page' },
-  parameters: { visual: { folder: '${id}/sections', allowedMismatchedPixelRatio: 0.0025 } },
+  ${visualParameters(folder, fullPage)},
 };
 `;
 }
 
-export function renderJourneyStories({ id }: Pick<PartnerSummary, 'id'>): string {
-  const stories = journeyPageNames
+export function renderJourneyStories(
+  { id }: Pick<PartnerSummary, 'id'>,
+  policy: StoryPolicy = { coverage: true },
+): string {
+  const folder = `${id}/journey`;
+  const { names, widths } = journeyStorySpecs(policy);
+  const visual =
+    widths === undefined
+      ? `{ folder: '${folder}' }`
+      : `{ folder: '${folder}', widths: [${widths.join(', ')}] }`;
+  const stories = names
     .map((page) => `export const ${page}: Story = journeyStory('${page}');`)
     .join('\n');
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -90,7 +195,7 @@ const meta = {
   title: 'Partners/${id}/Journey',
   component: PartnerPageStory,
   args: { partnerId: '${id}', page: 'ClaimOffer' },
-  parameters: { layout: 'fullscreen', visual: { folder: '${id}/journey' } },
+  parameters: { layout: 'fullscreen', visual: ${visual} },
   tags: ['partner', 'visual'],
 } satisfies Meta<typeof PartnerPageStory>;
 
@@ -103,8 +208,7 @@ ${stories}
 
 const idPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-export function readPartnerSummaries(root: string): PartnerSummary[] {
-  const dir = join(root, 'partners');
+export function readPartnerSummaries(dir: string): PartnerSummary[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
@@ -137,15 +241,24 @@ export function readPartnerSummaries(root: string): PartnerSummary[] {
     });
 }
 
-export function generatePartnerStories(root: string): string[] {
+export interface GenerateOptions {
+  /** Where the partner files are (default <root>/partners; the gate proof serves a copy). */
+  partnersDir?: string;
+  /** The visual coverage set (default: tests/visual/coverage.json). */
+  coverage?: ReadonlySet<string>;
+}
+
+export function generatePartnerStories(root: string, options: GenerateOptions = {}): string[] {
   const out = join(root, 'stories', 'generated');
+  const coverage = options.coverage ?? readCoverage();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  return readPartnerSummaries(root).flatMap((summary) => {
+  return readPartnerSummaries(options.partnersDir ?? join(root, 'partners')).flatMap((summary) => {
+    const policy = { coverage: coverage.has(summary.id) };
     const sectionsFile = join(out, `${summary.id}.sections.stories.tsx`);
     const journeyFile = join(out, `${summary.id}.journey.stories.tsx`);
-    writeFileSync(sectionsFile, renderPartnerStories(summary));
-    writeFileSync(journeyFile, renderJourneyStories(summary));
+    writeFileSync(sectionsFile, renderPartnerStories(summary, policy));
+    writeFileSync(journeyFile, renderJourneyStories(summary, policy));
     return [sectionsFile, journeyFile];
   });
 }

@@ -1,9 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generatePartnerStories } from '../../../tools/storybook/generatePartnerStories.ts';
+import {
+  coverageFile,
+  partnerWidths,
+  readCoverage,
+} from '../../../tools/storybook/visualPolicy.ts';
 import { journeyPageNames } from '../../../stories/support/journeyPages.ts';
+import { storyWidths } from '../../visual/storyWidths.ts';
 
 /*
  * Item 4 of the quality gates: a new partner file gets its stories, and so its accessibility and
@@ -14,19 +20,140 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'homesafe-stories-'));
+  roots.push(dir);
+  return dir;
+}
+
+function writePartner(dir: string, id: string, pages: Record<string, string[]>): void {
+  const kebab = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const file = {
+    schemaVersion: 2,
+    id,
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([key, types]) => [
+        key,
+        { sections: types.map((type) => ({ id: kebab(type), type })) },
+      ]),
+    ),
+  };
+  writeFileSync(join(dir, `${id}.json`), JSON.stringify(file));
+}
+
 function projectWithPartner(id: string, sections: string[]): string {
-  const root = mkdtempSync(join(tmpdir(), 'homesafe-stories-'));
-  roots.push(root);
+  const root = tempDir();
   mkdirSync(join(root, 'partners'));
-  const file = { id, pages: { landing: { sections: sections.map((type) => ({ type })) } } };
-  writeFileSync(join(root, 'partners', `${id}.json`), JSON.stringify(file));
+  writePartner(join(root, 'partners'), id, { landing: sections });
   return root;
 }
 
-describe('stories generated for a new partner file', () => {
-  it('has a visual story for each of its sections, its whole page and every journey page', () => {
+/** The exported story names of a generated file. */
+const storyNames = (source: string) =>
+  [...source.matchAll(/^export const (\w+): Story/gm)].map((match) => match[1] ?? '');
+
+/** The `widths: [...]` a generated story names, or undefined when it takes the config's. */
+function widthsOf(source: string, name: string): number[] | undefined {
+  const line = new RegExp(`^export const ${name}: Story = \\{[^]*?\\};$`, 'm').exec(source)?.[0];
+  if (!line) throw new Error(`no story ${name}`);
+  const widths = /widths: \[([\d, ]+)\]/.exec(line)?.[1];
+  return widths?.split(',').map(Number);
+}
+
+describe('the visual policy: coverage set against every other partner', () => {
+  it('gives a coverage partner every section and journey story at the config widths', () => {
     const root = projectWithPartner('acme', ['hero', 'howItWorks', 'footer']);
-    const files = generatePartnerStories(root);
+    const [sectionsFile, journeyFile] = generatePartnerStories(root, {
+      coverage: new Set(['acme']),
+    });
+    const sections = readFileSync(sectionsFile!, 'utf8');
+    expect(storyNames(sections)).toEqual(['Hero', 'HowItWorks', 'Footer', 'FullPage']);
+    expect(sections).not.toContain('widths');
+    const journey = readFileSync(journeyFile!, 'utf8');
+    expect(storyNames(journey)).toEqual(journeyPageNames);
+    expect(journey).not.toContain('widths');
+  });
+
+  it('gives any other partner its whole page, first screen, extra pages and claim offer only', () => {
+    const root = tempDir();
+    const partners = join(root, 'partners-copy');
+    mkdirSync(partners);
+    writePartner(partners, 'acme', {
+      landing: ['hero', 'howItWorks', 'footer'],
+      springOffer: ['hero', 'footer'],
+    });
+    // The partners folder may be elsewhere (the gate proof serves a copy).
+    const [sectionsFile, journeyFile] = generatePartnerStories(root, {
+      partnersDir: partners,
+      coverage: new Set(['demo']),
+    });
+    expect(sectionsFile).toBe(join(root, 'stories', 'generated', 'acme.sections.stories.tsx'));
+
+    const sections = readFileSync(sectionsFile!, 'utf8');
+    expect(storyNames(sections)).toEqual(['Hero', 'SpringOfferPage', 'FullPage']);
+    expect(widthsOf(sections, 'Hero')).toEqual([...partnerWidths.firstSection]);
+    expect(widthsOf(sections, 'SpringOfferPage')).toEqual([...partnerWidths.extraPage]);
+    expect(widthsOf(sections, 'FullPage')).toEqual([...partnerWidths.fullPage]);
+    // Still screenshotted (and axe-checked) into the partner's own folder.
+    expect(sections).toContain("tags: ['partner', 'visual']");
+    expect(sections).toMatch(
+      /FullPage[^;]*folder: 'acme\/sections', allowedMismatchedPixelRatio: 0\.0025/s,
+    );
+
+    const journey = readFileSync(journeyFile!, 'utf8');
+    expect(storyNames(journey)).toEqual(['ClaimOffer']);
+    expect(journey).toContain(
+      `visual: { folder: 'acme/journey', widths: [${partnerWidths.claimOffer.join(', ')}] }`,
+    );
+  });
+
+  it('names the first landing section whatever its id, and none when the landing is empty', () => {
+    const root = tempDir();
+    mkdirSync(join(root, 'partners'));
+    const file = {
+      schemaVersion: 2,
+      id: 'acme',
+      pages: {
+        landing: { sections: [{ id: 'welcome-banner', type: 'hero' }, { type: 'footer' }] },
+      },
+    };
+    writeFileSync(join(root, 'partners', 'acme.json'), JSON.stringify(file));
+    writePartner(join(root, 'partners'), 'bare', { landing: [] });
+    const files = generatePartnerStories(root, { coverage: new Set() });
+    const acme = readFileSync(files[0]!, 'utf8');
+    const bare = readFileSync(files[2]!, 'utf8');
+    expect(storyNames(acme)).toEqual(['WelcomeBanner', 'FullPage']);
+    expect(storyNames(bare)).toEqual(['FullPage']);
+  });
+
+  it('keeps the committed partners of the coverage set, each with what it covers', () => {
+    const coverage = readCoverage();
+    expect([...coverage].sort()).toEqual(['cor-freedom', 'default', 'demo', 'lowes']);
+    for (const id of coverage) {
+      expect(existsSync(join(coverageFile, '../../../partners', `${id}.json`))).toBe(true);
+    }
+  });
+
+  it('rejects a coverage file that does not say what a partner covers', () => {
+    const file = join(tempDir(), 'coverage.json');
+    writeFileSync(file, JSON.stringify({ partners: { demo: '' } }));
+    expect(() => readCoverage(file)).toThrow(/say what partner "demo" covers/);
+    writeFileSync(file, JSON.stringify({ partners: ['demo'] }));
+    expect(() => readCoverage(file)).toThrow(/"partners" must map each partner id/);
+  });
+
+  it('screenshots a story at its own widths, else at the config widths', () => {
+    expect(storyWidths({ folder: 'a/sections' }, [375, 1024, 1440])).toEqual([375, 1024, 1440]);
+    expect(storyWidths({ folder: 'a/sections', widths: [1440] }, [1024])).toEqual([1440]);
+    expect(() => storyWidths({ widths: [] }, [1024])).toThrow(/whole pixels/);
+    expect(() => storyWidths({ widths: [37.5] }, [1024])).toThrow(/whole pixels/);
+  });
+});
+
+describe('stories generated for a new partner file', () => {
+  it('has, in the coverage set, a visual story for each section, the whole page and every journey page', () => {
+    const root = projectWithPartner('acme', ['hero', 'howItWorks', 'footer']);
+    const files = generatePartnerStories(root, { coverage: new Set(['acme']) });
     expect(files.map((file) => basename(file))).toEqual([
       'acme.sections.stories.tsx',
       'acme.journey.stories.tsx',

@@ -1,0 +1,420 @@
+/**
+ * The benchmark's scale scenario (README, "Performance"): what one more partner costs. In a
+ * temporary copy of the project (node_modules linked, not copied) it measures the real partners
+ * alone, then with N made-up partners added (copies of demo with their own id, name, host, campaign
+ * ids and text of the same lengths, tools/partnerCopies.ts):
+ *
+ *  - `partners:check`: the command's wall time (tsx start included, as a developer waits for it);
+ *  - `vite build`: wall time, and the prerender step's own time from its log line;
+ *  - Storybook index: the stories generated from the partner files (the visual policy decides how
+ *    many) and each stories file indexed by Storybook's own CSF indexer (`readCsf(...).parse()`,
+ *    what `storybook dev` and `build` do per file), in this process: the part of Storybook's start
+ *    that grows with partners, without its fixed bundling;
+ *  - first-load JS: for each partner's prerendered landing page, the JavaScript files it names
+ *    before any interaction (module scripts, modulepreloads, the boot script's data-entry and
+ *    data-preload list), gzipped at level 9 and summed;
+ *  - visual tests of partners outside the coverage set: in the project itself (the browser writes
+ *    only there), serving the copy's partner files (VISUAL_PARTNERS_DIR), two made-up partners'
+ *    baselines recorded into a scratch folder and then compared as CI compares them. One more
+ *    partner costs its own tests' time: the faster of the two is kept, as the first stories of a
+ *    run also pay for the browser's warm-up (fetching and compiling the app's modules); the whole
+ *    run's time, start-up included, is reported too, and the baselines' size per partner.
+ */
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readCsf } from 'storybook/internal/csf-tools';
+import { copyId, writePartnerCopies } from '../partnerCopies.ts';
+import { generatePartnerStories } from '../storybook/generatePartnerStories.ts';
+
+export interface FirstLoad {
+  /** Landing pages measured (one per partner). */
+  pages: number;
+  medianBytes: number;
+  minBytes: number;
+  maxBytes: number;
+}
+
+export interface ScaleColumn {
+  label: string;
+  partners: number;
+  partnersCheckMs: number;
+  buildMs: number;
+  prerenderMs: number | undefined;
+  prerenderedPages: number | undefined;
+  storybook: { ms: number; files: number; stories: number };
+  firstLoad: FirstLoad;
+}
+
+export interface VisualPerPartner {
+  partners: string[];
+  /** Stories and screenshots per partner. */
+  stories: number;
+  screenshots: number;
+  /** Each partner's tests in the compare run, summed per partner. */
+  partnerTestsMs: number[];
+  /** The faster partner's: what one more partner adds to a run. */
+  testsMs: number;
+  /** The compare run from start to end, Vitest's and the browser's start included. */
+  runMs: number;
+  /** Baselines per partner (the larger of the two). */
+  baselineBytes: number;
+}
+
+export interface PartnersResult {
+  generated: number;
+  columns: ScaleColumn[];
+  visual: VisualPerPartner | undefined;
+}
+
+/** What is not copied into the temporary project (big, generated, or another checkout's). */
+const notCopied = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'server-dist',
+  'storybook-static',
+  'test-results',
+  'bench-results',
+  'data',
+  'coverage',
+  join('stories', 'generated'),
+  join('tests', 'visual', '__screenshots__'),
+]);
+
+function copyProject(root: string, target: string): void {
+  cpSync(root, target, {
+    recursive: true,
+    filter: (source) => !notCopied.has(relative(root, source)),
+  });
+  symlinkSync(join(root, 'node_modules'), join(target, 'node_modules'), 'dir');
+}
+
+interface Timed {
+  ms: number;
+  output: string;
+}
+
+function timed(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  return new Promise<Timed>((done, fail) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) => {
+      const ms = performance.now() - started;
+      if (code === 0) done({ ms, output });
+      else fail(new Error(`${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output}`));
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+function attribute(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : unescapeAttribute(value);
+}
+
+/**
+ * The JavaScript a prerendered page loads before any interaction: every script's src, every
+ * modulepreload, and what the boot script is handed to start (data-entry) and to preload
+ * (data-preload, space-separated). Site paths, in the order first named.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const isModulePreload = tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload';
+    const found = [
+      tag.startsWith('<script') ? attribute(tag, 'src') : undefined,
+      isModulePreload ? attribute(tag, 'href') : undefined,
+      attribute(tag, 'data-entry'),
+      ...(attribute(tag, 'data-preload')?.split(/\s+/) ?? []),
+    ];
+    for (const url of found) if (url) urls.add(url);
+  }
+  return [...urls];
+}
+
+/** Gzip (level 9) bytes of a page's first-load scripts, read from the built site. */
+export function firstLoadBytes(html: string, dist: string): number {
+  return firstLoadScripts(html).reduce((sum, url) => {
+    const path = join(dist, new URL(url, 'http://site.invalid/').pathname);
+    if (!existsSync(path)) throw new Error(`a page names ${url}, which the build did not write`);
+    return sum + gzipSync(readFileSync(path), { level: 9 }).length;
+  }, 0);
+}
+
+function measureFirstLoad(dist: string, ids: string[]): FirstLoad {
+  const sizes = ids.map((id) => {
+    const page = id === 'default' ? join(dist, 'index.html') : join(dist, id, 'index.html');
+    return firstLoadBytes(readFileSync(page, 'utf8'), dist);
+  });
+  return {
+    pages: sizes.length,
+    medianBytes: median(sizes),
+    minBytes: Math.min(...sizes),
+    maxBytes: Math.max(...sizes),
+  };
+}
+
+function storyFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.stories\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function indexStories(project: string): Promise<ScaleColumn['storybook']> {
+  const started = performance.now();
+  generatePartnerStories(project);
+  let stories = 0;
+  const files = storyFiles(join(project, 'stories'));
+  for (const file of files) {
+    const csf = await readCsf(file, { makeTitle: (title: string) => title || file });
+    stories += csf.parse().indexInputs.length;
+  }
+  return { ms: performance.now() - started, files: files.length, stories };
+}
+
+function partnerIds(partnersDir: string): string[] {
+  return readdirSync(partnersDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+async function measureColumn(
+  root: string,
+  project: string,
+  label: string,
+  log: (line: string) => void,
+): Promise<ScaleColumn> {
+  const ids = partnerIds(join(project, 'partners'));
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  log(`  ${label}: partners:check...`);
+  const check = await timed(process.execPath, [tsx, 'tools/partners-check.ts'], project);
+  log(`  ${label}: vite build...`);
+  rmSync(join(project, 'dist'), { recursive: true, force: true });
+  const build = await timed(process.execPath, [vite, 'build'], project);
+  const prerender = /prerendered (\d+) pages\b.*? in (\d+) ms/.exec(build.output);
+  log(`  ${label}: Storybook index...`);
+  const storybook = await indexStories(project);
+  return {
+    label,
+    partners: ids.length,
+    partnersCheckMs: check.ms,
+    buildMs: build.ms,
+    prerenderMs: prerender ? Number(prerender[2]) : undefined,
+    prerenderedPages: prerender ? Number(prerender[1]) : undefined,
+    storybook,
+    firstLoad: measureFirstLoad(join(project, 'dist'), ids),
+  };
+}
+
+interface VitestReport {
+  testResults: {
+    name: string;
+    assertionResults: { status: string; duration?: number | null }[];
+  }[];
+}
+
+function pngBytes(dir: string): { files: number; bytes: number } {
+  if (!existsSync(dir)) return { files: 0, bytes: 0 };
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.png'),
+  );
+  return {
+    files: files.length,
+    bytes: files.reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0),
+  };
+}
+
+async function measureVisual(
+  root: string,
+  partnersDir: string,
+  partners: string[],
+  log: (line: string) => void,
+): Promise<VisualPerPartner> {
+  const scratch = join(root, 'test-results', 'bench-visual');
+  const baselines = join(scratch, 'baselines');
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const reportFile = join(scratch, 'report.json');
+  const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const files = partners.flatMap((partner) =>
+    ['sections', 'journey'].map((kind) => `stories/generated/${partner}.${kind}.stories.tsx`),
+  );
+  const run = (update: boolean) =>
+    timed(
+      process.execPath,
+      [
+        vitest,
+        'run',
+        '--project',
+        'storybook',
+        ...(update ? ['--update'] : []),
+        '--reporter=json',
+        `--outputFile=${reportFile}`,
+        ...files,
+      ],
+      root,
+      {
+        VISUAL_PARTNERS_DIR: partnersDir,
+        VISUAL_BASELINE_DIR: baselines,
+        VISUAL_DIFF_DIR: join(scratch, 'diffs'),
+        ...(update ? {} : { CI: '1' }),
+      },
+    );
+  try {
+    log(`  visual tests of ${partners.join(' and ')}: recording their baselines...`);
+    await run(true);
+    log(`  visual tests of ${partners.join(' and ')}: comparing, as CI does...`);
+    const compare = await run(false);
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
+    const ofPartner = (partner: string) =>
+      report.testResults
+        .filter((file) => file.name.includes(`/${partner}.`))
+        .flatMap((file) => file.assertionResults);
+    const results = partners.map(ofPartner);
+    const failed = results.flat().filter((result) => result.status !== 'passed');
+    if (results.some((list) => list.length === 0) || failed.length > 0) {
+      throw new Error(`the made-up partners' visual tests did not all pass (${reportFile})`);
+    }
+    const partnerTestsMs = results.map((list) =>
+      list.reduce((sum, result) => sum + (result.duration ?? 0), 0),
+    );
+    const sizes = partners.map((partner) => pngBytes(join(baselines, 'chromium-linux', partner)));
+    return {
+      partners,
+      stories: Math.max(...results.map((list) => list.length)),
+      screenshots: Math.max(...sizes.map((size) => size.files)),
+      partnerTestsMs,
+      testsMs: Math.min(...partnerTestsMs),
+      runMs: compare.ms,
+      baselineBytes: Math.max(...sizes.map((size) => size.bytes)),
+    };
+  } finally {
+    rmSync(baselines, { recursive: true, force: true });
+    // The stories of the real partner files again.
+    generatePartnerStories(root);
+  }
+}
+
+export async function benchPartners(options: {
+  root: string;
+  generated: number;
+  visual: boolean;
+  log: (line: string) => void;
+}): Promise<PartnersResult> {
+  const { root, generated, log } = options;
+  const project = mkdtempSync(join(tmpdir(), 'homesafe-scale-'));
+  try {
+    copyProject(root, project);
+    const partnersDir = join(project, 'partners');
+    const real = partnerIds(partnersDir).length;
+    const columns = [await measureColumn(root, project, `${real} partners`, log)];
+    writePartnerCopies(partnersDir, generated);
+    columns.push(
+      await measureColumn(
+        root,
+        project,
+        `${real + generated} partners (${generated} generated)`,
+        log,
+      ),
+    );
+    const visual = options.visual
+      ? await measureVisual(root, partnersDir, [copyId(1), copyId(2)], log)
+      : undefined;
+    return { generated, columns, visual };
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms: number | undefined) => (ms === undefined ? '–' : (ms / 1000).toFixed(1));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The scale table (markdown): one row per measure, one column per partner count. */
+export function renderPartnersTable(result: PartnersResult): string {
+  const { columns, visual } = result;
+  const row = (name: string, cells: string[]) => `| ${[name, ...cells].join(' | ')} |`;
+  const each = (cell: (column: ScaleColumn) => string) => columns.map(cell);
+  const onlyLast = (value: string) =>
+    columns.map((_, index) => (index === columns.length - 1 ? value : '–'));
+  const lines = [
+    row(
+      'Measure',
+      each((column) => column.label),
+    ),
+    row(
+      '---',
+      each(() => '---'),
+    ),
+    row(
+      '`partners:check`, s',
+      each((column) => seconds(column.partnersCheckMs)),
+    ),
+    row(
+      '`vite build` (prerender included), s',
+      each((column) => seconds(column.buildMs)),
+    ),
+    row(
+      'prerender, s (pages)',
+      each((column) => `${seconds(column.prerenderMs)} (${column.prerenderedPages ?? '–'})`),
+    ),
+    row(
+      'Storybook index: stories (files), s',
+      each(
+        (column) =>
+          `${column.storybook.stories} (${column.storybook.files}), ${seconds(column.storybook.ms)}`,
+      ),
+    ),
+    row(
+      'first-load JS per landing page, KB gzip: median (min–max)',
+      each(
+        ({ firstLoad }) =>
+          `${kb(firstLoad.medianBytes)} (${kb(firstLoad.minBytes)}–${kb(firstLoad.maxBytes)})`,
+      ),
+    ),
+  ];
+  if (visual) {
+    lines.push(
+      row(
+        `visual tests of one more partner (${visual.stories} stories, ${visual.screenshots} screenshots), s: its tests (both measured), the run of two`,
+        onlyLast(
+          `${seconds(visual.testsMs)} (${visual.partnerTestsMs.map(seconds).join(', ')}), ${seconds(visual.runMs)}`,
+        ),
+      ),
+      row('visual baselines of one more partner, KB', onlyLast(kb(visual.baselineBytes))),
+    );
+  }
+  return lines.join('\n');
+}

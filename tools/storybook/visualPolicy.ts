@@ -1,0 +1,51 @@
+/**
+ * Which screenshots prove what (README, "Quality gates"), as the story generator applies it.
+ *
+ * - The coverage set (tests/visual/coverage.json): a few partners chosen to cover the theme space.
+ *   Each gets every landing section, its whole page, every extra page and every journey page in
+ *   each state, at the config's widths (375, 1024 and 1440 px): they prove the components.
+ * - Every other partner gets only what its file changes, in as few pictures as show it: its whole
+ *   landing page on a phone, the first screen a desktop visitor sees (its first landing section),
+ *   each extra page it adds on a phone, and its claim-offer page (its offer, price and button) on a
+ *   phone and a desktop. Its other stories are not generated at all: each one would cost Storybook's
+ *   index, the accessibility run and Chromatic's snapshots a story per partner, and the toolbar's
+ *   Partner global already shows any section of any partner (stories/Sections.stories.tsx).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The committed coverage set. */
+export const coverageFile = fileURLToPath(
+  new URL('../../tests/visual/coverage.json', import.meta.url),
+);
+
+/** Widths of the stories a partner outside the coverage set gets (px). */
+export const partnerWidths = {
+  fullPage: [375],
+  firstSection: [1440],
+  extraPage: [375],
+  claimOffer: [375, 1440],
+} as const satisfies Record<string, readonly number[]>;
+
+/** The one journey story a partner outside the coverage set gets. */
+export const partnerJourneyPage = 'ClaimOffer';
+
+/** The partner ids of a coverage file ({ "partners": { "<id>": "what it covers" } }). */
+export function readCoverage(file: string = coverageFile): Set<string> {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: cannot read the visual coverage set (${String(error)})`);
+  }
+  const partners = (data as { partners?: unknown } | null)?.partners;
+  if (typeof partners !== 'object' || partners === null || Array.isArray(partners)) {
+    throw new Error(`${file}: "partners" must map each partner id to what it covers`);
+  }
+  for (const [id, reason] of Object.entries(partners)) {
+    if (typeof reason !== 'string' || reason.trim() === '') {
+      throw new Error(`${file}: say what partner "${id}" covers (a non-empty string)`);
+    }
+  }
+  return new Set(Object.keys(partners));
+}
