@@ -34,6 +34,7 @@ const storyDependencies = [
   '@tanstack/react-query',
   '@rjsf/core',
   '@rjsf/utils',
+  '@radix-ui/react-accordion',
   '@radix-ui/react-select',
   '@radix-ui/react-toast',
   'swiper',

@@ -26,3 +26,10 @@ export const Retailer: Story = {
 export const Testimonials: Story = { args: { type: 'testimonials' } };
 export const GetTheScan: Story = { args: { type: 'getTheScan' } };
 export const Footer: Story = { args: { type: 'footer' } };
+
+// The blocks beyond the spec's sections: the showcase partner lists each of them (twice).
+export const RichText: Story = { args: { type: 'richText' }, globals: { partner: 'showcase' } };
+export const ImageText: Story = { args: { type: 'imageText' }, globals: { partner: 'showcase' } };
+export const CtaBanner: Story = { args: { type: 'ctaBanner' }, globals: { partner: 'showcase' } };
+export const Faq: Story = { args: { type: 'faq' }, globals: { partner: 'showcase' } };
+export const Stats: Story = { args: { type: 'stats' }, globals: { partner: 'showcase' } };

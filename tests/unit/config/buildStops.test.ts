@@ -46,6 +46,6 @@ describe('a broken partner file stops the tools', () => {
     const { stdout } = await promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [
       join(root, 'tools/partners-check.ts'),
     ]);
-    expect(stdout).toContain('4 partner files are valid');
+    expect(stdout).toContain('5 partner files are valid');
   });
 });
