@@ -9,7 +9,7 @@ import styles from './Faq.module.css';
  * Questions that open to show their answers, on Radix's accordion: each question is a button
  * inside an <h3> (under the block's <h2>), with aria-expanded and aria-controls, and the arrow
  * keys, Home and End move between questions. The answers are always in the HTML (closed ones
- * hidden), so the prerendered page carries them and opening one never waits for anything.
+ * hidden by CSS on Radix's data-state), so the prerendered page carries them.
  */
 export function Faq({ section }: SectionProps<'faq'>) {
   const { title, items, allowMultipleOpen = false } = section.props;
