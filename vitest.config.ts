@@ -129,6 +129,10 @@ export default mergeConfig(
             // slowing each other's timing-sensitive tests.
             sequence: { groupOrder: 1 },
             setupFiles: ['tests/visual/setup.ts'],
+            // The screenshots are taken in an afterEach hook, three widths each: a long page (the
+            // showcase partner lists every block twice, about 15,000 px tall on a phone) needs
+            // more than the default 30 s on two busy cores.
+            hookTimeout: 120_000,
             provide: { visualWidths },
             browser: {
               ...browser,
