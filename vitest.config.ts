@@ -51,6 +51,7 @@ const storyDependencies = [
   '@tanstack/react-query',
   '@rjsf/core',
   '@rjsf/utils',
+  '@radix-ui/react-accordion',
   '@radix-ui/react-select',
   '@radix-ui/react-toast',
   // The journey stories' payment step and the compiled form validators: found mid-run otherwise.
@@ -172,11 +173,14 @@ export default mergeConfig(
             // A whole page screenshotted at three widths takes 10-15 s on an idle 2-core machine;
             // leave room for a busy one.
             testTimeout: 60_000,
-            hookTimeout: 120_000,
             // After the other projects: two cores cannot run all the browsers at once without
             // slowing each other's timing-sensitive tests.
             sequence: { groupOrder: 1 },
             setupFiles: ['tests/visual/setup.ts'],
+            // The screenshots are taken in an afterEach hook, three widths each: a long page (the
+            // showcase partner lists every block twice, about 15,000 px tall on a phone) needs
+            // more than the default 30 s on two busy cores (112 s measured under a load of 15).
+            hookTimeout: 300_000,
             provide: { visualWidths },
             browser: {
               ...browser,

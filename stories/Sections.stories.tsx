@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { PartnerSectionStory } from './support/PartnerSectionStory.tsx';
+import { preloadLazyParts } from './support/preloadLazyParts.ts';
 
 /**
  * Each block, as the partner's landing page shows it, themed by the toolbar's Partner global ("All partners side by side"
@@ -10,6 +12,8 @@ const meta = {
   component: PartnerSectionStory,
   args: { partnerId: 'demo', page: 'landing', type: 'hero' },
   argTypes: { partnerId: { control: false } },
+  // Blocks are lazily loaded chunks: loaded first, so axe and the play functions see the block.
+  loaders: [preloadLazyParts],
   tags: ['uses-partner-global'],
 } satisfies Meta<typeof PartnerSectionStory>;
 
@@ -26,3 +30,26 @@ export const Retailer: Story = {
 export const Testimonials: Story = { args: { type: 'testimonials' } };
 export const GetTheScan: Story = { args: { type: 'getTheScan' } };
 export const Footer: Story = { args: { type: 'footer' } };
+
+// The blocks beyond the spec's sections: the showcase partner lists each of them (twice).
+export const RichText: Story = { args: { type: 'richText' }, globals: { partner: 'showcase' } };
+export const ImageText: Story = { args: { type: 'imageText' }, globals: { partner: 'showcase' } };
+export const CtaBanner: Story = { args: { type: 'ctaBanner' }, globals: { partner: 'showcase' } };
+/** Opened with the keyboard: Tab to the first question, Enter opens it, the arrow key moves on. */
+export const Faq: Story = {
+  args: { type: 'faq' },
+  globals: { partner: 'showcase' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = await canvas.findAllByRole('button');
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: first?.textContent ?? '' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(second).toHaveFocus();
+  },
+};
+export const Stats: Story = { args: { type: 'stats' }, globals: { partner: 'showcase' } };

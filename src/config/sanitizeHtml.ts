@@ -1,9 +1,10 @@
 import { FilterXSS } from 'xss';
 
 /**
- * Partner files may carry a little HTML (subtitleHtml, disclaimerHtml, productTitleHtml). It is
- * cleaned once, when the files are loaded at build time, so the browser only ever receives this
- * allow-list: simple inline formatting and links to https, http or mailto addresses.
+ * Partner files may carry a little HTML (subtitleHtml, disclaimerHtml, productTitleHtml, a rich
+ * text's bodyHtml, an FAQ's answerHtml). It is cleaned once, when the files are loaded at build
+ * time, so the browser only ever receives this allow-list: paragraphs, lists, simple inline
+ * formatting and links to https, http or mailto addresses.
  */
 const allowedTags: Record<string, string[]> = {
   a: ['href', 'title'],
@@ -11,11 +12,14 @@ const allowedTags: Record<string, string[]> = {
   br: [],
   em: [],
   i: [],
+  li: [],
+  ol: [],
   p: [],
   span: [],
   strong: [],
   sup: [],
   u: [],
+  ul: [],
 };
 
 const safeUrl = /^(https?:|mailto:)/i;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { campaignPages } from '../../src/config/pages.ts';
 import {
   axeViolations,
   controlsWithoutVisibleFocus,
@@ -11,7 +12,8 @@ import {
 import { stackForThisFile, project } from './harness.ts';
 
 /*
- * WCAG 2.2 checks axe cannot make, on every page of every partner's journey (built site, real API):
+ * WCAG 2.2 checks axe cannot make, on every page of every partner's journey and on every extra
+ * campaign page (built site, real API):
  * - 1.4.10 reflow at 320 CSS px wide and at 200% zoom (a 1280 x 800 window zoomed to 640 x 400 CSS
  *   px): nothing scrolls sideways, nothing sticks out of the viewport, no text is cut off;
  * - and at every layout width of the landing page (768 to 1440 px), nothing covers content and
@@ -180,6 +182,73 @@ describe.each(partners.map((partner) => [partner.id] as const))(
     });
   },
 );
+
+/** Every extra campaign page of every partner (the showcase's /showcase/spring-offer). */
+const campaigns = partners.flatMap((partner) =>
+  campaignPages(partner).map((page) => [`/${partner.id}/${page.slug}`] as const),
+);
+
+describe.each(campaigns)('the campaign page %s', (path) => {
+  /** Scrolls through the page and waits for the signup form when the page has one. */
+  async function loadAll(page: Page) {
+    await page.evaluate(async () => {
+      const step = Math.max(200, window.innerHeight / 2);
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      window.scrollTo(0, 0);
+    });
+    if ((await page.locator('#get-the-scan').count()) > 0) {
+      await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
+      await page.locator('#get-the-scan_email').waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  }
+
+  it.each(layouts.map((layout) => [layout.name, layout] as const))(
+    'reflows at %s, with 24 px targets, visible focus and no axe violations',
+    async (_name, layout) => {
+      const { context, page } = await openPage(stack.browser, layout);
+      await page.goto(`${stack.server.baseUrl}${path}`);
+      await loadAll(page);
+      const problems = [
+        ...(await reflowProblems(page)),
+        ...(await smallTargets(page)).map((target) => `target ${target}`),
+        ...(await axeViolations(page)).map(
+          (violation) => `axe ${violation.id} at ${violation.targets.join(', ')}`,
+        ),
+      ];
+      const focus = await controlsWithoutVisibleFocus(page);
+      expect(focus.reached).toBeGreaterThan(0);
+      problems.push(...focus.unfocused.map((label) => `no visible focus on ${label}`));
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('has nothing covered and nothing spilling out of its section at 768 to 1440 px', async () => {
+    const context = await stack.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.server.baseUrl}${path}`);
+    await loadAll(page);
+    const problems: string[] = [];
+    for (const width of [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height });
+      await expect.poll(() => page.evaluate(() => window.innerHeight)).toBe(height);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      for (const problem of await overlapProblems(page)) problems.push(`${width} px: ${problem}`);
+      for (const problem of await reflowProblems(page)) problems.push(`${width} px: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('the testimonials carousel (WCAG 2.2.2)', () => {
   const activeSlide = (page: Page) =>

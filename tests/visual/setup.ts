@@ -156,12 +156,19 @@ async function settle(): Promise<void> {
   await frames(2);
 }
 
-/** A story's own tolerance (parameters.visual.allowedMismatchedPixelRatio), else the config's 0.1%. */
-function screenshotOptions(visual: StoryInContext['parameters']['visual']) {
+/**
+ * A story's own tolerance (parameters.visual.allowedMismatchedPixelRatio), else the config's 0.1%;
+ * and more time for a very tall story.
+ */
+function screenshotOptions(visual: StoryInContext['parameters']['visual'], height: number) {
   const ratio = visual?.allowedMismatchedPixelRatio;
-  return ratio === undefined
-    ? undefined
-    : { comparatorOptions: { allowedMismatchedPixelRatio: ratio } };
+  // Two equal screenshots in a row make a stable one; a very tall story (the showcase partner's
+  // whole page, about 10,000 px at 1440 wide) takes longer than Vitest's default 5 s to get them.
+  const timeout = height > 4000 ? 30_000 : undefined;
+  return {
+    ...(timeout === undefined ? {} : { timeout }),
+    ...(ratio === undefined ? {} : { comparatorOptions: { allowedMismatchedPixelRatio: ratio } }),
+  };
 }
 
 afterEach(async (context) => {
@@ -199,7 +206,7 @@ afterEach(async (context) => {
       try {
         await expect
           .element(page.elementLocator(root))
-          .toMatchScreenshot(name, screenshotOptions(story.parameters.visual));
+          .toMatchScreenshot(name, screenshotOptions(story.parameters.visual, height));
         failure = undefined;
       } catch (error) {
         failure = `${name}: ${error instanceof Error ? error.message : String(error)}`;

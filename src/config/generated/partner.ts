@@ -5,21 +5,34 @@
  */
 
 /**
- * One section of a page, written { "id": "...", "type": "...", "props": { ... } }. The type is one of "eachAssessment", "footer", "getTheScan", "hero", "howItWorks", "offer", "retailer", "testimonials"; each type's props are described under its own name.
+ * One section of a page, written { "id": "...", "type": "...", "props": { ... } }. The type is one of "ctaBanner", "eachAssessment", "faq", "footer", "getTheScan", "hero", "howItWorks", "imageText", "offer", "retailer", "richText", "stats", "testimonials"; each type's props are described under its own name.
  */
 export type Section =
+  | CtaBannerSection
   | EachAssessmentSection
+  | FaqSection
   | FooterSection
   | GetTheScanSection
   | HeroSection
   | HowItWorksSection
+  | ImageTextSection
   | OfferSection
   | RetailerSection
+  | RichTextSection
+  | StatsSection
   | TestimonialsSection;
 /**
  * A short name for this section, unique within its page: it keys the section, names its anchor (#id) and its story.
  */
 export type SectionId = string;
+/**
+ * Where the button leads: { "scrollToForm": true } for the signup form, or { "page": "springOffer" } for another page of this partner (its key under "pages").
+ */
+export type BlockAction = ScrollToFormAction | PageLinkAction;
+/**
+ * Where the button leads: { "scrollToForm": true } or { "page": "<page key>" }.
+ */
+export type BlockAction1 = ScrollToFormAction | PageLinkAction;
 
 /**
  * One partner's branded landing page and offer. Add a partner by adding one file named {id}.json to the partners folder; every setting below is described so that it can be filled in without reading code.
@@ -254,6 +267,47 @@ export interface Page {
   sections: [Section, ...Section[]];
 }
 /**
+ * A call-to-action banner: a short heading and sentence in a dark band in the partner's brand colour, with one button that scrolls to the signup form or opens another page of the partner.
+ */
+export interface CtaBannerSection {
+  id: SectionId;
+  /**
+   * Always "ctaBanner".
+   */
+  type: 'ctaBanner';
+  props: CtaBannerProps;
+}
+/**
+ * A call-to-action banner: a short heading and sentence in a dark band in the partner's brand colour, with one button that scrolls to the signup form or opens another page of the partner.
+ */
+export interface CtaBannerProps {
+  /**
+   * The banner's heading: short and direct, such as "Ready for a safer home?".
+   */
+  title: string;
+  /**
+   * An optional sentence under the heading.
+   */
+  text?: string;
+  /**
+   * The button's text, saying what happens, such as "Get my scan".
+   */
+  buttonText: string;
+  action: BlockAction;
+}
+export interface ScrollToFormAction {
+  /**
+   * true: the button scrolls to the signup form of this page, or opens the landing page at its form when this page has none.
+   */
+  scrollToForm: true;
+}
+export interface PageLinkAction {
+  /**
+   * The key of another page of this partner under "pages", such as "landing" or "springOffer" (the key, not the slug). The checker refuses a page that does not exist.
+   */
+  page: string;
+}
+/**
  * The 'each assessment includes' section: four bullets and a banner.
  */
 export interface EachAssessmentSection {
@@ -289,6 +343,60 @@ export interface EachAssessmentProps {
    * A short, encouraging sentence shown on the banner.
    */
   bannerText: string;
+}
+/**
+ * Frequently asked questions: a heading over a list of questions that each open to show their answer.
+ */
+export interface FaqSection {
+  id: SectionId;
+  /**
+   * Always "faq".
+   */
+  type: 'faq';
+  props: FaqProps;
+}
+/**
+ * Frequently asked questions: a heading over a list of questions that each open to show their answer.
+ */
+export interface FaqProps {
+  /**
+   * Heading of the block, such as "Questions people ask".
+   */
+  title: string;
+  /**
+   * true lets visitors open several answers at once; false (the default) closes the open answer when another one opens.
+   */
+  allowMultipleOpen?: boolean;
+  /**
+   * The questions, in order (one to twenty).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: One question and its answer.
+   */
+  items: [
+    {
+      /**
+       * The question, as a visitor would ask it.
+       */
+      question: string;
+      /**
+       * The answer. Plain text works; simple HTML is allowed too (<p>, <ul>, <ol>, <li>, <strong>, <em>, <br> and <a href> links). Anything else is removed before display.
+       */
+      answerHtml: string;
+    },
+    ...{
+      /**
+       * The question, as a visitor would ask it.
+       */
+      question: string;
+      /**
+       * The answer. Plain text works; simple HTML is allowed too (<p>, <ul>, <ol>, <li>, <strong>, <em>, <br> and <a href> links). Anything else is removed before display.
+       */
+      answerHtml: string;
+    }[],
+  ];
 }
 /**
  * The footer: the partner's logo, the site's links and social accounts (config/site.json). It takes no settings.
@@ -461,6 +569,56 @@ export interface HowItWorksProps {
   ];
 }
 /**
+ * A picture beside a heading and text, the picture on the left or the right (on phones it sits above the text), with an optional button.
+ */
+export interface ImageTextSection {
+  id: SectionId;
+  /**
+   * Always "imageText".
+   */
+  type: 'imageText';
+  props: ImageTextProps;
+}
+/**
+ * A picture beside a heading and text, the picture on the left or the right (on phones it sits above the text), with an optional button.
+ */
+export interface ImageTextProps {
+  /**
+   * The picture (about 960 x 720, landscape), as a path inside the public folder.
+   */
+  image: string;
+  /**
+   * What the picture shows, for visitors who cannot see it, such as "A grab bar beside a bathtub". Leave it out when the picture is only decoration.
+   */
+  imageAlt?: string;
+  /**
+   * Which side the picture sits on, on wider screens: "left" or "right".
+   */
+  imageSide: 'left' | 'right';
+  /**
+   * Heading beside the picture.
+   */
+  title: string;
+  /**
+   * The text under the heading. Plain text works; simple HTML is allowed too (<p>, <ul>, <ol>, <li>, <strong>, <em>, <br> and <a href> links). Anything else is removed before display.
+   */
+  bodyHtml: string;
+  /**
+   * An optional button under the text.
+   */
+  button?: {
+    /**
+     * The button's text, saying where it leads, such as "See the spring offer".
+     */
+    text: string;
+    action: BlockAction1;
+  };
+  /**
+   * The block's background: "white" (the default) or "tint" for the partner's light section colour.
+   */
+  background?: 'white' | 'tint';
+}
+/**
  * The claim-offer block (spec §2): header, offer badge, product title, the partner's price (under "offer") and the claim form, then the disclaimer. Every setting is optional: the product's defaults are used for what is left out.
  */
 export interface OfferSection {
@@ -532,6 +690,110 @@ export interface RetailerProps {
    * Decorative picture for the block (about 960 x 540).
    */
   image: string;
+}
+/**
+ * A block of formatted text: an optional heading over paragraphs, lists and links. For terms of an offer, a longer story, or anything the fixed sections do not say.
+ */
+export interface RichTextSection {
+  id: SectionId;
+  /**
+   * Always "richText".
+   */
+  type: 'richText';
+  props: RichTextProps;
+}
+/**
+ * A block of formatted text: an optional heading over paragraphs, lists and links. For terms of an offer, a longer story, or anything the fixed sections do not say.
+ */
+export interface RichTextProps {
+  /**
+   * Optional heading above the text, such as "About this offer".
+   */
+  title?: string;
+  /**
+   * The text. Simple HTML is allowed: <p> for paragraphs, <ul> or <ol> with <li> for lists, <strong>, <em>, <br> and <a href> links to https, http or mailto addresses. Anything else is removed before display.
+   */
+  bodyHtml: string;
+  /**
+   * The block's background: "white" (the default) or "tint" for the partner's light section colour, to set it apart from its neighbours.
+   */
+  background?: 'white' | 'tint';
+}
+/**
+ * A row of two to four short facts or trust badges, such as "4.8 out of 5 / average rating", each with an optional small icon.
+ */
+export interface StatsSection {
+  id: SectionId;
+  /**
+   * Always "stats".
+   */
+  type: 'stats';
+  props: StatsProps;
+}
+/**
+ * A row of two to four short facts or trust badges, such as "4.8 out of 5 / average rating", each with an optional small icon.
+ */
+export interface StatsProps {
+  /**
+   * Optional heading above the row, such as "Trusted by families".
+   */
+  title?: string;
+  /**
+   * Two to four facts, shown side by side on wide screens and stacked on phones.
+   *
+   * @minItems 2
+   * @maxItems 4
+   *
+   * Items: One fact: a short value in large type and a label under it.
+   */
+  items: [
+    {
+      /**
+       * The value in large type: a number or a very short phrase, such as "15 min", "4.8/5" or "HSA/FSA".
+       */
+      value: string;
+      /**
+       * What the value means, read after it, such as "to scan a whole home".
+       */
+      label: string;
+      /**
+       * An optional small icon drawn above the value: "shield", "star", "home", "clock", "check" or "heart". It is decoration only; the value and label carry the meaning.
+       */
+      icon?: 'shield' | 'star' | 'home' | 'clock' | 'check' | 'heart';
+    },
+    {
+      /**
+       * The value in large type: a number or a very short phrase, such as "15 min", "4.8/5" or "HSA/FSA".
+       */
+      value: string;
+      /**
+       * What the value means, read after it, such as "to scan a whole home".
+       */
+      label: string;
+      /**
+       * An optional small icon drawn above the value: "shield", "star", "home", "clock", "check" or "heart". It is decoration only; the value and label carry the meaning.
+       */
+      icon?: 'shield' | 'star' | 'home' | 'clock' | 'check' | 'heart';
+    },
+    ...{
+      /**
+       * The value in large type: a number or a very short phrase, such as "15 min", "4.8/5" or "HSA/FSA".
+       */
+      value: string;
+      /**
+       * What the value means, read after it, such as "to scan a whole home".
+       */
+      label: string;
+      /**
+       * An optional small icon drawn above the value: "shield", "star", "home", "clock", "check" or "heart". It is decoration only; the value and label carry the meaning.
+       */
+      icon?: 'shield' | 'star' | 'home' | 'clock' | 'check' | 'heart';
+    }[],
+  ];
+  /**
+   * The row's background: "tint" (the default) for the partner's light section colour, or "white".
+   */
+  background?: 'white' | 'tint';
 }
 /**
  * The testimonials carousel.

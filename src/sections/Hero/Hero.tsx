@@ -11,6 +11,9 @@ export function Hero({ partner, section, page }: SectionProps<'hero'>) {
   const form = page.sections.find((entry) => entry.type === 'getTheScan');
   const { signupForm } = usePartnerPaths();
   const ctaHref = form ? `#${form.id}` : signupForm;
+  // A page has one main heading: a second hero further down the page is titled by an <h2>.
+  const Title =
+    page.sections.find((entry) => entry.type === 'hero')?.id === section.id ? 'h1' : 'h2';
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
       <div className={styles.brand}>
@@ -34,9 +37,9 @@ export function Hero({ partner, section, page }: SectionProps<'hero'>) {
         />
       </picture>
       <div className={styles.content}>
-        <h1 id={titleId} className={styles.title}>
+        <Title id={titleId} className={styles.title}>
           {hero.title}
-        </h1>
+        </Title>
         <p className={styles.subtitle}>{hero.subtitle}</p>
         <p className={styles.description}>{hero.description}</p>
         <a className={styles.cta} href={ctaHref}>

@@ -32,6 +32,19 @@ const white = token('--color-surface');
 const muted = token('--color-text-muted');
 const error = token('--color-error');
 
+/**
+ * The ctaBanner's band: `color-mix(in srgb, brand 50%, #000000)` (src/sections/CtaBanner), which
+ * halves each sRGB channel.
+ */
+function bannerBackground(brand: string): string {
+  const halves = [1, 3, 5].map((at) =>
+    Math.round(parseInt(brand.slice(at, at + 2), 16) / 2)
+      .toString(16)
+      .padStart(2, '0'),
+  );
+  return `#${halves.join('')}`;
+}
+
 interface Pair {
   what: string;
   foreground: string;
@@ -62,6 +75,11 @@ function bodyTextPairs(partner: (typeof partners)[number]): Pair[] {
     },
     { what: 'field error text on white', foreground: error, background: white },
   );
+  pairs.push({
+    what: 'white text on the call-to-action banner (the brand colour mixed half with black)',
+    foreground: '#FFFFFF',
+    background: bannerBackground(partner.theme.brandColor),
+  });
   const badge = claimOfferFor(partner, 'HomeSafe Scan').badgeBgColor;
   if (badge) {
     pairs.push({ what: 'text on the offer badge', foreground: textColor, background: badge });
@@ -83,6 +101,22 @@ const describeRatios = (pairs: Pair[]) =>
     what: pair.what,
     ratio: Math.round(contrastRatio(pair.foreground, pair.background) * 100) / 100,
   }));
+
+describe('the call-to-action banner', () => {
+  it('keeps white text at 7:1 for any brand colour the partner check accepts (4.5:1 on white)', () => {
+    // Every colour of a 18 x 18 x 18 grid that passes the brand rule.
+    const steps = Array.from({ length: 18 }, (_, i) => (i * 15).toString(16).padStart(2, '0'));
+    let worst = Number.POSITIVE_INFINITY;
+    for (const r of steps)
+      for (const g of steps)
+        for (const b of steps) {
+          const brand = `#${r}${g}${b}`;
+          if (contrastRatio(brand, white) < minimumTextContrast) continue;
+          worst = Math.min(worst, contrastRatio('#FFFFFF', bannerBackground(brand)));
+        }
+    expect(worst).toBeGreaterThanOrEqual(enhancedTextContrast);
+  });
+});
 
 describe.each(partners.map((partner) => [partner.id, partner] as const))(
   'text contrast of the %s theme',

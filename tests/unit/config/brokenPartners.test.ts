@@ -55,6 +55,25 @@ describe('the real partner files', () => {
     expect(result.site?.copyrightYear).toBe(2025);
   });
 
+  it('the showcase file, with every block type twice and a campaign page, passes every check', () => {
+    const result = checkConfig({
+      partnerFiles: [...realFiles, read('partners/showcase.json')],
+      siteFile,
+      assetExists,
+    });
+    expect(formatProblems(result.problems)).toBe('');
+    const showcase = result.partners.find((p) => p.id === 'showcase')!;
+    const counts = new Map<string, number>();
+    for (const section of showcase.pages.landing.sections)
+      counts.set(section.type, (counts.get(section.type) ?? 0) + 1);
+    // Every type a landing page can show, twice; one footer (a page has one) and the offer
+    // block only on the claim-offer page.
+    for (const type of sectionTypes.filter((t) => t !== 'offer' && t !== 'footer'))
+      expect(counts.get(type), type).toBe(2);
+    expect(counts.get('footer')).toBe(1);
+    expect(showcase.pages.springOffer?.slug).toBe('spring-offer');
+  });
+
   it('a copy of demo with a new id is a valid fifth partner', () => {
     expect(check(demoCopy())).toEqual([]);
   });
@@ -168,6 +187,103 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     });
     expect(check(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/2/props/subtitle: "subtitle" is not a setting we know here; check its spelling or remove it',
+    ]);
+  });
+
+  it('gives an FAQ item no question', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.splice(5, 0, {
+        id: 'faq',
+        type: 'faq',
+        props: { title: 'Questions', items: [{ answerHtml: 'Yes.' }] },
+      } as unknown as Section);
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/5/props/items/0: the setting "question" is missing',
+    ]);
+  });
+
+  it('gives a stats row a single fact, or a value too long to show large', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.splice(1, 0, {
+        id: 'stats',
+        type: 'stats',
+        props: { items: [{ value: 'More than fifteen thousand', label: 'homes' }] },
+      } as unknown as Section);
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/1/props/items: needs at least 2 items (it has 1)',
+      'partners/acme.json /pages/landing/sections/1/props/items/0/value: is too long: keep it to 12 characters or fewer (it has 26)',
+    ]);
+  });
+
+  it('links a button to a page the file does not have', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.splice(1, 0, {
+        id: 'banner',
+        type: 'ctaBanner',
+        props: { title: 'Ready?', buttonText: 'See the offer', action: { page: 'summerOffer' } },
+      });
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/1/props/action/page: this button leads to the page "summerOffer", which this file does not have; use one of "landing"',
+    ]);
+  });
+
+  it('links a button by the page slug instead of its key, or to the claim-offer page', () => {
+    const partner = broken((p) => {
+      p.pages.springOffer = {
+        slug: 'spring-offer',
+        sections: [
+          landing(p, 'hero'),
+          {
+            id: 'picture',
+            type: 'imageText',
+            props: {
+              image: '/partners/showcase/bathroom.svg',
+              imageSide: 'left',
+              title: 'Bathrooms',
+              bodyHtml: 'Grab bars help.',
+              button: { text: 'Claim it', action: { page: 'claimOffer' } },
+            },
+          },
+        ],
+      };
+      p.pages.landing.sections.splice(1, 0, {
+        id: 'banner',
+        type: 'ctaBanner',
+        props: { title: 'Spring', buttonText: 'See it', action: { page: 'spring-offer' } },
+      });
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/1/props/action/page: "spring-offer" is the slug of the page "springOffer"; name the page by its key: "springOffer"',
+      'partners/acme.json /pages/springOffer/sections/1/props/button/action/page: the claim-offer page opens after the signup form is sent; use { "scrollToForm": true } to lead to the form instead',
+    ]);
+  });
+
+  it('writes a button action in neither of its two shapes', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.splice(1, 0, {
+        id: 'banner',
+        type: 'ctaBanner',
+        props: {
+          title: 'Ready?',
+          buttonText: 'Sign up',
+          action: { scrollToForm: true, page: 'landing' },
+        },
+      } as unknown as Section);
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/1/props/action: should be either { "scrollToForm": true } or { "page": "<a page key under pages, such as springOffer>" }',
+    ]);
+  });
+
+  it('puts a second footer on a page', () => {
+    const partner = broken((p) => {
+      p.pages.landing.sections.push({ id: 'footer-again', type: 'footer', props: {} });
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/sections/6/type: this page already has a footer (section 6); a page can have only one',
     ]);
   });
 

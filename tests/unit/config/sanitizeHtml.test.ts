@@ -45,6 +45,15 @@ describe('sanitizeHtml', () => {
     }
   });
 
+  it('keeps paragraphs and lists, for rich text and FAQ answers', () => {
+    const html =
+      '<p>Steps:</p><ol><li>Scan</li><li><a href="https://x.example">Read</a></li></ol><ul><li>One</li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+    expect(
+      sanitizeHtml('<ul class="x" style="color:red"><li onclick="alert(1)">One</li></ul>'),
+    ).toBe('<ul><li>One</li></ul>');
+  });
+
   it('drops tags outside the allow-list but keeps their text', () => {
     expect(
       sanitizeHtml('<div class="x"><h1>Title</h1><iframe src="https://x.example"></iframe></div>'),
@@ -80,5 +89,54 @@ describe('partner HTML is cleaned when the files are loaded', () => {
         headerText: '<b>plain text stays as written</b>',
       },
     });
+  });
+
+  it("cleans a rich text's bodyHtml and an FAQ's answerHtml", () => {
+    const root = new URL('../../..', import.meta.url).pathname;
+    const showcase = loadConfig({ root }).partners.find((p) => p.id === 'showcase')!;
+    const richText: Section = {
+      id: 'about',
+      type: 'richText',
+      props: {
+        title: '<em>titles are plain text</em>',
+        bodyHtml:
+          '<p>Hi<script>alert(1)</script></p><ul><li><a href="javascript:alert(1)">x</a></li></ul><img src=x onerror=alert(1)>',
+      },
+    };
+    const faq: Section = {
+      id: 'faq',
+      type: 'faq',
+      props: {
+        title: 'Questions',
+        items: [
+          {
+            question: 'Safe?',
+            answerHtml: '<p onclick="alert(1)">Yes</p><iframe src="https://x.example"></iframe>',
+          },
+        ],
+      },
+    };
+    const cleaned = withSanitizedHtml({
+      ...showcase,
+      pages: { ...showcase.pages, landing: { sections: [richText, faq] } },
+    });
+    expect(cleaned.pages.landing.sections).toEqual([
+      {
+        ...richText,
+        props: {
+          title: '<em>titles are plain text</em>',
+          bodyHtml: '<p>Hi</p><ul><li><a>x</a></li></ul>',
+        },
+      },
+      {
+        ...faq,
+        props: { title: 'Questions', items: [{ question: 'Safe?', answerHtml: '<p>Yes</p>' }] },
+      },
+    ]);
+    // And the shipped file's HTML is already what the allow-list keeps.
+    const about = showcase.pages.landing.sections.find((section) => section.id === 'about');
+    expect(about?.type === 'richText' && about.props.bodyHtml).toContain(
+      '<a href="mailto:help@showcase.example">',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { routes } from '../../../src/app/routes.tsx';
 import { partnerDirectory, partners, site } from '../../../src/config/partners.ts';
 import { directoryCatalog, PartnerCatalogContext } from '../../../src/partner/PartnerCatalog.ts';
 import { defaultTestimonialsTitle } from '../../../src/config/constants.ts';
-import type { Section } from '../../../src/config/generated/partner.ts';
+import type { BlockAction, PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
 import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
 import { SectionRenderer } from '../../../src/sections/SectionRenderer.tsx';
 import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
@@ -48,6 +48,13 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
 
+/** Where a block's button must lead on a landing page rendered without a partner in the path. */
+function expectedHref(partner: PartnerConfig, action: BlockAction): string {
+  if ('scrollToForm' in action) return '#get-the-scan';
+  if (action.page === 'landing') return '/';
+  return `/${partner.pages[action.page]!.slug}`;
+}
+
 describe.each(partners.map((p) => [p.id, p] as const))(
   '%s sections render to a string',
   (_id, partner) => {
@@ -62,7 +69,12 @@ describe.each(partners.map((p) => [p.id, p] as const))(
             expect(visible).toContain(section.props.subtitle);
             expect(html).toContain(`srcSet="${section.props.desktopBg}"`);
             expect(html).toContain(`src="${section.props.mobileBg}"`);
-            expect(html).toMatch(/<h1[^>]*>/);
+            // The page's first hero holds its one h1; a later one is titled by an h2.
+            expect(html).toMatch(
+              partner.pages.landing.sections.find((s) => s.type === 'hero') === section
+                ? /<h1[^>]*>/
+                : /<h2[^>]*>/,
+            );
             break;
           case 'eachAssessment':
             for (const bullet of section.props.bullets) expect(visible).toContain(bullet);
@@ -97,8 +109,61 @@ describe.each(partners.map((p) => [p.id, p] as const))(
             );
             break;
           case 'retailer':
-            expect(partner.id).toBe('lowes');
-            expect(visible).toMatch(/20%/);
+            expect(['lowes', 'showcase']).toContain(partner.id);
+            expect(visible).toContain(section.props.title);
+            for (const bullet of section.props.bullets) expect(visible).toContain(bullet);
+            break;
+          case 'richText':
+            if (section.props.title)
+              expect(html).toMatch(new RegExp(`<h2[^>]*>${section.props.title}`));
+            // Cleaned when the file was loaded; rendered as is.
+            expect(html).toContain(section.props.bodyHtml);
+            expect(visible).toContain(text(section.props.bodyHtml).trim());
+            break;
+          case 'imageText': {
+            const { props } = section;
+            expect(html).toMatch(new RegExp(`<h2[^>]*>${props.title}`));
+            expect(html).toContain(props.bodyHtml);
+            expect(html).toContain(`src="${props.image}"`);
+            expect(html).toContain(`alt="${props.imageAlt ?? ''}"`);
+            expect(html).toContain(`data-side="${props.imageSide}"`);
+            if (props.button) {
+              expect(visible).toContain(props.button.text);
+              expect(html).toContain(`href="${expectedHref(partner, props.button.action)}"`);
+            }
+            break;
+          }
+          case 'ctaBanner':
+            expect(html).toMatch(new RegExp(`<h2[^>]*>${section.props.title}`));
+            if (section.props.text) expect(visible).toContain(section.props.text);
+            expect(html).toMatch(
+              new RegExp(
+                `href="${expectedHref(partner, section.props.action)}"[^>]*>${section.props.buttonText}</a>`,
+              ),
+            );
+            break;
+          case 'faq':
+            expect(html).toMatch(new RegExp(`<h2[^>]*>${section.props.title}`));
+            for (const item of section.props.items) {
+              // Each question is a button inside an h3; each answer is in the HTML, hidden while closed.
+              expect(html).toMatch(
+                new RegExp(
+                  `<h3[^>]*><button[^>]*aria-expanded="false"[^>]*><span>${item.question}`,
+                ),
+              );
+              expect(html).toContain(item.answerHtml);
+            }
+            expect(html.match(/<div data-state="closed"[^>]*role="region"/g)).toHaveLength(
+              section.props.items.length,
+            );
+            break;
+          case 'stats':
+            expect(html.match(/<li/g)).toHaveLength(section.props.items.length);
+            for (const item of section.props.items)
+              expect(visible).toContain(`${item.value} ${item.label}`);
+            expect(html.match(/<svg/g) ?? []).toHaveLength(
+              section.props.items.filter((item) => item.icon).length,
+            );
             break;
           default:
             throw new Error(`no assertion for section ${section.type}`);
@@ -132,6 +197,30 @@ describe('whole landing pages render to a string through the router', () => {
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     },
   );
+
+  it("block buttons lead to the form and to the partner's other pages, under its address", async () => {
+    const landing = renderPath('/showcase');
+    // The landing page's own form, and the campaign page by its slug.
+    expect(landing).toMatch(/href="#get-the-scan"[^>]*>Get my scan at 50% off</);
+    expect(landing).toMatch(/href="\/showcase\/spring-offer"[^>]*>See the spring offer</);
+    // The campaign page is its own chunk: rendered as the prerender does, waiting for it.
+    const spring = await renderStatic(
+      <ServicesProvider services={fakeServices()}>
+        <RouterProvider
+          router={createMemoryRouter(routes, { initialEntries: ['/showcase/spring-offer'] })}
+        />
+      </ServicesProvider>,
+    );
+    expect(spring).toContain('Spring into a safer home');
+    expect(spring).toMatch(/href="#get-the-scan"[^>]*>Go to the form</);
+    expect(spring).toMatch(/href="\/showcase"[^>]*>Back to the home page</);
+  });
+
+  it('a page keeps one h1 when it lists a second hero', () => {
+    const html = renderPath('/showcase');
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toMatch(/<h2 id="visit-hero-title"/);
+  });
 
   it('only the retailer lists the retailer block', () => {
     expect(renderPath('/lowes')).toContain('retailer-title');

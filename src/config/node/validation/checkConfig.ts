@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import partnerSchema from '../../../../schemas/partner.schema.json' with { type: 'json' };
 import siteSchema from '../../../../schemas/site.schema.json' with { type: 'json' };
@@ -89,11 +90,33 @@ function parse(file: ConfigFile, problems: Problem[]): unknown {
   }
 }
 
+/**
+ * A setting that may take one of several shapes (a block's button action) says so in one sentence
+ * from its x-hint, instead of listing what each shape it did not match was missing. Errors deeper
+ * inside the value ("cannot be empty") are kept: they say what to fix.
+ */
+function withoutShapeAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
+  const choices = errors.filter(
+    (error) =>
+      error.keyword === 'oneOf' &&
+      typeof (error.parentSchema as { 'x-hint'?: unknown } | undefined)?.['x-hint'] === 'string',
+  );
+  return errors.filter(
+    (error) =>
+      !choices.some(
+        (choice) =>
+          error !== choice &&
+          error.instancePath === choice.instancePath &&
+          error.schemaPath.startsWith(`${choice.schemaPath}/`),
+      ),
+  );
+}
+
 function schemaProblems(file: string, validate: ValidateFunction, data: unknown): Problem[] {
   if (validate(data)) return [];
   const seen = new Set<string>();
   const problems: Problem[] = [];
-  for (const error of validate.errors ?? []) {
+  for (const error of withoutShapeAlternatives(validate.errors ?? [])) {
     const { pointer, message } = describeSchemaError(error, sectionTypes);
     // A discriminator also reports the branch it could not pick; one sentence per place is enough.
     if (seen.has(pointer)) continue;

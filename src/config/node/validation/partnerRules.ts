@@ -1,4 +1,11 @@
-import type { FormFieldDefinition, Page, PartnerConfig } from '../../generated/partner.ts';
+import type {
+  BlockAction,
+  FormFieldDefinition,
+  Page,
+  PartnerConfig,
+  Section,
+} from '../../generated/partner.ts';
+import { campaignPages } from '../../pages.ts';
 import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
 import type { Problem } from './checkConfig.ts';
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
@@ -195,6 +202,13 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
         ]);
       }
       ids.set(section.id, index);
+      const firstFooter = page.sections.findIndex((entry) => entry.type === 'footer');
+      if (section.type === 'footer' && firstFooter !== index) {
+        found.push([
+          `${at}/sections/${index}/type`,
+          `this page already has a footer (section ${firstFooter + 1}); a page can have only one`,
+        ]);
+      }
       if (section.type === 'offer' && name !== 'claimOffer') {
         found.push([
           `${at}/sections/${index}/type`,
@@ -234,6 +248,51 @@ const testimonialIdsAreUnique: Rule = ({ file, config }) =>
           : [];
       });
     }),
+  );
+
+/** The buttons of a section that lead somewhere, with their pointers below the section. */
+function actionsOf(section: Section): [string, BlockAction][] {
+  if (section.type === 'ctaBanner') return [['/props/action', section.props.action]];
+  if (section.type === 'imageText' && section.props.button)
+    return [['/props/button/action', section.props.button.action]];
+  return [];
+}
+
+/** A button that opens another page names a page this file has, by its key. */
+const blockLinksLeadToPages: Rule = ({ file, config }) =>
+  pagesOf(config).flatMap(([, at, page]) =>
+    page.sections.flatMap((section, index) =>
+      actionsOf(section).flatMap(([where, action]) => {
+        if (!('page' in action)) return [];
+        const target = action.page;
+        const pointer = `${at}/sections/${index}${where}/page`;
+        if (target === 'claimOffer') {
+          return [
+            {
+              file,
+              pointer,
+              message:
+                'the claim-offer page opens after the signup form is sent; use { "scrollToForm": true } to lead to the form instead',
+            },
+          ];
+        }
+        if (Object.hasOwn(config.pages, target)) return [];
+        const bySlug = campaignPages(config).find((candidate) => candidate.slug === target);
+        const keys = Object.keys(config.pages)
+          .filter((key) => key !== 'claimOffer')
+          .map((key) => JSON.stringify(key))
+          .join(', ');
+        return [
+          {
+            file,
+            pointer,
+            message: bySlug
+              ? `"${target}" is the slug of the page "${bySlug.key}"; name the page by its key: "${bySlug.key}"`
+              : `this button leads to the page "${target}", which this file does not have; use one of ${keys}`,
+          },
+        ];
+      }),
+    ),
   );
 
 /** What is charged comes from amountCents; the text shown must not promise something else. */
@@ -345,6 +404,7 @@ const rules: Rule[] = [
   pagesAreWellFormed,
   describeHomeMapsToProfile,
   testimonialIdsAreUnique,
+  blockLinksLeadToPages,
   priceTextMatchesAmount,
   assetsExist,
   colorsAreReadable,

@@ -1,0 +1,1 @@
+export { CtaBanner as default } from './CtaBanner.tsx';

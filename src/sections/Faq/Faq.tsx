@@ -1,0 +1,77 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import type { ReactNode } from 'react';
+import { Container } from '../../ui/Container.tsx';
+import { Html } from '../../ui/Html.tsx';
+import type { SectionProps } from '../types.ts';
+import styles from './Faq.module.css';
+
+/**
+ * Questions that open to show their answers, on Radix's accordion: each question is a button
+ * inside an <h3> (under the block's <h2>), with aria-expanded and aria-controls, and the arrow
+ * keys, Home and End move between questions. The answers are always in the HTML (closed ones
+ * hidden by CSS on Radix's data-state), so the prerendered page carries them.
+ */
+export function Faq({ section }: SectionProps<'faq'>) {
+  const { title, items, allowMultipleOpen = false } = section.props;
+  const titleId = `${section.id}-title`;
+  const list = items.map((item, index) => (
+    <Accordion.Item key={index} value={`${section.id}-${index}`} className={styles.item}>
+      <Accordion.Header className={styles.question}>
+        <Accordion.Trigger className={styles.trigger}>
+          <span>{item.question}</span>
+          <Chevron />
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content forceMount className={styles.answer}>
+        <Html as="div" html={item.answerHtml} className={styles.answerText} />
+      </Accordion.Content>
+    </Accordion.Item>
+  ));
+  return (
+    <section id={section.id} className={styles.section} aria-labelledby={titleId}>
+      <Container>
+        <div className={styles.column}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <Questions multiple={allowMultipleOpen}>{list}</Questions>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** Radix types "single" and "multiple" roots apart; one wrapper keeps the choice in one place. */
+function Questions({ multiple, children }: { multiple: boolean; children: ReactNode }) {
+  return multiple ? (
+    <Accordion.Root type="multiple" className={styles.list}>
+      {children}
+    </Accordion.Root>
+  ) : (
+    <Accordion.Root type="single" collapsible className={styles.list}>
+      {children}
+    </Accordion.Root>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg
+      className={styles.chevron}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M5 9l7 7 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

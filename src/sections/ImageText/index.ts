@@ -1,0 +1,1 @@
+export { ImageText as default } from './ImageText.tsx';

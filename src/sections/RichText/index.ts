@@ -1,0 +1,1 @@
+export { RichText as default } from './RichText.tsx';

@@ -1,0 +1,38 @@
+import { Container } from '../../ui/Container.tsx';
+import type { SectionProps } from '../types.ts';
+import { StatIcon } from './StatIcon.tsx';
+import styles from './Stats.module.css';
+
+/**
+ * Two to four facts side by side ("4.8/5 average rating"). A list, so screen readers announce how
+ * many there are; each value is read before its label, as one phrase.
+ */
+export function Stats({ section }: SectionProps<'stats'>) {
+  const { title, items, background = 'tint' } = section.props;
+  const titleId = `${section.id}-title`;
+  return (
+    <section
+      id={section.id}
+      className={styles.section}
+      data-background={background}
+      aria-labelledby={title ? titleId : undefined}
+    >
+      <Container>
+        {title && (
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        )}
+        <ul className={styles.items} data-count={items.length}>
+          {items.map((item, index) => (
+            <li key={index} className={styles.item}>
+              {item.icon && <StatIcon name={item.icon} className={styles.icon} />}
+              <span className={styles.value}>{item.value}</span>{' '}
+              <span className={styles.label}>{item.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Stats as default } from './Stats.tsx';

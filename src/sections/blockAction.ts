@@ -1,0 +1,45 @@
+import type { BlockAction, Page, PartnerConfig } from '../config/generated/partner.ts';
+import { usePartnerPaths } from '../partner/usePartnerPaths.ts';
+
+/**
+ * Where a block's button leads (imageText's button, ctaBanner's action). "scrollToForm" is an
+ * in-page anchor when the page has its own signup form (a getTheScan section), else the landing
+ * page at its form; "page" opens another page of the partner by its key under "pages". The
+ * partner check refuses keys that name no page, so the landing-page fallback below only guards
+ * against a file that skipped the check.
+ */
+export interface PartnerPathsLike {
+  landing: string;
+  signupForm: string;
+  claimOffer: string;
+}
+
+const formOf = (page: Page) => page.sections.find((section) => section.type === 'getTheScan');
+
+export function blockActionHref(
+  action: BlockAction,
+  page: Page,
+  partner: PartnerConfig,
+  paths: PartnerPathsLike,
+): string {
+  // "/" for a host-selected (or the default) partner, "/acme" otherwise: pages hang below it.
+  const base = paths.landing === '/' ? '' : paths.landing;
+  if ('scrollToForm' in action) {
+    const here = formOf(page);
+    if (here) return `#${here.id}`;
+    const landingForm = formOf(partner.pages.landing);
+    return landingForm ? `${base}/#${landingForm.id}` : paths.signupForm;
+  }
+  if (action.page === 'landing') return paths.landing;
+  if (action.page === 'claimOffer') return paths.claimOffer;
+  const slug = partner.pages[action.page]?.slug;
+  return slug ? `${base}/${slug}` : paths.landing;
+}
+
+export function useBlockActionHref(
+  action: BlockAction,
+  page: Page,
+  partner: PartnerConfig,
+): string {
+  return blockActionHref(action, page, partner, usePartnerPaths());
+}
