@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type {
   ErrorSchema,
+  FieldTemplateProps,
   IconButtonProps,
   ObjectFieldTemplateProps,
   RJSFSchema,
@@ -47,55 +48,54 @@ function TextButton(label: string, className = '') {
   return Button;
 }
 
-/**
- * Nested settings as a titled group. The checker also names whole objects ("a select field needs
- * at least one option" at /form/fields/1); the theme's field template shows no errors for
- * objects, so the group shows them under its heading, linked to it for screen readers.
- */
+/** Nested settings as a titled group with its help line. */
 function GroupTemplate(props: ObjectFieldTemplateProps) {
   const id = props.fieldPathId.$id;
-  const errors = props.errorSchema?.__errors ?? [];
   const fields = props.properties
     .filter((property) => !property.hidden)
     .map((property) => <div key={property.name}>{property.content}</div>);
-  const errorList = errors.length > 0 && (
-    <ul id={`${id}__error`} className="studio-error-list" data-field-errors={id}>
-      {errors.map((message) => (
-        <li key={message} className="studio-error">
-          {message}
-        </li>
-      ))}
-    </ul>
-  );
   // The form's root is the panel itself, which has its own heading.
-  if (!id.includes('_')) {
-    return (
-      <div className="studio-stack">
-        {errorList}
-        {fields}
-      </div>
-    );
-  }
+  if (!id.includes('_')) return <div className="studio-stack">{fields}</div>;
   const help = props.uiSchema?.['ui:help'];
   const title = props.uiSchema?.['ui:title'] ?? props.title;
   return (
-    <fieldset
-      className="studio-group"
-      id={id}
-      aria-describedby={errors.length > 0 ? `${id}__error` : undefined}
-      data-invalid={errors.length > 0 || undefined}
-    >
+    <fieldset className="studio-group" id={id}>
       <legend tabIndex={-1} id={`${id}__legend`}>
         {title}
       </legend>
       {typeof help === 'string' && <p className="studio-help">{help}</p>}
-      {errorList}
       <div className="studio-stack">{fields}</div>
     </fieldset>
   );
 }
 
 const theme = generateTheme();
+const ThemeFieldTemplate = theme.templates?.FieldTemplate as
+  ComponentType<FieldTemplateProps> | undefined;
+
+/**
+ * The theme's field template, plus what it leaves out for groups: the checker also names whole
+ * objects ("a select field needs at least one option" at /form/fields/1), and rjsf hands those
+ * sentences to the field template, which shows none for objects. Here they show above the group.
+ */
+function FieldTemplate(props: FieldTemplateProps) {
+  const rendered = ThemeFieldTemplate ? <ThemeFieldTemplate {...props} /> : props.children;
+  const errors = props.rawErrors ?? [];
+  if (props.schema.type !== 'object' || errors.length === 0) return rendered;
+  return (
+    <div className="studio-invalid-group" data-invalid>
+      <ul id={`${props.id}__error`} className="studio-error-list" data-field-errors={props.id}>
+        {errors.map((message) => (
+          <li key={message} className="studio-error">
+            {message}
+          </li>
+        ))}
+      </ul>
+      {rendered}
+    </div>
+  );
+}
+
 const TextWidget = theme.widgets?.TextWidget;
 
 function ColorWidget(props: WidgetProps) {
@@ -170,6 +170,7 @@ const Form = withTheme({
   templates: {
     ...theme.templates,
     ObjectFieldTemplate: GroupTemplate,
+    FieldTemplate,
     ButtonTemplates: {
       ...theme.templates?.ButtonTemplates,
       AddButton: TextButton('Add an item', 'studio-button-add'),

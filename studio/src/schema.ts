@@ -107,8 +107,8 @@ export function uiSchemaFor(schema: RJSFSchema, depth = 0): UiSchema {
         ...uiSchemaFor(child as RJSFSchema, depth + 1),
         'ui:title': humanize(key),
       };
-      // Lists show their description in their own heading block (rjsf's array template).
-      if (resolved.description && resolved.type !== 'array')
+      // Lists and checkboxes show their description in their own heading block (rjsf's array template).
+      if (resolved.description && resolved.type !== 'array' && resolved.type !== 'boolean')
         childUi['ui:help'] = resolved.description;
       if ((child as SchemaNode).$ref === '#/$defs/color' || resolved.$ref === '#/$defs/color')
         childUi['ui:widget'] = 'ColorWidget';
