@@ -400,7 +400,7 @@ function BlockCard({
             className="studio-button studio-button-small"
             onClick={() => onMove(index - 1)}
             disabled={index === 0}
-            aria-label={`Move ${label} up`}
+            aria-label={`Move up: ${label}`}
           >
             Move up
           </button>
@@ -409,7 +409,7 @@ function BlockCard({
             className="studio-button studio-button-small"
             onClick={() => onMove(index + 1)}
             disabled={index === count - 1}
-            aria-label={`Move ${label} down`}
+            aria-label={`Move down: ${label}`}
           >
             Move down
           </button>

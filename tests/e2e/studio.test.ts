@@ -105,8 +105,8 @@ describe('Partner Studio', () => {
     const addedId = await added.getAttribute('data-block-id');
     expect(addedId).toBeTruthy();
     // Above the testimonials: from position 6 to 4.
-    await page.getByRole('button', { name: new RegExp(`^Move .*\\(${addedId}\\) up$`) }).click();
-    await page.getByRole('button', { name: new RegExp(`^Move .*\\(${addedId}\\) up$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
     await expect
       .poll(() => page.locator('[role="status"]').last().innerText())
       .toMatch(/moved to position 4 of 7/);
