@@ -13,7 +13,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { generateTheme } from '../../src/forms/theme/index.ts';
 import { withTheme } from '@rjsf/core';
 import { contrastRatio, enhancedTextContrast } from '../../src/config/node/validation/contrast.ts';
-import type { Json } from './schema.ts';
+import { humanize, type Json } from './schema.ts';
 
 /**
  * The studio's forms: rjsf with the project's own theme (src/forms/theme: the labelled text input,
@@ -79,7 +79,14 @@ const ThemeFieldTemplate = theme.templates?.FieldTemplate as
  * sentences to the field template, which shows none for objects. Here they show above the group.
  */
 function FieldTemplate(props: FieldTemplateProps) {
-  const rendered = ThemeFieldTemplate ? <ThemeFieldTemplate {...props} /> : props.children;
+  // rjsf labels list items "bullets-1"; people read "Bullets, item 1".
+  const item = /_(\d+)$/.test(props.id) ? /^(.*)-(\d+)$/.exec(props.label) : null;
+  const label = item ? `${humanize(item[1] ?? '')}, item ${item[2]}` : props.label;
+  const rendered = ThemeFieldTemplate ? (
+    <ThemeFieldTemplate {...props} label={label} />
+  ) : (
+    props.children
+  );
   const errors = props.rawErrors ?? [];
   if (props.schema.type !== 'object' || errors.length === 0) return rendered;
   return (
