@@ -93,12 +93,23 @@ function JourneyRoutes() {
 /** One page of one partner's offer journey, opened the way the visitor reaches it. */
 export function PartnerPageStory({ partnerId, page }: PartnerPageStoryProps) {
   const partner = partnerDirectory.byId.get(partnerId);
+  if (!partner) return <p>No partner file with the id “{partnerId}”.</p>;
+  return <PartnerJourneyPage partner={partner} page={page} />;
+}
+
+/**
+ * One journey page for a partner given as data (the Partner Studio previews an unsaved draft with
+ * it), with the same fake services and navigation state as the stories.
+ */
+export function PartnerJourneyPage({
+  partner,
+  page,
+}: {
+  partner: PartnerConfig;
+  page: JourneyPage;
+}) {
   const setup: JourneyPageSetup = journeyPages[page];
-  const services = useMemo(
-    () => (partner ? servicesFor(partner, setup) : undefined),
-    [partner, setup],
-  );
-  if (!partner || !services) return <p>No partner file with the id “{partnerId}”.</p>;
+  const services = useMemo(() => servicesFor(partner, setup), [partner, setup]);
   const entry = {
     pathname: `/${partner.id}/claim-offer${setup.path}`,
     search: setup.search ?? '',

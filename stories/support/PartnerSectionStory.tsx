@@ -1,5 +1,6 @@
 import { partnerDirectory, site } from '../../src/config/partners.ts';
 import { SectionList, SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
+import { propOverrides } from './schemaArgTypes.ts';
 import { StoryProviders } from './StoryProviders.tsx';
 
 export interface PartnerSectionStoryProps {
@@ -11,6 +12,8 @@ export interface PartnerSectionStoryProps {
   sectionId?: string;
   /** Or: the page's first section of this type (the cross-partner "Sections" stories). */
   type?: string;
+  /** Controls generated from the block's props schema ("prop:title"...) override its props. */
+  [propArg: `prop:${string}`]: unknown;
 }
 
 /** One section of one partner's page (or the whole page), exactly as the site renders it. */
@@ -19,6 +22,7 @@ export function PartnerSectionStory({
   page: pageKey,
   sectionId,
   type,
+  ...args
 }: PartnerSectionStoryProps) {
   const partner = partnerDirectory.byId.get(partnerId);
   if (!partner) return <p>No partner file with the id “{partnerId}”.</p>;
@@ -29,9 +33,16 @@ export function PartnerSectionStory({
         {partner.name} has no page “{pageKey}”.
       </p>
     );
-  const entry = page.sections.find((candidate) =>
+  const found = page.sections.find((candidate) =>
     type ? candidate.type === type : candidate.id === sectionId,
   );
+  const overrides = propOverrides(args);
+  // The props schema describes the section's props, so an override keeps the entry's shape.
+  const entry = (
+    found && Object.keys(overrides).length > 0
+      ? { ...found, props: { ...found.props, ...overrides } }
+      : found
+  ) as typeof found;
   return (
     <StoryProviders partner={partner}>
       {sectionId === 'page' ? (

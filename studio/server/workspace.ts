@@ -1,0 +1,263 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+import { checkConfig, type Problem } from '../../src/config/node/validation/checkConfig.ts';
+import { lineDiff, type DiffLine } from './lineDiff.ts';
+
+/**
+ * The files the Partner Studio reads and writes, under one project folder (the repository, or a
+ * temporary copy in the tests): partners/*.json, config/site.json and public/. Every write goes
+ * through here, and only after the same check as `npm run partners:check`.
+ */
+export const partnerIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Partners a new one may start from: a full copy of their file under a new id. */
+export const templateIds = ['demo', 'default'] as const;
+
+/** Pictures the studio accepts, by extension, with the bytes each format starts with. */
+const imageFormats: Record<string, (bytes: Buffer) => boolean> = {
+  svg: (bytes) => /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8')),
+  png: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
+  jpg: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  jpeg: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  webp: (bytes) =>
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+/** Largest picture accepted: big enough for a 1440 px hero, small enough to keep pages fast. */
+export const maxImageBytes = 1024 * 1024;
+
+export class StudioError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const hashText = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface PartnerSummary {
+  id: string;
+  name: string;
+}
+
+export interface PartnerFile {
+  id: string;
+  text: string;
+  hash: string;
+}
+
+export interface PreparedSave {
+  /** The file as it would be written (prettier-formatted). */
+  text: string;
+  /** The change against the file on disk (every line added for a new file). */
+  diff: DiffLine[];
+  problems: Problem[];
+  /** The hash of the file on disk now, or null when there is none. */
+  diskHash: string | null;
+}
+
+export function createWorkspace(root: string) {
+  const partnersDir = join(root, 'partners');
+  const publicDir = join(root, 'public');
+  const partnerPath = (id: string) => join(partnersDir, `${id}.json`);
+
+  const assertId = (id: string) => {
+    if (!partnerIdPattern.test(id)) {
+      throw new StudioError(
+        400,
+        `"${id}" cannot be a partner id: use lower-case letters, digits and single dashes, like "cor-freedom"`,
+      );
+    }
+  };
+
+  const partnerIds = () =>
+    readdirSync(partnersDir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .sort();
+
+  const readText = (id: string): string | null =>
+    existsSync(partnerPath(id)) ? readFileSync(partnerPath(id), 'utf8') : null;
+
+  /** checkConfig over every file on disk, with this one replaced by (or added as) the draft. */
+  function check(id: string, text: string): Problem[] {
+    const path = `partners/${id}.json`;
+    const others = partnerIds()
+      .filter((other) => other !== id)
+      .map((other) => ({ path: `partners/${other}.json`, text: readText(other) ?? '' }));
+    const { problems } = checkConfig({
+      partnerFiles: [...others, { path, text }],
+      siteFile: {
+        path: 'config/site.json',
+        text: readFileSync(join(root, 'config', 'site.json'), 'utf8'),
+      },
+      assetExists: (publicPath) => existsSync(join(publicDir, publicPath)),
+    });
+    return problems.filter((problem) => problem.file === path);
+  }
+
+  async function format(id: string, data: unknown): Promise<string> {
+    const options = (await prettier.resolveConfig(partnerPath(id))) ?? {};
+    return prettier.format(JSON.stringify(data), { ...options, filepath: partnerPath(id) });
+  }
+
+  return {
+    root,
+    list(): PartnerSummary[] {
+      return partnerIds().map((id) => {
+        let name = id;
+        try {
+          const parsed = JSON.parse(readText(id) ?? '{}') as { name?: unknown };
+          if (typeof parsed.name === 'string') name = parsed.name;
+        } catch {
+          // A broken file still appears, under its id, so it can be opened and fixed.
+        }
+        return { id, name };
+      });
+    },
+
+    read(id: string): PartnerFile {
+      assertId(id);
+      const text = readText(id);
+      if (text === null)
+        throw new StudioError(404, `There is no partner file partners/${id}.json.`);
+      return { id, text, hash: hashText(text) };
+    },
+
+    /** A new partner's first draft: the template's file under the new id. Nothing is written. */
+    createDraft(id: string, template: string): Record<string, unknown> {
+      assertId(id);
+      if (existsSync(partnerPath(id))) {
+        throw new StudioError(
+          409,
+          `A partner with the id "${id}" already exists (partners/${id}.json); pick another id or open it from the list.`,
+        );
+      }
+      if (!(templateIds as readonly string[]).includes(template)) {
+        throw new StudioError(400, `"${template}" is not a template; use demo or default.`);
+      }
+      const source = JSON.parse(this.read(template).text) as Record<string, unknown>;
+      const name = id
+        .split('-')
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join(' ');
+      const branding = { ...(source.branding as Record<string, unknown>), logoAlt: name };
+      const offer = {
+        ...(source.offer as Record<string, unknown>),
+        campaignId: { dev: `${id}-dev`, prod: `${id}-prod` },
+      };
+      // Host names belong to one partner only, so the copy starts with none.
+      return { ...source, id, name, hosts: [], branding, offer };
+    },
+
+    check(id: string, data: unknown): Problem[] {
+      assertId(id);
+      return check(id, JSON.stringify(data));
+    },
+
+    async prepare(id: string, data: unknown): Promise<PreparedSave> {
+      assertId(id);
+      const text = await format(id, data);
+      const disk = readText(id);
+      return {
+        text,
+        diff: lineDiff(disk ?? '', text),
+        problems: check(id, text),
+        diskHash: disk === null ? null : hashText(disk),
+      };
+    },
+
+    /**
+     * Writes the file when it is valid and nobody changed it on disk since it was opened
+     * (baseHash: the hash read then, or null for a new partner that must not exist yet).
+     */
+    async save(id: string, data: unknown, baseHash: string | null): Promise<PartnerFile> {
+      assertId(id);
+      const text = await format(id, data);
+      const problems = check(id, text);
+      if (problems.length > 0) {
+        throw new StudioError(
+          422,
+          `Not saved: partners/${id}.json has ${problems.length} problem(s) to fix first.`,
+          problems,
+        );
+      }
+      const disk = readText(id);
+      if (baseHash === null && disk !== null) {
+        throw new StudioError(
+          409,
+          `Not saved: partners/${id}.json was created by someone else since you started. Your draft is kept; compare it with the file on disk before saving.`,
+        );
+      }
+      if (baseHash !== null && (disk === null || hashText(disk) !== baseHash)) {
+        throw new StudioError(
+          409,
+          `Not saved: partners/${id}.json was changed on disk since you opened it (by another editor or a git command). Your draft is kept here; reload the file from disk to see the other change, then make your edit again.`,
+        );
+      }
+      writeFileSync(partnerPath(id), text);
+      return { id, text, hash: hashText(text) };
+    },
+
+    /** The pictures in public/partners/{id}/, as public paths. */
+    images(id: string): string[] {
+      assertId(id);
+      const dir = join(publicDir, 'partners', id);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((name) => statSync(join(dir, name)).isFile() && extensionOf(name) in imageFormats)
+        .sort()
+        .map((name) => `/partners/${id}/${name}`);
+    },
+
+    /** Stores an uploaded picture in public/partners/{id}/ after checking its name, size and bytes. */
+    upload(id: string, fileName: string, bytes: Buffer): string {
+      assertId(id);
+      const name = fileName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+      const extension = extensionOf(name);
+      const matches = imageFormats[extension];
+      if (!matches || !/^[a-z0-9][a-z0-9._-]*$/.test(name)) {
+        throw new StudioError(
+          415,
+          `"${fileName}" is not a picture the site can use: upload an SVG, PNG, JPEG or WebP file.`,
+        );
+      }
+      if (bytes.length > maxImageBytes) {
+        throw new StudioError(
+          413,
+          `"${fileName}" is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; pictures may be at most 1 MB. Make it smaller (export it at the size it is shown, or as WebP) and try again.`,
+        );
+      }
+      if (!matches(bytes)) {
+        throw new StudioError(
+          415,
+          `"${fileName}" is named .${extension} but its content is not a ${extension.toUpperCase()} picture.`,
+        );
+      }
+      const dir = join(publicDir, 'partners', id);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, name), bytes);
+      return `/partners/${id}/${name}`;
+    },
+
+    publicFile(urlPath: string): string | undefined {
+      const path = decodeURIComponent(urlPath.split('?')[0] ?? '');
+      if (path.includes('..') || !/^\/[A-Za-z0-9._/-]+$/.test(path)) return undefined;
+      const file = join(publicDir, path);
+      return existsSync(file) && statSync(file).isFile() ? file : undefined;
+    },
+  };
+}
+
+export type Workspace = ReturnType<typeof createWorkspace>;
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}

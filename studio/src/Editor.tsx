@@ -1,0 +1,381 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { studioApi, StudioApiError, type PreparedSave, type Problem } from './api.ts';
+import { blockFormId, BlocksPanel, pageFormId } from './BlocksPanel.tsx';
+import { pagesOf, sectionsOf } from './blocks.ts';
+import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
+import { ImagesPanel } from './ImagesPanel.tsx';
+import { PreviewPane } from './PreviewPane.tsx';
+import { SaveReview } from './SaveReview.tsx';
+import {
+  errorTree,
+  fieldId,
+  pointerParts,
+  settingsSchema,
+  uiSchemaFor,
+  type Json,
+  type JsonObject,
+} from './schema.ts';
+import { StudioForm } from './StudioForm.tsx';
+
+const tabs = [
+  { id: 'settings', label: 'Partner settings' },
+  { id: 'pages', label: 'Pages and blocks' },
+  { id: 'images', label: 'Pictures' },
+] as const;
+type Tab = (typeof tabs)[number]['id'];
+
+const settingsUi = {
+  ...uiSchemaFor(settingsSchema),
+  // The id is the file name and the page address: fixed once the partner is created.
+  id: { ...uiSchemaFor(settingsSchema).id, 'ui:readonly': true },
+};
+const settingsPrefix = 'settings';
+
+const settingsOf = (partner: JsonObject): Json =>
+  Object.fromEntries(
+    Object.entries(partner).filter(([key]) => !['$schema', 'schemaVersion', 'pages'].includes(key)),
+  );
+
+/** Where a problem's field is: the tab, page and block to open, and the element to focus. */
+function locate(problem: Problem, partner: JsonObject) {
+  const parts = pointerParts(problem.pointer);
+  if (parts[0] === 'pages' && parts[1]) {
+    const pageKey = parts[1];
+    if (parts[2] === 'sections' && parts[3] !== undefined) {
+      const index = Number(parts[3]);
+      const section = sectionsOf(partner, pageKey)[index];
+      const target =
+        parts[4] === 'props'
+          ? fieldId(blockFormId(pageKey, index), parts.slice(5))
+          : `${blockFormId(pageKey, index)}-heading`;
+      return { tab: 'pages' as const, pageKey, expand: section?.id, target };
+    }
+    const target = parts[2] ? fieldId(pageFormId(pageKey), parts.slice(2)) : 'page-picker';
+    return { tab: 'pages' as const, pageKey, expand: undefined, target };
+  }
+  return {
+    tab: 'settings' as const,
+    pageKey: undefined,
+    expand: undefined,
+    target: fieldId(settingsPrefix, parts),
+  };
+}
+
+export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const { id, data } = draft;
+  const [problems, setProblems] = useState<Problem[]>([]);
+  // The draft the current problems were found in: while it is not this one, a check is running.
+  const [checked, setChecked] = useState<JsonObject>();
+  const checking = checked !== data;
+  const [tab, setTab] = useState<Tab>('settings');
+  const [pageKey, setPageKey] = useState('landing');
+  const [expanded, setExpanded] = useState<string>();
+  const [images, setImages] = useState<string[]>([]);
+  const [prepared, setPrepared] = useState<PreparedSave>();
+  const [notice, setNotice] = useState<{ error: boolean; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const focusTarget = useRef<string>(undefined);
+
+  const dirty = JSON.stringify(data) !== JSON.stringify(draft.original);
+
+  const update = useCallback((next: JsonObject) => {
+    setDraft((current) => {
+      const stored = { ...current, data: next, updatedAt: new Date().toISOString() };
+      storeDraft(stored);
+      return stored;
+    });
+    setPrepared(undefined);
+  }, []);
+
+  // The checker runs on the server a moment after each change, as `partners:check` would.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      studioApi
+        .check(id, data)
+        .then((answer) => setProblems(answer.problems))
+        .catch((error: unknown) =>
+          setProblems([
+            {
+              file: '',
+              pointer: '/',
+              message: String(error instanceof Error ? error.message : error),
+            },
+          ]),
+        )
+        .finally(() => setChecked(data));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [id, data]);
+
+  useEffect(() => {
+    studioApi.images(id).then(
+      (answer) => setImages(answer.images),
+      () => setImages([]),
+    );
+  }, [id]);
+
+  // After a "Show me", focus the field once its tab, page and block are on screen.
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target) return;
+    const frame = requestAnimationFrame(() => {
+      const element =
+        document.getElementById(`${target}__legend`) ?? document.getElementById(target);
+      if (element) {
+        element.scrollIntoView({ block: 'center' });
+        element.focus();
+        focusTarget.current = undefined;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+
+  const showProblem = (problem: Problem) => {
+    const place = locate(problem, data);
+    setPrepared(undefined);
+    setTab(place.tab);
+    if (place.pageKey) setPageKey(place.pageKey);
+    if (place.expand) setExpanded(place.expand);
+    focusTarget.current = place.target;
+    setBusy(false);
+  };
+
+  const review = async () => {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      setPrepared(await studioApi.prepare(id, data));
+    } catch (error) {
+      setNotice({ error: true, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const saved = await studioApi.save(id, data, draft.baseHash);
+      const original = JSON.parse(saved.text) as JsonObject;
+      setDraft((current) => ({ ...current, baseHash: saved.hash, original, data: original }));
+      forgetDraft(id);
+      setPrepared(undefined);
+      setNotice({ error: false, text: `Saved partners/${id}.json. It passes the partner check.` });
+    } catch (error) {
+      if (error instanceof StudioApiError && error.problems.length > 0) {
+        setPrepared({ text: '', diff: [], problems: error.problems, diskHash: null });
+      } else {
+        setPrepared(undefined);
+        setNotice({ error: true, text: error instanceof Error ? error.message : String(error) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reloadFromDisk = async () => {
+    const file = await studioApi.read(id);
+    const original = JSON.parse(file.text) as JsonObject;
+    const next = { ...draft, data: original, original, baseHash: file.hash };
+    forgetDraft(id);
+    setDraft(next);
+    setNotice({ error: false, text: `Loaded partners/${id}.json as it is on disk now.` });
+  };
+
+  const settingsErrors = useMemo(
+    () =>
+      errorTree(
+        problems
+          .filter((problem) => pointerParts(problem.pointer)[0] !== 'pages')
+          .map((problem) => ({ path: pointerParts(problem.pointer), message: problem.message })),
+      ),
+    [problems],
+  );
+  const context = useMemo(
+    () => ({
+      images,
+      textColor: String(((data.theme ?? {}) as JsonObject).textColor ?? '#2F3437'),
+    }),
+    [images, data.theme],
+  );
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
+    setTab(next.id);
+    document.getElementById(`tab-${next.id}`)?.focus();
+  };
+
+  const name = typeof data.name === 'string' ? data.name : id;
+  const problemsOutside = problems.length;
+
+  return (
+    <div className="studio-editor">
+      <header className="studio-header">
+        <div>
+          <p className="studio-kicker">Partner Studio</p>
+          <h1>
+            {name} <span className="studio-muted">partners/{id}.json</span>
+          </h1>
+        </div>
+        <p className="studio-state" role="status" aria-live="polite" data-testid="draft-state">
+          {draft.baseHash === null
+            ? 'New partner, not saved yet. Your edits are kept in this browser.'
+            : dirty
+              ? 'Unsaved changes, kept in this browser.'
+              : 'No unsaved changes.'}{' '}
+          {checking
+            ? 'Checking…'
+            : problemsOutside === 0
+              ? 'The partner check finds no problems.'
+              : `${problemsOutside} problem${problemsOutside === 1 ? '' : 's'} to fix.`}
+        </p>
+        <div className="studio-row">
+          <button
+            type="button"
+            className="studio-button studio-button-primary"
+            onClick={review}
+            disabled={busy}
+          >
+            Review and save
+          </button>
+          <button type="button" className="studio-button" onClick={onClose}>
+            Close partner
+          </button>
+        </div>
+      </header>
+
+      {notice && (
+        <div
+          className={notice.error ? 'studio-notice studio-notice-error' : 'studio-notice'}
+          role={notice.error ? 'alert' : 'status'}
+        >
+          <p>{notice.text}</p>
+          {notice.error && draft.baseHash !== null && /changed on disk/.test(notice.text) && (
+            <button type="button" className="studio-button" onClick={reloadFromDisk}>
+              Load the file from disk (drops my unsaved edits)
+            </button>
+          )}
+        </div>
+      )}
+      {prepared && (
+        <SaveReview
+          partnerId={id}
+          prepared={prepared}
+          busy={busy}
+          onConfirm={save}
+          onCancel={() => setPrepared(undefined)}
+          onShowProblem={showProblem}
+        />
+      )}
+
+      <div className="studio-workspace">
+        <main id="main" className="studio-panel">
+          {problems.length > 0 && (
+            <details className="studio-card studio-problems" open>
+              <summary>
+                {problems.length} problem{problems.length === 1 ? '' : 's'} found by the partner
+                check
+              </summary>
+              <ul className="studio-problem-list">
+                {problems.map((problem) => (
+                  <li key={problem.pointer + problem.message}>
+                    <span>{problem.message}</span>{' '}
+                    <button
+                      type="button"
+                      className="studio-button studio-button-small"
+                      onClick={() => showProblem(problem)}
+                    >
+                      Show me
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          <div role="tablist" aria-label="What to edit" className="studio-tabs">
+            {tabs.map((entry, index) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="tab"
+                id={`tab-${entry.id}`}
+                aria-selected={tab === entry.id}
+                aria-controls={`panel-${entry.id}`}
+                tabIndex={tab === entry.id ? 0 : -1}
+                onClick={() => setTab(entry.id)}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id={`panel-${tab}`}
+            aria-labelledby={`tab-${tab}`}
+            className="studio-tabpanel"
+          >
+            {tab === 'settings' && (
+              <>
+                <h2>Partner settings</h2>
+                <p className="studio-help">
+                  Name, logo, colours, the signup form and the offer. Every field says what it is
+                  for; problems show under the field they concern.
+                </p>
+                <StudioForm
+                  idPrefix={settingsPrefix}
+                  schema={settingsSchema}
+                  uiSchema={settingsUi}
+                  formData={settingsOf(data)}
+                  errors={settingsErrors}
+                  context={context}
+                  onChange={(settings) =>
+                    // The file keeps its order: format fields first, the pages last.
+                    update({
+                      $schema: data.$schema ?? '../schemas/partner.schema.json',
+                      schemaVersion: data.schemaVersion ?? 2,
+                      ...(settings as JsonObject),
+                      pages: data.pages ?? {},
+                    } as JsonObject)
+                  }
+                />
+              </>
+            )}
+            {tab === 'pages' && (
+              <>
+                <h2>Pages and blocks</h2>
+                <BlocksPanel
+                  partner={data}
+                  pageKey={pageKey in pagesOf(data) ? pageKey : 'landing'}
+                  onPageKey={setPageKey}
+                  onChange={update}
+                  problems={problems}
+                  context={context}
+                  expanded={expanded}
+                  onExpand={setExpanded}
+                />
+              </>
+            )}
+            {tab === 'images' && (
+              <>
+                <h2>Pictures</h2>
+                <ImagesPanel
+                  partnerId={id}
+                  images={images}
+                  onUploaded={(path) =>
+                    setImages((current) => [...new Set([...current, path])].sort())
+                  }
+                />
+              </>
+            )}
+          </div>
+        </main>
+        <PreviewPane partner={data} editedPage={tab === 'pages' ? pageKey : 'landing'} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Component, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
+import { site } from '../../../src/config/partners.ts';
+import { sanitizeHtml } from '../../../src/config/sanitizeHtml.ts';
+import { LandingPage } from '../../../src/pages/Landing/LandingPage.tsx';
+import { SectionList } from '../../../src/sections/SectionRenderer.tsx';
+import { preloadSections } from '../../../src/sections/registry.ts';
+import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
+import { PartnerJourneyPage } from '../../../stories/support/PartnerPageStory.tsx';
+import { journeyPages, type JourneyPage } from '../../../stories/support/journeyPages.ts';
+import { StoryProviders } from '../../../stories/support/StoryProviders.tsx';
+import { isPreviewMessage, type PreviewMessage } from './messages.ts';
+import '../../../src/styles/global.css';
+
+/**
+ * One preview frame: the real pages and sections (the same components the site renders), for the
+ * draft partner the editor sends by postMessage. The frame's own width is the visitor's screen
+ * width, so every media query applies as on a phone, a tablet or a desktop.
+ */
+
+/** HTML settings cleaned as the site cleans them (loadConfig's withSanitizedHtml). */
+function sanitized(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return key.endsWith('Html') ? sanitizeHtml(value) : value;
+  if (Array.isArray(value)) return value.map((item) => sanitized(item));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitized(v, k)]));
+  return value;
+}
+
+/** Shows a note while the draft cannot render, and tries again with the next draft. */
+class PreviewBoundary extends Component<
+  { version: number; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(previous: { version: number }) {
+    if (this.state.failed && previous.version !== this.props.version) {
+      this.setState({ failed: false });
+    }
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p className="studio-preview-note">
+          The preview cannot show this draft yet. Fix the problems listed in the editor and it comes
+          back.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function PreviewPage({ message }: { message: PreviewMessage }) {
+  const partner = sanitized(message.partner) as PartnerConfig;
+  if (message.page.startsWith('journey:')) {
+    const page = message.page.slice('journey:'.length) as JourneyPage;
+    if (!(page in journeyPages)) return null;
+    return <PartnerJourneyPage key={page} partner={partner} page={page} />;
+  }
+  const page = message.page === 'landing' ? undefined : partner.pages[message.page];
+  return (
+    <StoryProviders partner={partner}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {page ? (
+        <SignupHandlerContext.Provider value={async () => undefined}>
+          <SectionList page={page} partner={partner} site={site} />
+        </SignupHandlerContext.Provider>
+      ) : (
+        <LandingPage />
+      )}
+    </StoryProviders>
+  );
+}
+
+function Preview() {
+  const [message, setMessage] = useState<PreviewMessage>();
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
+      const next = event.data;
+      const pages = Object.values(
+        (next.partner.pages ?? {}) as Record<string, { sections?: { type?: unknown }[] }>,
+      );
+      const types = pages.flatMap((page) =>
+        (page.sections ?? []).map((section) => String(section.type)),
+      );
+      // Blocks load before the page renders, as on the site; an unknown type is left to the boundary.
+      preloadSections(types.filter((type) => type !== 'offer'))
+        .catch(() => undefined)
+        .finally(() => {
+          setMessage(next);
+          setVersion((current) => current + 1);
+        });
+    };
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage({ kind: 'partner-studio-preview-ready' }, window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  if (!message) return <p className="studio-preview-note">Loading the preview…</p>;
+  return (
+    <PreviewBoundary version={version}>
+      <Suspense fallback={null}>
+        <PreviewPage message={message} />
+      </Suspense>
+    </PreviewBoundary>
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('preview.html needs a #root element');
+createRoot(root).render(
+  <StrictMode>
+    <Preview />
+  </StrictMode>,
+);

@@ -1,0 +1,14 @@
+import type { JsonObject } from '../schema.ts';
+
+/** What the editor sends each preview frame: the draft partner and the page to show. */
+export interface PreviewMessage {
+  kind: 'partner-studio-preview';
+  partner: JsonObject;
+  /** "landing", an extra page's key, or "journey:<JourneyPage>". */
+  page: string;
+}
+
+export const isPreviewMessage = (value: unknown): value is PreviewMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { kind?: unknown }).kind === 'partner-studio-preview';

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { partnersPlugin } from '../tools/vite-plugin-partners.ts';
+import { validatorsPlugin } from '../tools/vite-plugin-validators.ts';
+import { studioApi } from './server/studioApi.ts';
+
+/**
+ * `npm run studio`: the Partner Studio, a development-only app with its own entry (studio/index.html
+ * and the preview frame studio/preview.html). The visitor build (vite.config.ts, root index.html)
+ * never imports anything under studio/, and the production server knows nothing of it.
+ *
+ * STUDIO_PROJECT_ROOT names the folder whose partners/, config/ and public/ the studio edits (the
+ * tests point it at a temporary copy); it defaults to this repository.
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = resolve(process.env.STUDIO_PROJECT_ROOT ?? repoRoot);
+
+/** The app's plugins without their file watchers: the studio's own saves must not reload it. */
+const withoutWatcher = (plugin: Plugin): Plugin => ({ ...plugin, configureServer: undefined });
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // The project's public/ is served by the studio API from disk, so new uploads show at once.
+  publicDir: false,
+  plugins: [
+    react(),
+    withoutWatcher(partnersPlugin(projectRoot)),
+    withoutWatcher(validatorsPlugin(projectRoot)),
+    studioApi(projectRoot),
+  ],
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.STUDIO_PORT ?? 5180),
+    strictPort: false,
+    fs: { allow: [repoRoot] },
+    // The editor's writes under partners/ and public/ are not source changes.
+    watch: { ignored: ['**/partners/**', '**/public/**', '**/data/**'] },
+  },
+  optimizeDeps: {
+    entries: ['index.html', 'preview.html'],
+  },
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { blockArgTypes, propOverrides } from '../../../stories/support/schemaArgTypes.ts';
+import { blocksInOrder } from './blocksFixture.ts';
+import {
+  addSection,
+  duplicateSection,
+  moveSection,
+  newSection,
+  removeSection,
+} from '../../../studio/src/blocks.ts';
+
+describe('Storybook Controls from a block props schema', () => {
+  it('gives each prop a control of its kind, with the schema description as help', () => {
+    const hero = blockArgTypes('hero');
+    expect(hero['prop:title']).toMatchObject({
+      name: 'title',
+      control: { type: 'text' },
+      description: 'The main heading of the page: short and warm.',
+    });
+    expect(blockArgTypes('offer')['prop:badgeBgColor']).toMatchObject({
+      control: { type: 'color' },
+    });
+    expect(blockArgTypes('eachAssessment')['prop:bullets']).toMatchObject({
+      control: { type: 'object' },
+    });
+  });
+
+  it('overrides only the props a control set', () => {
+    expect(
+      propOverrides({ type: 'hero', 'prop:title': 'New', 'prop:subtitle': undefined }),
+    ).toEqual({
+      title: 'New',
+    });
+  });
+});
+
+describe('Studio block edits', () => {
+  it('adds above the footer, duplicates under a free id, moves and removes', () => {
+    let partner = blocksInOrder();
+    const added = newSection(partner, 'landing', 'getTheScan');
+    expect(added.id).toBe('get-the-scan-2');
+    partner = addSection(partner, 'landing', added);
+    expect(ids(partner)).toEqual([
+      'hero',
+      'testimonials',
+      'get-the-scan',
+      'get-the-scan-2',
+      'footer',
+    ]);
+    partner = moveSection(partner, 'landing', 3, 1);
+    expect(ids(partner)).toEqual([
+      'hero',
+      'get-the-scan-2',
+      'testimonials',
+      'get-the-scan',
+      'footer',
+    ]);
+    partner = duplicateSection(partner, 'landing', 0);
+    expect(ids(partner)).toEqual([
+      'hero',
+      'hero-2',
+      'get-the-scan-2',
+      'testimonials',
+      'get-the-scan',
+      'footer',
+    ]);
+    partner = removeSection(partner, 'landing', 1);
+    expect(ids(partner)).toEqual([
+      'hero',
+      'get-the-scan-2',
+      'testimonials',
+      'get-the-scan',
+      'footer',
+    ]);
+  });
+});
+
+const ids = (partner: ReturnType<typeof blocksInOrder>) =>
+  (partner.pages as { landing: { sections: { id: string }[] } }).landing.sections.map((s) => s.id);
+
+describe('Studio block library', () => {
+  it('lists every section type of the assembled schema, so a new block folder appears by itself', async () => {
+    const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema.ts');
+    const { sectionTypes } = await import('../../../src/config/node/validation/checkConfig.ts');
+    expect(blockTypes).toEqual(sectionTypes);
+    // The claim-offer form block belongs to its own page only.
+    expect(blockTypesFor('landing')).not.toContain('offer');
+    expect(blockTypesFor('claimOffer')).toContain('offer');
+  });
+});
