@@ -206,9 +206,11 @@ describe('whole landing pages render to a string through the router', () => {
     // The campaign page is its own chunk: rendered as the prerender does, waiting for it.
     const spring = await renderStatic(
       <ServicesProvider services={fakeServices()}>
-        <RouterProvider
-          router={createMemoryRouter(routes, { initialEntries: ['/showcase/spring-offer'] })}
-        />
+        <PartnerCatalogContext.Provider value={directoryCatalog(partnerDirectory)}>
+          <RouterProvider
+            router={createMemoryRouter(routes, { initialEntries: ['/showcase/spring-offer'] })}
+          />
+        </PartnerCatalogContext.Provider>
       </ServicesProvider>,
     );
     expect(spring).toContain('Spring into a safer home');

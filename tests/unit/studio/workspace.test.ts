@@ -36,6 +36,7 @@ describe('Partner Studio workspace', () => {
       'default',
       'demo',
       'lowes',
+      'showcase',
     ]);
     const demo = workspace.read('demo');
     expect(demo.hash).toBe(

@@ -128,7 +128,7 @@ describe('the visual policy: coverage set against every other partner', () => {
 
   it('keeps the committed partners of the coverage set, each with what it covers', () => {
     const coverage = readCoverage();
-    expect([...coverage].sort()).toEqual(['cor-freedom', 'default', 'demo', 'lowes']);
+    expect([...coverage].sort()).toEqual(['cor-freedom', 'default', 'demo', 'lowes', 'showcase']);
     for (const id of coverage) {
       expect(existsSync(join(coverageFile, '../../../partners', `${id}.json`))).toBe(true);
     }
