@@ -54,7 +54,7 @@ async function watchedPage(): Promise<Watched> {
 
 /** Hydrated: the carousel's button says Pause once React runs (the prerender says Play). */
 async function hydrated(page: Page) {
-  await page.getByRole('button', { name: 'Pause testimonials' }).waitFor();
+  await page.getByRole('button', { name: 'Pause testimonials' }).first().waitFor();
 }
 
 describe.each(partners.map((partner) => [partner.id, partner] as const))(
