@@ -49,3 +49,9 @@ export type AppEnvironment = 'dev' | 'prod';
 export function campaignIdFor(partner: PartnerConfig, environment: AppEnvironment): string {
   return partner.offer.campaignId?.[environment] ?? 'default';
 }
+
+/** "$75.00" -> 7500, "$5" -> 500; undefined for any text that is not a plain dollar amount. */
+export function dollarTextCents(text: string): number | undefined {
+  const match = /^\$\s*(\d{1,7})(?:\.(\d{2}))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 100 + Number(match[2] ?? '0') : undefined;
+}

@@ -1,3 +1,4 @@
+import { dollarTextCents } from '../offer.ts';
 import type { Migration } from './index.ts';
 
 /**
@@ -22,8 +23,7 @@ const pick = (source: Json, keys: readonly string[]): Json =>
 export function amountCentsFromPriceText(text: unknown): number {
   const shown = typeof text === 'string' ? text.trim() : '';
   if (shown.toUpperCase() === 'FREE') return 0;
-  const match = /^\$\s*(\d{1,7})(?:\.(\d{2}))?$/.exec(shown);
-  return match ? Number(match[1]) * 100 + Number(match[2] ?? '0') : 7500;
+  return dollarTextCents(shown) ?? 7500;
 }
 
 const sectionIds: Record<string, string> = {

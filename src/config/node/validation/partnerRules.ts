@@ -8,6 +8,7 @@ import type {
 import { campaignPages } from '../../pages.ts';
 import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
 import type { Problem } from './checkConfig.ts';
+import { dollarTextCents } from '../../offer.ts';
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
 
 /**
@@ -299,9 +300,8 @@ const blockLinksLeadToPages: Rule = ({ file, config }) =>
 const priceTextMatchesAmount: Rule = ({ file, config }) => {
   const { priceText, amountCents } = config.offer;
   const shown = priceText.trim();
-  const dollars = /^\$\s*(\d{1,7})(?:\.(\d{2}))?$/.exec(shown);
-  if (dollars) {
-    const cents = Number(dollars[1]) * 100 + Number(dollars[2] ?? '0');
+  const cents = dollarTextCents(shown);
+  if (cents !== undefined) {
     return cents === amountCents
       ? []
       : [
