@@ -29,6 +29,7 @@ import { createPaymentAdapter } from './payments/index.ts';
 import type { PaymentAdapter } from './payments/types.ts';
 import type { CounterStore } from './rateLimit/counterStore.ts';
 import { createLimiter } from './rateLimit/limits.ts';
+import { createBatchedCounterStore } from './rateLimit/batchedCounterStore.ts';
 import { createDatabaseCounterStore } from './rateLimit/databaseCounterStore.ts';
 import { createMemoryCounterStore } from './rateLimit/memoryCounterStore.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -191,17 +192,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       onError: (error, emailId) => app.log.error({ err: error, emailId }, 'email delivery failed'),
     });
 
+  // Instances sharing Postgres count together; the embedded SQLite default is one process.
+  const sharedCounters = options.counterStore === undefined && config.databaseUrl !== undefined;
+  const counterStore =
+    options.counterStore ??
+    (sharedCounters ? createDatabaseCounterStore(repo) : createMemoryCounterStore());
+  const limits = createLimiter(
+    counterStore,
+    config.rateLimits,
+    now,
+    sharedCounters
+      ? createBatchedCounterStore(repo, {
+          onError: (error) => app.log.warn({ err: error }, 'rate-limit counters not written'),
+        })
+      : counterStore,
+  );
+
   const ctx: AppContext = {
     config,
-    limits: createLimiter(
-      // Instances sharing Postgres count together; the embedded SQLite default is one process.
-      options.counterStore ??
-        (config.databaseUrl === undefined
-          ? createMemoryCounterStore()
-          : createDatabaseCounterStore(repo)),
-      config.rateLimits,
-      now,
-    ),
+    limits,
     repo,
     tokens,
     partners,

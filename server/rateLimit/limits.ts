@@ -58,14 +58,19 @@ export interface Limiter {
   orderForSignup(actionToken: string): Promise<void>;
 }
 
+/**
+ * `store` counts every limit; `pollingStore`, when given, counts status polling instead (the one
+ * limit hit every second by every open checkout; see batchedCounterStore.ts).
+ */
 export function createLimiter(
   store: CounterStore,
   settings: RateLimitSettings,
   now: () => number,
+  pollingStore: CounterStore = store,
 ): Limiter {
-  async function count(key: string, max: number, windowMs: number) {
+  async function count(key: string, max: number, windowMs: number, from = store) {
     const nowMs = now();
-    const hit = await store.hit(key, windowMs, nowMs);
+    const hit = await from.hit(key, windowMs, nowMs);
     const retryAfterSeconds = Math.max(1, Math.ceil((hit.resetAtMs - nowMs) / 1000));
     return { over: hit.count > max, retryAfterSeconds };
   }
@@ -78,6 +83,7 @@ export function createLimiter(
           `${limit}:${clientKey(request.ip)}`,
           max,
           settings.windowMs,
+          limit === 'status' ? pollingStore : store,
         );
         if (over) {
           throw new RateLimitError(

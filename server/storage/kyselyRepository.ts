@@ -372,15 +372,15 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
       return row.value;
     },
 
-    async hitCounter(key, windowStart, resetAt) {
-      // Insert the window's first hit or add one to it, in one statement: atomic on both engines.
+    async hitCounter(key, windowStart, resetAt, hits = 1) {
+      // Insert the window's first hits or add them, in one statement: atomic on both engines.
       const row = await db
         .insertInto('rate_limit_counters')
-        .values({ counter_key: key, window_start: windowStart, hits: 1, reset_at: resetAt })
+        .values({ counter_key: key, window_start: windowStart, hits, reset_at: resetAt })
         .onConflict((conflict) =>
           conflict
             .columns(['counter_key', 'window_start'])
-            .doUpdateSet((eb) => ({ hits: eb('rate_limit_counters.hits', '+', 1) })),
+            .doUpdateSet((eb) => ({ hits: eb('rate_limit_counters.hits', '+', hits) })),
         )
         .returning('hits')
         .executeTakeFirstOrThrow();

@@ -141,10 +141,10 @@ export interface Repository {
   sharedSecret(name: string, generated: string, at: number): Promise<string>;
 
   /**
-   * Counts one hit for `key` in the window starting at `windowStart` (atomic upsert-increment)
-   * and returns the window's hits so far; `resetAt` is when the window ends.
+   * Counts `hits` (default one) for `key` in the window starting at `windowStart` (atomic
+   * upsert-increment) and returns the window's hits so far; `resetAt` is when the window ends.
    */
-  hitCounter(key: string, windowStart: number, resetAt: number): Promise<number>;
+  hitCounter(key: string, windowStart: number, resetAt: number, hits?: number): Promise<number>;
 
   /** A cheap round trip to the database, for readiness checks; rejects when it is unreachable. */
   ping(): Promise<void>;

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBatchedCounterStore } from '../rateLimit/batchedCounterStore.ts';
 import { createDatabaseCounterStore } from '../rateLimit/databaseCounterStore.ts';
 import type { DatabaseTarget } from '../storage/database.ts';
 import { openRepository, type OpenedRepository } from '../storage/kyselyRepository.ts';
@@ -61,6 +62,74 @@ describe.each(ENGINES)('database counter store on %s', (engine) => {
       Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).hit('poll:order-1', MINUTE, 5)),
     );
     expect(ascending(counts.map((hit) => hit.count))).toEqual(oneTo(30));
+  });
+
+  it('batches frequent hits: answered from memory, written once per flush, shared by instances', async () => {
+    const repo = await open();
+    const writes: number[] = [];
+    const counting = {
+      hitCounter: (key: string, windowStart: number, resetAt: number, hits = 1) => {
+        writes.push(hits);
+        return repo.hitCounter(key, windowStart, resetAt, hits);
+      },
+    };
+    // A long interval: the test flushes by hand.
+    const a = createBatchedCounterStore(counting, { flushIntervalMs: 60_000 });
+    const b = createBatchedCounterStore(counting, { flushIntervalMs: 60_000 });
+    const start = 20 * MINUTE;
+    for (let i = 1; i <= 5; i += 1) {
+      expect(await a.hit('status:203.0.113.7', MINUTE, start + i)).toEqual({
+        count: i,
+        resetAtMs: start + MINUTE,
+      });
+    }
+    expect(writes).toEqual([]);
+    await a.flush();
+    // Five hits, one write.
+    expect(writes).toEqual([5]);
+    // The other instance learns of them at its own first flush, and counts on from there.
+    expect((await b.hit('status:203.0.113.7', MINUTE, start + 10)).count).toBe(1);
+    await b.flush();
+    expect((await b.hit('status:203.0.113.7', MINUTE, start + 11)).count).toBe(7);
+    expect((await a.hit('status:203.0.113.7', MINUTE, start + 12)).count).toBe(6);
+    await a.flush();
+    expect((await a.hit('status:203.0.113.7', MINUTE, start + 13)).count).toBe(8);
+    // An exact store on the same rows agrees with the total written.
+    await a.flush();
+    await b.flush();
+    const exact = createDatabaseCounterStore(repo);
+    expect((await exact.hit('status:203.0.113.7', MINUTE, start + 14)).count).toBe(10);
+    // A new window starts from one; the old window's last hits still reach its own row.
+    expect((await a.hit('status:203.0.113.7', MINUTE, start + MINUTE)).count).toBe(1);
+    await expect(a.hit('status:x', 0, start)).rejects.toThrow(/windowMs/);
+  });
+
+  it('keeps batched hits through a failed write and writes them with the next flush', async () => {
+    const repo = await open();
+    let failNext = true;
+    const errors: unknown[] = [];
+    const flaky = {
+      hitCounter: (key: string, windowStart: number, resetAt: number, hits = 1) => {
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(new Error('connection reset'));
+        }
+        return repo.hitCounter(key, windowStart, resetAt, hits);
+      },
+    };
+    const store = createBatchedCounterStore(flaky, {
+      flushIntervalMs: 60_000,
+      onError: (error) => errors.push(error),
+    });
+    const start = 30 * MINUTE;
+    await store.hit('status:198.51.100.9', MINUTE, start + 1);
+    await store.hit('status:198.51.100.9', MINUTE, start + 2);
+    await store.flush();
+    expect(errors).toHaveLength(1);
+    expect((await store.hit('status:198.51.100.9', MINUTE, start + 3)).count).toBe(3);
+    await store.flush();
+    const exact = createDatabaseCounterStore(repo);
+    expect((await exact.hit('status:198.51.100.9', MINUTE, start + 4)).count).toBe(4);
   });
 
   it('shares counts between two processes on one database', async () => {

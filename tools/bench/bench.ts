@@ -10,7 +10,8 @@
  *
  * Settings (environment): BENCH_SKIP_BUILD=1 reuses dist/ and server-dist/; BENCH_RUNS (Lighthouse
  * runs per page and floor, the median LCP kept, default 3); BENCH_CONNECTIONS (default 1000); BENCH_DURATION seconds per load
- * (default 10); BENCH_SKIP_PAGES=1 or BENCH_SKIP_SERVER=1 leave a half out.
+ * (default 10); BENCH_SKIP_PAGES=1 or BENCH_SKIP_SERVER=1 leave a half out; BENCH_PAGES=/demo,/lowes
+ * measures those pages only.
  *  - Scale: 1 and 3 instances on SQLite and on Postgres next to the node:http floor, and how many
  *    polling visitors one instance holds (scaleBench.ts). BENCH_VISITORS (default 1000),
  *    BENCH_CAPACITY_MAX (default 16000), DATABASE_URL=postgres://... measures that database
@@ -30,7 +31,13 @@ import { compressSite } from '../prerender/compress.ts';
 import { withoutScripts } from '../prerender/html.ts';
 import { pagesToPrerender, type PrerenderPage } from '../prerender/pages.ts';
 import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthouse.ts';
-import { startBuiltNodeFlags, startProcess, stopAll, type Started } from './processes.ts';
+import {
+  startBuiltNodeFlags,
+  startProcess,
+  stopAll,
+  unlimitedRateEnv,
+  type Started,
+} from './processes.ts';
 import { benchScale, renderScaleTable, type ScaleBenchResult } from './scaleBench.ts';
 import { benchServer, type ServerBenchResult } from './serverBench.ts';
 import { benchPartners, renderPartnersTable, type PartnersResult } from './partnersBench.ts';
@@ -50,6 +57,10 @@ const capacityMax = Number(env.BENCH_CAPACITY_MAX ?? 16000);
 // environment so the page and server halves keep their own SQLite servers.
 const databaseUrl = env.DATABASE_URL?.trim() || undefined;
 delete env.DATABASE_URL;
+// BENCH_PAGES=/demo,/lowes measures those pages only (a quick before/after of one change).
+const onlyPaths = env.BENCH_PAGES?.trim()
+  ? new Set(env.BENCH_PAGES.split(',').map((path) => path.trim()))
+  : undefined;
 const partnersOnly = env.BENCH_ONLY === 'partners' || process.argv.includes('--partners-only');
 const partnerCount = Number(env.BENCH_PARTNERS ?? 100);
 if (!Number.isInteger(partnerCount) || partnerCount < 1) {
@@ -66,6 +77,8 @@ export interface PageResult {
   page: PrerenderPage['kind'];
   path: string;
   audit: PageAudit;
+  /** Total Blocking Time of each Lighthouse run of the page. */
+  tbtRunsMs: number[];
   floor: PageAudit;
   lcpRatio: number;
 }
@@ -124,13 +137,7 @@ async function startSite(
         HOST: '127.0.0.1',
         DATABASE_PATH: databasePath,
         LOG_LEVEL: 'warn',
-        // Every benchmark request comes from one address: the per-client abuse limits would
-        // answer nearly all of them 429, so they are raised out of the way (the cost of counting
-        // is still measured).
-        RATE_LIMIT_SIGNUP: '1000000000',
-        RATE_LIMIT_STATUS: '1000000000',
-        RATE_LIMIT_CHECKOUT: '1000000000',
-        RATE_LIMIT_ORDERS_PER_SIGNUP: '1000000000',
+        ...unlimitedRateEnv,
       },
       ready: /running at http:\/\/127\.0\.0\.1:\d+/,
     },
@@ -145,34 +152,52 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 
-/** The run with the median LCP of BENCH_RUNS runs. */
-async function auditMedian(url: string, chrome: Chrome, dist: string): Promise<PageAudit> {
+/**
+ * BENCH_RUNS runs of one page: the run with the median LCP (its scores and sizes are the row), and
+ * every run's TBT, whose median is the row's TBT (main-thread work varies more than LCP).
+ */
+async function auditRuns(
+  url: string,
+  chrome: Chrome,
+  dist: string,
+): Promise<{ audit: PageAudit; tbtRunsMs: number[] }> {
   let audits: [PageAudit, ...PageAudit[]] = [await auditPage(url, chrome, dist)];
   for (let index = 1; index < runs; index += 1) {
     audits = [...audits, await auditPage(url, chrome, dist)];
   }
   const lcp = median(audits.map((audit) => audit.lcpMs));
-  return audits.find((audit) => audit.lcpMs === lcp) ?? audits[0];
+  return {
+    audit: audits.find((audit) => audit.lcpMs === lcp) ?? audits[0],
+    tbtRunsMs: audits.map((audit) => audit.tbtMs),
+  };
 }
 
 async function benchPages(siteUrl: string, floorUrl: string): Promise<PageResult[]> {
   const { partners } = loadConfig({ root });
   // Each partner's pages at their own address; the default partner's at the root.
   const pages = pagesToPrerender(partners).filter(
-    (page) => page.hostname === '' && !page.path.startsWith('/default'),
+    (page) =>
+      page.hostname === '' &&
+      !page.path.startsWith('/default') &&
+      (onlyPaths === undefined || onlyPaths.has(page.path)),
   );
   const chrome = await launchChrome();
   const results: PageResult[] = [];
   try {
     for (const page of pages) {
       log(`  ${page.path}: Lighthouse on the page and on its script-free floor`);
-      const audit = await auditMedian(`${siteUrl}${page.path}`, chrome, distDir);
-      const floor = await auditMedian(`${floorUrl}${page.path}`, chrome, join(floorRoot, 'dist'));
+      const { audit, tbtRunsMs } = await auditRuns(`${siteUrl}${page.path}`, chrome, distDir);
+      const { audit: floor } = await auditRuns(
+        `${floorUrl}${page.path}`,
+        chrome,
+        join(floorRoot, 'dist'),
+      );
       results.push({
         partner: page.partner,
         page: page.kind,
         path: page.path,
         audit,
+        tbtRunsMs,
         floor,
         lcpRatio: audit.lcpMs / floor.lcpMs,
       });

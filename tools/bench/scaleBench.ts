@@ -11,7 +11,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from './postgres.ts';
-import { startBuiltNodeFlags, startProcess, type Started } from './processes.ts';
+import { startBuiltNodeFlags, startProcess, unlimitedRateEnv, type Started } from './processes.ts';
 import type { LoadResult } from './serverBench.ts';
 
 /**
@@ -121,6 +121,7 @@ async function startFleet(
                   HOST: '127.0.0.1',
                   LOG_LEVEL: 'warn',
                   TOKEN_SECRET: tokenSecret,
+                  ...unlimitedRateEnv,
                   ...(database.path ? { DATABASE_PATH: database.path } : {}),
                   ...(database.url ? { DATABASE_URL: database.url } : {}),
                 },
