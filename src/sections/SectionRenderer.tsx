@@ -1,6 +1,7 @@
-import { use, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type { Page, PartnerConfig, Section } from '../config/generated/partner.ts';
 import type { SiteConfig } from '../config/generated/site.ts';
+import { Loading } from '../ui/LoadingOverlay.tsx';
 import { loadedSection, loadSection } from './registry.ts';
 import type { SectionProps } from './types.ts';
 
@@ -43,8 +44,14 @@ export function SectionList({
 }) {
   const body = page.sections.filter((section) => section.type !== 'footer');
   const footers = page.sections.filter((section) => section.type === 'footer');
+  // Each block is its own Suspense boundary. Hydrating a prerendered page, React then takes the
+  // blocks one task each, yielding to the browser between them instead of one long task, and
+  // hydrates first the block a visitor clicks or types into (selective hydration). Rendered in
+  // the browser, a block whose chunk is still on its way raises the loading overlay.
   const render = (section: Section) => (
-    <SectionRenderer key={section.id} section={section} page={page} partner={partner} site={site} />
+    <Suspense key={section.id} fallback={<Loading />}>
+      <SectionRenderer section={section} page={page} partner={partner} site={site} />
+    </Suspense>
   );
   return (
     <>

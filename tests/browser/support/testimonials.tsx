@@ -67,7 +67,10 @@ export async function renderTestimonials(
   const swiperEl = container.querySelector<HTMLElement>('.swiper');
   expect(swiperEl, 'the swiper element').not.toBeNull();
   // Swiper initialises in an effect once its navigation and pagination elements exist.
-  await expect.poll(() => swiperEl?.classList.contains('swiper-initialized')).toBe(true);
+  // Its code is a lazy chunk: on a busy machine it can take longer than poll's 1 s default.
+  await expect
+    .poll(() => swiperEl?.classList.contains('swiper-initialized'), { timeout: 15_000 })
+    .toBe(true);
   await expect.poll(() => bullets().length).toBe(section.props.items.length);
   return {
     wrapper: container.querySelector<HTMLElement>('[data-testid="wrapper"]')!,
