@@ -6,11 +6,14 @@ import { validatorsPlugin } from './tools/vite-plugin-validators.ts';
 import { prerenderPlugin } from './tools/prerender/plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-// HOMESAFE_PARTNERS_DIR builds from another partners folder (the scale tests and benchmark).
+// HOMESAFE_PARTNERS_DIR builds from another partners folder (the scale tests and benchmark);
+// HOMESAFE_PUBLIC_DIR from another public folder too (the studio test's copy, with its uploads).
 const partnersDir = process.env.HOMESAFE_PARTNERS_DIR;
-const override = partnersDir ? { partnersDir } : {};
+const publicDir = process.env.HOMESAFE_PUBLIC_DIR;
+const override = { ...(partnersDir && { partnersDir }), ...(publicDir && { publicDir }) };
 
 export default defineConfig({
+  ...(publicDir && { publicDir }),
   plugins: [
     react(),
     partnersPlugin(root, override),

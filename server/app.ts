@@ -35,6 +35,7 @@ import { createMemoryCounterStore } from './rateLimit/memoryCounterStore.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/devOutbox.ts';
 import { devScanRoutes } from './routes/devScan.ts';
+import { freeClaimRoutes } from './routes/freeClaim.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -253,6 +254,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   }
   await app.register(landingRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
+  await app.register(freeClaimRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   if (payments.provider === 'test') await app.register(testPaymentRoutes(ctx));
   // The outbox shows every buyer's address and scan link: never with live settings.

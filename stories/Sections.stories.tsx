@@ -8,7 +8,9 @@ import { blockArgTypes } from './support/schemaArgTypes.ts';
  * Each block, as the partner's landing page shows it, themed by the toolbar's Partner global ("All partners side by side"
  * compares them). The per-partner stories under Partners/ are generated from the partners folder.
  * Each story's Controls come from its block's props schema (blockArgTypes), so a designer can try
- * a variant of a block (another title, colour or list) for any partner without the studio.
+ * a variant of a block (another title, colour or list) for any partner without the studio. The
+ * partner is a toolbar global here, so the Controls start empty: an empty control keeps that
+ * partner's own value. (The stories under Partners/<id>/Sections start at the partner's values.)
  */
 const meta = {
   title: 'Sections',

@@ -8,6 +8,8 @@ import completeResponse from '../../schemas/api/complete.response.schema.json' w
 import emailAddress from '../../schemas/api/email-address.schema.json' with { type: 'json' };
 import errorCode from '../../schemas/api/error-code.schema.json' with { type: 'json' };
 import errorResponse from '../../schemas/api/error.response.schema.json' with { type: 'json' };
+import freeClaimConfirmRequest from '../../schemas/api/free-claim-confirm.request.schema.json' with { type: 'json' };
+import freeClaimConfirmResponse from '../../schemas/api/free-claim-confirm.response.schema.json' with { type: 'json' };
 import healthResponse from '../../schemas/api/health.response.schema.json' with { type: 'json' };
 import orderStatus from '../../schemas/api/order-status.schema.json' with { type: 'json' };
 import signupRequest from '../../schemas/api/signup.request.schema.json' with { type: 'json' };
@@ -34,6 +36,8 @@ export const API_SCHEMAS = {
   'email-address.schema.json': emailAddress,
   'error-code.schema.json': errorCode,
   'error.response.schema.json': errorResponse,
+  'free-claim-confirm.request.schema.json': freeClaimConfirmRequest,
+  'free-claim-confirm.response.schema.json': freeClaimConfirmResponse,
   'health.response.schema.json': healthResponse,
   'order-status.schema.json': orderStatus,
   'signup.request.schema.json': signupRequest,

@@ -86,6 +86,12 @@ export function meteredRepository(repo: Repository, metrics: Metrics): Repositor
       await repo.createOrder(order);
       metrics.orderEntered('open');
     },
+    async createOrderForSession(order, sessionId) {
+      const stored = await repo.createOrderForSession(order, sessionId);
+      // Counted once: only the call whose order was kept opened one.
+      if (stored.id === order.id) metrics.orderEntered('open');
+      return stored;
+    },
     async transitionOrder(orderId, from, to, at) {
       const moved = await repo.transitionOrder(orderId, from, to, at);
       if (moved) metrics.orderEntered(to);

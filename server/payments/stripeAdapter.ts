@@ -21,7 +21,8 @@ const MIN_SESSION_LIFETIME_MS = 31 * 60 * 1000;
 
 export function liveStatusOf(session: Stripe.Checkout.Session): LiveStatus {
   if (session.status === 'complete') {
-    // 'no_payment_required' covers free (zero-amount) offers.
+    // 'no_payment_required': a zero-amount session (free offers never open one: they are claimed
+    // without a provider, see services/orders.ts).
     const paid =
       session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
     return paid ? { status: 'completed', paid: true } : { status: 'processing', paid: false };
@@ -129,7 +130,7 @@ export function createStripeAdapter(
             campaignId: input.campaignId,
             partnerId: input.partnerId,
           },
-          // Zero-amount (FREE) sessions have no PaymentIntent, so this may only be sent when charging.
+          // Zero-amount sessions have no PaymentIntent, so this may only be sent when charging.
           ...(input.amountCents > 0 && {
             payment_intent_data: {
               metadata: {

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentProvider } from '../storage/repository.ts';
+import type { CardProvider, OrderStatus } from '../storage/repository.ts';
 
 /**
  * A payment provider as the order flow sees it. Two implementations: Stripe embedded Checkout, and
@@ -55,7 +55,7 @@ export class WebhookPayloadError extends Error {
 }
 
 export interface PaymentAdapter {
-  readonly provider: PaymentProvider;
+  readonly provider: CardProvider;
   createSession(input: CreateSessionInput): Promise<CreatedSession>;
   /**
    * The live status from the provider, or undefined when the stored status is authoritative (the

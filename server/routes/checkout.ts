@@ -107,12 +107,14 @@ export function checkoutRoutes(ctx: AppContext) {
             'client campaignId differs; using configured one',
           );
         }
-        // Each checkout is a payment provider call: one signup may open only a few.
+        // Each checkout is a payment provider call (a free claim is counted alike): one signup
+        // may open only a few.
         await ctx.limits.orderForSignup(body.actionToken);
         return ctx.orders.createCheckout({
           email: claims.email,
           partner,
           returnUrl: body.return_url,
+          actionToken: body.actionToken,
         });
       },
     );

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import type { TestPaymentAction } from '../../src/services/generated/api.ts';
+import type {
+  FreeClaimConfirmResponse,
+  TestPaymentAction,
+} from '../../src/services/generated/api.ts';
 import { newStatusToken, statusTokenMatches } from '../auth/statusToken.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { ApiError } from '../http/errors.ts';
@@ -10,6 +13,7 @@ import {
   TERMINAL_STATUSES,
   type OrderRecord,
   type OrderStatus,
+  type PaymentProvider,
   type Repository,
 } from '../storage/repository.ts';
 import type { PartnerDirectory } from './partners.ts';
@@ -34,8 +38,18 @@ export interface StatusView {
 
 export interface CreatedCheckout {
   orderId: string;
+  /** The card provider's secret, or for a free claim the secret that confirms it. */
   clientSecret: string;
-  provider: PaymentAdapter['provider'];
+  provider: PaymentProvider;
+}
+
+/**
+ * The payment session of a free claim: the signup itself. The action token is a bearer secret, so
+ * only its digest is stored; the unique (provider, session) index then holds one free order per
+ * signup, however often (and on however many instances) the checkout is opened with it.
+ */
+export function freeClaimSession(actionToken: string): string {
+  return `signup_${createHash('sha256').update(actionToken).digest('base64url')}`;
 }
 
 export interface TestSessionView {
@@ -59,11 +73,22 @@ export interface OrderServiceDeps {
 }
 
 export interface OrderService {
+  /**
+   * Opens an order. A paid offer gets a session of the payment provider; a free one (amountCents
+   * 0) never reaches a provider: its order is a free claim, one per action token (opening it
+   * again answers the same order), which the visitor confirms with confirmFreeClaim.
+   */
   createCheckout(input: {
     email: string;
     partner: PartnerConfig;
     returnUrl: string;
+    actionToken: string;
   }): Promise<CreatedCheckout>;
+  /**
+   * Completes a free claim through the same fulfilment as a paid order (once, whatever the number
+   * of calls and instances). Confirming it again is harmless; a paid order is refused.
+   */
+  confirmFreeClaim(orderId: string, clientSecret: string): Promise<FreeClaimConfirmResponse>;
   /** Undefined when the order does not exist or t is wrong (the caller answers 404 either way). */
   readStatus(orderId: string, statusToken: string): Promise<StatusView | undefined>;
   /**
@@ -143,25 +168,35 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   }
 
   return {
-    async createCheckout({ email, partner, returnUrl }) {
+    async createCheckout({ email, partner, returnUrl, actionToken }) {
       const orderId = randomUUID();
       const statusToken = newStatusToken();
       const createdAt = now();
       const finalReturnUrl = withOrderParams(returnUrl, orderId, statusToken);
       const amountCents = partners.amountCents(partner);
       const campaignId = partners.campaignId(partner);
-      await repo.createOrder({
+      const order = {
         id: orderId,
         partnerId: partner.id,
         email,
         campaignId,
         amountCents,
         currency: partners.currency(partner),
-        paymentProvider: payments.provider,
         returnUrl: finalReturnUrl,
         statusToken,
         createdAt,
-      });
+      };
+      if (amountCents === 0) {
+        const stored = await repo.createOrderForSession(
+          { ...order, paymentProvider: 'free' },
+          freeClaimSession(actionToken),
+        );
+        if (stored.id === orderId)
+          log.info({ orderId, partnerId: partner.id }, 'free claim opened');
+        // The status token doubles as the claim's secret: it is this order's bearer secret anyway.
+        return { orderId: stored.id, clientSecret: stored.statusToken, provider: 'free' };
+      }
+      await repo.createOrder({ ...order, paymentProvider: payments.provider });
       let session;
       try {
         session = await payments.createSession({
@@ -187,6 +222,32 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       }
       await repo.attachPaymentSession(orderId, session.sessionId, now());
       return { orderId, clientSecret: session.clientSecret, provider: payments.provider };
+    },
+
+    async confirmFreeClaim(orderId, clientSecret) {
+      const order = await repo.getOrder(orderId);
+      if (!order || !statusTokenMatches(clientSecret, order.statusToken)) {
+        throw new ApiError(404, 'order_not_found', 'We could not find this claim.');
+      }
+      if (order.paymentProvider !== 'free' || order.amountCents !== 0) {
+        throw new ApiError(409, 'order_not_free', 'This order is paid at checkout, not claimed.');
+      }
+      // Confirming twice (a double click, a second tab) is harmless.
+      if (order.status === 'completed') return { returnUrl: order.returnUrl };
+      if (order.status === 'open' && isStale(order.createdAt)) {
+        await repo.transitionOrder(order.id, ['open'], 'expired', now());
+        throw new ApiError(409, 'order_not_open', 'This claim has expired. Please start again.', {
+          status: 'expired',
+        });
+      }
+      // Conditional on the order still being open, as a paid order's fulfilment is.
+      const stored = order.status === 'open' ? await fulfil(order.id, ['open']) : order;
+      if (stored.status !== 'completed') {
+        throw new ApiError(409, 'order_not_open', `This claim is already ${stored.status}.`, {
+          status: stored.status,
+        });
+      }
+      return { returnUrl: order.returnUrl };
     },
 
     async readStatus(orderId, statusToken) {

@@ -1,8 +1,14 @@
-import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { connectDatabase, type DatabaseTarget } from './database.ts';
 import { runMigrations } from './migrations.ts';
-import type { OrderRecord, OrderStatusRecord, OutboxEmail, Repository } from './repository.ts';
+import type {
+  NewOrder,
+  OrderRecord,
+  OrderStatusRecord,
+  OutboxEmail,
+  Repository,
+} from './repository.ts';
 import type { Engine, OrdersTable, OutboxTable, Schema } from './schema.ts';
 
 function toOrder(row: Selectable<OrdersTable>): OrderRecord {
@@ -22,6 +28,27 @@ function toOrder(row: Selectable<OrdersTable>): OrderRecord {
     reportId: row.report_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** A new order's row: open, with no claim yet. */
+function newOrderRow(order: NewOrder, sessionId: string | null): Insertable<OrdersTable> {
+  return {
+    id: order.id,
+    partner_id: order.partnerId,
+    email: order.email,
+    campaign_id: order.campaignId,
+    status: 'open',
+    amount_cents: order.amountCents,
+    currency: order.currency,
+    payment_provider: order.paymentProvider,
+    payment_session_id: sessionId,
+    return_url: order.returnUrl,
+    status_token: order.statusToken,
+    claim_token: null,
+    report_id: null,
+    created_at: order.createdAt,
+    updated_at: order.createdAt,
   };
 }
 
@@ -129,26 +156,25 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
     },
 
     async createOrder(order) {
+      await db.insertInto('orders').values(newOrderRow(order, null)).execute();
+    },
+
+    async createOrderForSession(order, sessionId) {
+      // ON CONFLICT names the orders_payment_session unique index's columns (both engines).
       await db
         .insertInto('orders')
-        .values({
-          id: order.id,
-          partner_id: order.partnerId,
-          email: order.email,
-          campaign_id: order.campaignId,
-          status: 'open',
-          amount_cents: order.amountCents,
-          currency: order.currency,
-          payment_provider: order.paymentProvider,
-          payment_session_id: null,
-          return_url: order.returnUrl,
-          status_token: order.statusToken,
-          claim_token: null,
-          report_id: null,
-          created_at: order.createdAt,
-          updated_at: order.createdAt,
-        })
+        .values(newOrderRow(order, sessionId))
+        .onConflict((conflict) =>
+          conflict.columns(['payment_provider', 'payment_session_id']).doNothing(),
+        )
         .execute();
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('payment_provider', '=', order.paymentProvider)
+        .where('payment_session_id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      return toOrder(row);
     },
 
     async attachPaymentSession(orderId, sessionId, at) {

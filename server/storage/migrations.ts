@@ -8,12 +8,13 @@ import type { Engine, Schema } from './schema.ts';
  * Versions 1 to 3 are the schema SQLite databases of earlier releases already carry (they were
  * applied by the same `schema_migrations` table), so an existing ./data database only runs the
  * versions after them. Each migration is a list of statements, because better-sqlite3 prepares one
- * statement at a time; the few words the two engines spell differently come from `Words`.
+ * statement at a time; the few words the two engines spell differently come from `Words`, and a
+ * change one engine cannot make the other's way (migration 5) branches on the engine.
  */
 export interface Migration {
   version: number;
   name: string;
-  statements: (words: Words) => readonly string[];
+  statements: (words: Words, engine: Engine) => readonly string[];
 }
 
 interface Words {
@@ -27,6 +28,25 @@ const WORDS: Record<Engine, Words> = {
   sqlite: { serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT', ms: 'INTEGER' },
   postgres: { serialKey: 'SERIAL PRIMARY KEY', ms: 'BIGINT' },
 };
+
+/** The orders table's columns as migration 1 created them (migration 5 copies them across). */
+const ORDER_COLUMNS = [
+  'id',
+  'partner_id',
+  'email',
+  'campaign_id',
+  'status',
+  'amount_cents',
+  'currency',
+  'payment_provider',
+  'payment_session_id',
+  'return_url',
+  'status_token',
+  'claim_token',
+  'report_id',
+  'created_at',
+  'updated_at',
+].join(', ');
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -133,6 +153,49 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE outbox ADD COLUMN locked_until ${ms}`,
     ],
   },
+  {
+    version: 5,
+    name: 'free claims: orders settled by no payment provider',
+    // A free offer's order is claimed, not paid: payment_provider 'free'. Postgres changes the
+    // CHECK in place. SQLite cannot alter a CHECK, so the table is rebuilt (its documented
+    // procedure): foreign keys stay on, deferred to the commit, and the rows go back into the new
+    // "orders" after the old one is dropped, so the profiles that point at them are whole again.
+    statements: ({ ms }, engine) =>
+      engine === 'postgres'
+        ? [
+            'ALTER TABLE orders DROP CONSTRAINT orders_payment_provider_check',
+            `ALTER TABLE orders ADD CONSTRAINT orders_payment_provider_check
+              CHECK (payment_provider IN ('test', 'stripe', 'free'))`,
+          ]
+        : [
+            'PRAGMA defer_foreign_keys = ON',
+            'CREATE TABLE orders_before_v5 AS SELECT * FROM orders',
+            'DROP TABLE orders',
+            `CREATE TABLE orders (
+              id TEXT PRIMARY KEY,
+              partner_id TEXT NOT NULL,
+              email TEXT NOT NULL,
+              campaign_id TEXT NOT NULL,
+              status TEXT NOT NULL
+                CHECK (status IN ('open', 'processing', 'completed', 'canceled', 'expired', 'failed')),
+              amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+              currency TEXT NOT NULL,
+              payment_provider TEXT NOT NULL CHECK (payment_provider IN ('test', 'stripe', 'free')),
+              payment_session_id TEXT,
+              return_url TEXT NOT NULL,
+              status_token TEXT NOT NULL,
+              claim_token TEXT,
+              report_id TEXT UNIQUE,
+              created_at ${ms} NOT NULL,
+              updated_at ${ms} NOT NULL
+            )`,
+            `INSERT INTO orders (${ORDER_COLUMNS}) SELECT ${ORDER_COLUMNS} FROM orders_before_v5`,
+            'DROP TABLE orders_before_v5',
+            'CREATE UNIQUE INDEX orders_payment_session ON orders (payment_provider, payment_session_id)',
+            `CREATE INDEX orders_status_read ON orders
+              (id, status, status_token, claim_token, payment_provider, payment_session_id, created_at)`,
+          ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres
@@ -193,7 +256,7 @@ export async function runMigrations(
         .where('version', '=', migration.version)
         .executeTakeFirst();
       if (done) return;
-      for (const statement of migration.statements(WORDS[engine])) {
+      for (const statement of migration.statements(WORDS[engine], engine)) {
         await sql.raw(statement).execute(trx);
       }
       await trx

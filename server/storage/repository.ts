@@ -14,7 +14,10 @@ export { ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/a
 /** Polling stops on these; see the product spec, "Order flow". */
 export const TERMINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(TERMINAL_ORDER_STATUSES);
 
-export type PaymentProvider = 'test' | 'stripe';
+/** The providers that take a card: Stripe, or the built-in test checkout standing in for it. */
+export type CardProvider = 'test' | 'stripe';
+/** Who settles an order: a card provider, or nobody for a free offer's claim ('free'). */
+export type PaymentProvider = CardProvider | 'free';
 
 export interface NewSignup {
   email: string;
@@ -93,6 +96,12 @@ export interface Repository {
   addSignup(signup: NewSignup): Promise<void>;
 
   createOrder(order: NewOrder): Promise<void>;
+  /**
+   * Inserts the order already holding this payment session, unless an order of the same provider
+   * holds it (the unique index decides, so of two racing inserts on two instances one wins).
+   * Returns the order stored for the session either way.
+   */
+  createOrderForSession(order: NewOrder, sessionId: string): Promise<OrderRecord>;
   attachPaymentSession(orderId: string, sessionId: string, at: number): Promise<void>;
   getOrder(orderId: string): Promise<OrderRecord | undefined>;
   getOrderStatus(orderId: string): Promise<OrderStatusRecord | undefined>;

@@ -70,22 +70,20 @@ describe('POST /api/stripe/api/create-checkout-session (test provider)', () => {
     expect((await getJson(server, '/api/test-payments/tps_unknown')).status).toBe(404);
   });
 
-  it('charges nothing for a partner whose price is FREE', async () => {
+  it('opens no test payment session for a partner whose amountCents is 0 (a free claim)', async () => {
     const email = 'free@example.com';
     const checkout = await createCheckout(
       server,
       await signup(server, email, 'cor-freedom'),
       email,
     );
-    const session = await getJson(
-      server,
-      `/api/test-payments/${testSessionId(checkout.clientSecret)}`,
+    expect(checkout.provider).toBe('free');
+    expect(checkout.clientSecret.startsWith('test_secret_')).toBe(false);
+    const row = await server.row<{ payment_provider: string; amount_cents: number }>(
+      'SELECT payment_provider, amount_cents FROM orders WHERE id = ?',
+      checkout.orderId,
     );
-    expect(session.body).toMatchObject({
-      amountCents: 0,
-      partnerId: 'cor-freedom',
-      partnerName: 'Cor Freedom Care',
-    });
+    expect(row).toEqual({ payment_provider: 'free', amount_cents: 0 });
   });
 
   it('uses the campaign id of the configuration, not the one the browser sends', async () => {

@@ -98,6 +98,36 @@ describe('the API contract', () => {
     expectConforms('health.response.schema.json', (await getJson(server, '/health')).body);
   });
 
+  it('every answer of a free claim conforms to its response schema', async () => {
+    const email = 'contract-free@example.com';
+    const opened = await postJson(
+      server,
+      '/api/stripe/api/create-checkout-session',
+      checkoutBody(await signup(server, email, 'cor-freedom'), email),
+    );
+    expectConforms('checkout-session.response.schema.json', opened.body);
+    expect(opened.body.provider).toBe('free');
+    const confirm = {
+      orderId: String(opened.body.orderId),
+      clientSecret: String(opened.body.clientSecret),
+    };
+    expectConforms('free-claim-confirm.request.schema.json', confirm);
+    const confirmed = await postJson(server, '/api/landing/confirm-free-claim', confirm);
+    expectConforms('free-claim-confirm.response.schema.json', confirmed.body);
+
+    const paid = await createCheckout(
+      server,
+      await signup(server, 'c@example.com'),
+      'c@example.com',
+    );
+    const refused = await postJson(server, '/api/landing/confirm-free-claim', {
+      orderId: paid.orderId,
+      clientSecret: 'not-its-secret',
+    });
+    expect(refused.status).toBe(404);
+    expectConforms('error.response.schema.json', refused.body);
+  });
+
   it.each([
     [
       'a checkout without its action token',

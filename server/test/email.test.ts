@@ -10,6 +10,7 @@ import { startFakeSmtp, type FakeSmtp } from './fakeSmtp.ts';
 import {
   completeBody,
   jwtPayload,
+  freeClaimToken,
   must,
   paidClaimToken,
   postJson,
@@ -189,7 +190,7 @@ describe('outbox with SMTP', () => {
     server = await startServer({
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'HomeSafe Scan <hello@scan.example.test>' },
     });
-    const { claimToken } = await paidClaimToken(server, 'smtp-buyer@example.com', 'cor-freedom');
+    const { claimToken } = await freeClaimToken(server, 'smtp-buyer@example.com', 'cor-freedom');
     expect((await postJson(server, '/api/landing/complete', completeBody(claimToken))).status).toBe(
       201,
     );

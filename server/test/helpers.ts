@@ -295,6 +295,37 @@ export async function paidClaimToken(
   return { claimToken: status.body.claimToken, orderId };
 }
 
+export const CONFIRM_FREE_CLAIM = '/api/landing/confirm-free-claim';
+
+/** Confirms a free offer's claim (what "Claim my free scan" sends) and returns the raw answer. */
+export function confirmFreeClaim(server: { baseUrl: string }, checkout: Checkout) {
+  return postJson<{ returnUrl: string }>(server, CONFIRM_FREE_CLAIM, {
+    orderId: checkout.orderId,
+    clientSecret: checkout.clientSecret,
+  });
+}
+
+/** Signup, free claim and its confirmation: returns the claim token the return page would get. */
+export async function freeClaimToken(
+  server: TestServer,
+  email = 'visitor@example.com',
+  referral = 'cor-freedom',
+): Promise<{ claimToken: string; orderId: string }> {
+  const checkout = await createCheckout(server, await signup(server, email, referral), email);
+  if (checkout.provider !== 'free') throw new Error(`not a free claim: ${checkout.provider}`);
+  const confirmed = await confirmFreeClaim(server, checkout);
+  if (confirmed.status !== 200)
+    throw new Error(`confirm failed: ${confirmed.status} ${confirmed.text}`);
+  const url = new URL(confirmed.body.returnUrl);
+  const status = await pollStatus(
+    server,
+    url.searchParams.get('orderId') ?? '',
+    url.searchParams.get('t') ?? '',
+  );
+  if (!status.body.claimToken) throw new Error(`no claim token: ${status.text}`);
+  return { claimToken: status.body.claimToken, orderId: checkout.orderId };
+}
+
 export const VALID_PROFILE = {
   describeHome: 'caregiver',
   streetAddressLine1: "Mom's house",

@@ -25,9 +25,10 @@ import { freshPostgresUrl } from './postgres/database.ts';
 /**
  * Issue 14's proof: three API instances as separate processes on one Postgres, a round-robin
  * proxy in front, the whole journey for every partner with consecutive requests on different
- * instances, the fulfilment and pay-versus-cancel races across instances, and one instance killed
- * with SIGKILL under polling load. No TOKEN_SECRET is set: the development secret each instance
- * signs with comes from the database, as with a plain `DATABASE_URL=… npm start` on three ports.
+ * instances, the fulfilment, free-claim and pay-versus-cancel races across instances, and one
+ * instance killed with SIGKILL under polling load. No TOKEN_SECRET is set: the development secret
+ * each instance signs with comes from the database, as with a plain `DATABASE_URL=… npm start` on
+ * three ports.
  */
 
 interface Instance {
@@ -176,6 +177,15 @@ const partnerIds = readdirSync(join(PROJECT_ROOT, 'partners'))
     return parsed.id;
   });
 
+const checkoutRequest = (email: string, actionToken: string) => ({
+  customer_email: email,
+  customerId: null,
+  return_url: RETURN_URL,
+  campaignId: null,
+  actionToken,
+  forceNewSession: true,
+});
+
 const statusPath = (orderId: string, t: string) =>
   `/api/stripe/api/checkout-status?orderId=${encodeURIComponent(orderId)}&t=${encodeURIComponent(t)}`;
 
@@ -200,8 +210,8 @@ describe('three instances on one Postgres behind a round-robin proxy', () => {
     await database.db.destroy();
   });
 
-  /** Signup and checkout through the proxy: the order id and test session of a new order. */
-  async function openOrder(email: string, referral: string, trail: Array<string | null>) {
+  /** Signup and checkout through the proxy: the new order's id, provider and secret. */
+  async function openCheckout(email: string, referral: string, trail: Array<string | null>) {
     const signup = await call<{ actionToken: string }>(
       proxy.baseUrl,
       'POST',
@@ -214,22 +224,39 @@ describe('three instances on one Postgres behind a round-robin proxy', () => {
     );
     expect(signup.status).toBe(200);
     trail.push(signup.upstream);
-    const checkout = await call<{ orderId: string; clientSecret: string }>(
+    const checkout = await call<{ orderId: string; clientSecret: string; provider: string }>(
       proxy.baseUrl,
       'POST',
       '/api/stripe/api/create-checkout-session',
-      {
-        customer_email: email,
-        customerId: null,
-        return_url: RETURN_URL,
-        campaignId: null,
-        actionToken: signup.body.actionToken,
-        forceNewSession: true,
-      },
+      checkoutRequest(email, signup.body.actionToken),
     );
     expect(checkout.status).toBe(200);
     trail.push(checkout.upstream);
-    return { orderId: checkout.body.orderId, session: testSessionId(checkout.body.clientSecret) };
+    return { ...checkout.body, actionToken: signup.body.actionToken };
+  }
+
+  /** A paid partner's order through the proxy: its id and test session. */
+  async function openOrder(email: string, referral: string, trail: Array<string | null>) {
+    const checkout = await openCheckout(email, referral, trail);
+    return { orderId: checkout.orderId, session: testSessionId(checkout.clientSecret) };
+  }
+
+  /** Pays a paid order (test checkout) or confirms a free claim: the return URL's answer. */
+  async function settle(
+    checkout: { orderId: string; clientSecret: string; provider: string },
+    baseUrl = proxy.baseUrl,
+  ) {
+    return checkout.provider === 'free'
+      ? call<{ returnUrl: string }>(baseUrl, 'POST', '/api/landing/confirm-free-claim', {
+          orderId: checkout.orderId,
+          clientSecret: checkout.clientSecret,
+        })
+      : call<{ returnUrl: string }>(
+          baseUrl,
+          'POST',
+          `/api/test-payments/${testSessionId(checkout.clientSecret)}/pay`,
+          {},
+        );
   }
 
   it('walks the whole journey for every partner, each request on another instance', async () => {
@@ -237,21 +264,20 @@ describe('three instances on one Postgres behind a round-robin proxy', () => {
     for (const partner of partnerIds) {
       const trail: Array<string | null> = [];
       const email = `${partner}-buyer@example.com`;
-      const { orderId, session } = await openOrder(email, partner, trail);
+      const checkout = await openCheckout(email, partner, trail);
+      const { orderId } = checkout;
 
-      const shown = await call<{ partnerId: string }>(
-        proxy.baseUrl,
-        'GET',
-        `/api/test-payments/${session}`,
-      );
-      expect(shown.body.partnerId).toBe(partner);
-      trail.push(shown.upstream);
-      const paid = await call<{ returnUrl: string }>(
-        proxy.baseUrl,
-        'POST',
-        `/api/test-payments/${session}/pay`,
-        {},
-      );
+      if (checkout.provider !== 'free') {
+        const shown = await call<{ partnerId: string }>(
+          proxy.baseUrl,
+          'GET',
+          `/api/test-payments/${testSessionId(checkout.clientSecret)}`,
+        );
+        expect(shown.body.partnerId).toBe(partner);
+        trail.push(shown.upstream);
+      }
+      // Paid at the test checkout, or (a free offer) the claim confirmed.
+      const paid = await settle(checkout);
       expect(paid.status).toBe(200);
       trail.push(paid.upstream);
       const t = new URL(paid.body.returnUrl).searchParams.get('t') ?? '';
@@ -329,6 +355,42 @@ describe('three instances on one Postgres behind a round-robin proxy', () => {
       );
       expect(new Set(claims).size).toBe(1);
       expect(claims[0]).toEqual(expect.any(String));
+    }
+  }, 60_000);
+
+  it('opens one free claim and completes it once when all three instances get each step at once', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const email = `free-dup-${round}@example.com`;
+      const first = await openCheckout(email, 'cor-freedom', []);
+      expect(first.provider).toBe('free');
+      // The same signup's checkout opened on every instance at once: the same single order.
+      const opened = await Promise.all(
+        instances.map((instance) =>
+          call<{ orderId: string; clientSecret: string; provider: string }>(
+            instance.baseUrl,
+            'POST',
+            '/api/stripe/api/create-checkout-session',
+            checkoutRequest(email, first.actionToken),
+          ),
+        ),
+      );
+      for (const answer of opened) {
+        expect(answer.body).toEqual({
+          orderId: first.orderId,
+          clientSecret: first.clientSecret,
+          provider: 'free',
+        });
+      }
+      const confirmed = await Promise.all(
+        instances.map((instance) => settle(first, instance.baseUrl)),
+      );
+      expect(confirmed.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(
+        await rows<{ status: string; claim_token: string | null }>(
+          'SELECT status, claim_token FROM orders WHERE email = ?',
+          email,
+        ),
+      ).toEqual([{ status: 'completed', claim_token: expect.any(String) }]);
     }
   }, 60_000);
 

@@ -9,6 +9,7 @@ import { checkDeployment } from '../deployCheck.ts';
 import type { Repository } from '../storage/repository.ts';
 import { openRepository } from '../storage/kyselyRepository.ts';
 import {
+  confirmFreeClaim,
   createCheckout,
   getJson,
   postJson,
@@ -149,9 +150,14 @@ describe('GET /metrics (Prometheus)', () => {
       'm2@example.com',
     );
     await testPayment(server, canceled, 'cancel');
+    const actionToken = await signup(server, 'm3@example.com', 'cor-freedom');
+    const free = await createCheckout(server, actionToken, 'm3@example.com');
+    await createCheckout(server, actionToken, 'm3@example.com'); // the same claim, no new order
+    await confirmFreeClaim(server, free);
+    await confirmFreeClaim(server, free);
     const text = await metricsText(server);
-    expect(sample(text, 'homesafe_orders_total', 'status="open"')).toBe(2);
-    expect(sample(text, 'homesafe_orders_total', 'status="completed"')).toBe(1);
+    expect(sample(text, 'homesafe_orders_total', 'status="open"')).toBe(3);
+    expect(sample(text, 'homesafe_orders_total', 'status="completed"')).toBe(2);
     expect(sample(text, 'homesafe_orders_total', 'status="canceled"')).toBe(1);
   });
 

@@ -5,7 +5,11 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseTarget } from '../storage/database.ts';
-import { openRepository, type OpenedRepository } from '../storage/kyselyRepository.ts';
+import {
+  createRepository,
+  openRepository,
+  type OpenedRepository,
+} from '../storage/kyselyRepository.ts';
 import { MIGRATIONS, runMigrations } from '../storage/migrations.ts';
 import type { NewEmail } from '../storage/repository.ts';
 import {
@@ -135,6 +139,53 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       expect(await inspector(db, engine)('SELECT COUNT(*) AS n FROM schema_migrations')).toEqual([
         { n: 0 },
       ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('lets orders be free claims (migration 5), keeping the orders and the profiles on them', async () => {
+    const target = await emptyTarget(engine, temp.dir);
+    const { db } = connectDatabase(target);
+    try {
+      await runMigrations(db, engine, MIGRATIONS.slice(0, 4));
+      // Data of the release before: a completed order with its profile and claim's single use.
+      const before = createRepository(db, engine);
+      await before.createOrder(order('kept'));
+      await before.attachPaymentSession('kept', 'tps_kept', 2);
+      await before.fulfilOrder('kept', { reportId: 'r-kept', claimToken: 'c-kept', at: 3 }, [
+        'open',
+      ]);
+      const completion = {
+        reportId: 'r-kept',
+        orderId: 'kept',
+        profile: { describeHome: 'resident', streetAddressLine1: 'Home', postalCode: '12345' },
+        email: email('r-kept'),
+        at: 4,
+      } as const;
+      expect(await before.completeProfile(completion)).toBe('stored');
+      const rows = inspector(db, engine);
+      const ordersBefore = await rows('SELECT * FROM orders');
+      await expect(
+        before.createOrder({ ...order('early'), paymentProvider: 'free' }),
+      ).rejects.toThrow();
+
+      expect(await runMigrations(db, engine)).toEqual(MIGRATIONS.slice(4).map((m) => m.version));
+      const after = createRepository(db, engine);
+      expect(await rows('SELECT * FROM orders')).toEqual(ordersBefore);
+      expect((await after.findOrderBySession('test', 'tps_kept'))?.id).toBe('kept');
+      expect((await after.getHomeProfile('r-kept'))?.orderId).toBe('kept');
+      expect(await after.completeProfile(completion)).toBe('already_used');
+      if (engine === 'sqlite') expect(await rows('PRAGMA foreign_key_check')).toEqual([]);
+      // A free claim may be stored now; a provider that is not one still may not.
+      await after.createOrder({ ...order('free'), amountCents: 0, paymentProvider: 'free' });
+      expect((await after.getOrder('free'))?.paymentProvider).toBe('free');
+      await expect(
+        sql`UPDATE orders SET payment_provider = 'paypal' WHERE id = 'free'`.execute(db),
+      ).rejects.toThrow();
+      // The indexes came back: still one order per provider session.
+      await after.createOrder(order('other'));
+      await expect(after.attachPaymentSession('other', 'tps_kept', 6)).rejects.toThrow();
     } finally {
       await db.destroy();
     }
@@ -333,6 +384,36 @@ describe.each(ENGINES)('repository on %s', (engine) => {
       attempts: 2,
       lastError: null,
     });
+  });
+
+  it('stores one order per provider session however many insert it at once', async () => {
+    const claims = await Promise.all(
+      ['f1', 'f2', 'f3', 'f4'].map((id) =>
+        repo.createOrderForSession(
+          { ...order(id), amountCents: 0, paymentProvider: 'free' },
+          'signup_same',
+        ),
+      ),
+    );
+    const [first] = claims;
+    for (const claim of claims) expect(claim).toEqual(first);
+    expect(first).toMatchObject({
+      status: 'open',
+      paymentProvider: 'free',
+      paymentSessionId: 'signup_same',
+      amountCents: 0,
+    });
+    expect(['f1', 'f2', 'f3', 'f4']).toContain(first?.id);
+    const stored = await Promise.all(['f1', 'f2', 'f3', 'f4'].map((id) => repo.getOrder(id)));
+    expect(stored.filter(Boolean)).toHaveLength(1);
+    // Another session, or the same session of another provider, is another order.
+    const other = await repo.createOrderForSession(
+      { ...order('f5'), amountCents: 0, paymentProvider: 'free' },
+      'signup_other',
+    );
+    expect(other.id).toBe('f5');
+    const test = await repo.createOrderForSession(order('t1'), 'signup_same');
+    expect(test.id).toBe('t1');
   });
 
   it('keeps the first value of a shared secret', async () => {

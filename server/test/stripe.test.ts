@@ -5,6 +5,7 @@ import { startFakeStripe, type FakeSession, type FakeStripe } from './fakeStripe
 import {
   checkoutBody,
   completeBody,
+  confirmFreeClaim,
   createCheckout,
   getJson,
   jwtPayload,
@@ -59,6 +60,8 @@ async function orderRow(server: TestServer, orderId: string) {
     claim_token: string | null;
     report_id: string | null;
     payment_session_id: string;
+    payment_provider: string;
+    amount_cents: number;
     return_url: string;
   };
 }
@@ -137,13 +140,31 @@ describe('Stripe adapter against a fake Stripe API', () => {
     expect(row.status).toBe('open');
   });
 
-  it('sends a zero amount and no payment_intent_data for a FREE partner', async () => {
-    const { created } = await stripeCheckout('free@example.com', 'cor-freedom');
-    expect(created.form.get('line_items[0][price_data][unit_amount]')).toBe('0');
-    expect(created.form.get('metadata[campaignId]')).toBe('cor-freedom-dev');
-    expect([...created.form.keys()].some((key) => key.startsWith('payment_intent_data'))).toBe(
-      false,
+  it('never calls Stripe for a free offer: the claim is opened and confirmed without it', async () => {
+    const email = 'free@example.com';
+    const before = fake.requests.length;
+    const checkout = await createCheckout(
+      server,
+      await signup(server, email, 'cor-freedom'),
+      email,
     );
+    expect(checkout.provider).toBe('free');
+    const confirmed = await confirmFreeClaim(server, checkout);
+    expect(confirmed.status).toBe(200);
+    const url = new URL(confirmed.body.returnUrl);
+    const status = await pollStatus(
+      server,
+      url.searchParams.get('orderId') ?? '',
+      url.searchParams.get('t') ?? '',
+    );
+    expect(status.body.status).toBe('completed');
+    expect(typeof status.body.claimToken).toBe('string');
+    expect(fake.requests.slice(before)).toEqual([]);
+    expect(await orderRow(server, checkout.orderId)).toMatchObject({
+      status: 'completed',
+      payment_provider: 'free',
+      amount_cents: 0,
+    });
   });
 
   it('answers 502 payment_provider_error when Stripe refuses, and marks the order failed', async () => {

@@ -40,6 +40,14 @@ export function claimOfferFor(partner: PartnerConfig, product: string): ClaimOff
   };
 }
 
+/**
+ * A free offer is claimed, not paid: its process step confirms the claim without a payment form.
+ * The amount decides (the server charges it too), never the price text.
+ */
+export function isFreeOffer(partner: PartnerConfig): boolean {
+  return partner.offer.amountCents === 0;
+}
+
 export type AppEnvironment = 'dev' | 'prod';
 
 /**

@@ -6,6 +6,8 @@ import type {
   CheckoutStatusResponse,
   CompleteRequest,
   ErrorCode,
+  FreeClaimConfirmRequest,
+  FreeClaimConfirmResponse,
   SignupRequest,
   SignupResponse,
 } from './generated/api.ts';
@@ -21,6 +23,8 @@ export type {
   CheckoutSessionResponse,
   CheckoutStatusResponse,
   ErrorCode,
+  FreeClaimConfirmRequest,
+  FreeClaimConfirmResponse,
   SignupRequest,
   SignupResponse,
 };
@@ -47,6 +51,8 @@ export interface Api {
   signup(body: SignupRequest): Promise<SignupResponse>;
   createCheckoutSession(body: CheckoutSessionRequest): Promise<CheckoutSessionResponse>;
   checkoutStatus(query: CheckoutStatusQuery): Promise<CheckoutStatusResponse>;
+  /** A free offer's claim (create-checkout-session answered provider "free"), confirmed. */
+  confirmFreeClaim(body: FreeClaimConfirmRequest): Promise<FreeClaimConfirmResponse>;
   complete(body: LandingCompleteRequest): Promise<void>;
 }
 
@@ -84,6 +90,7 @@ export function createHttpApi(baseUrl: string, fetchImpl: typeof fetch = fetch):
     createCheckoutSession: (body) => post('/stripe/api/create-checkout-session', body),
     checkoutStatus: ({ orderId, t }) =>
       call(`/stripe/api/checkout-status?${new URLSearchParams({ orderId, t }).toString()}`),
+    confirmFreeClaim: (body) => post('/landing/confirm-free-claim', body),
     complete: async (body) => {
       await post<unknown>('/landing/complete', body);
     },

@@ -28,7 +28,7 @@ const claimOfferRoute = routes[0]?.children?.find((route) => route.path === 'cla
 /** What the reference server charges this partner: the offer's amount. */
 const amountCents = (partner: PartnerConfig): number => partner.offer.amountCents;
 
-/** A promise that never settles: a story's checkout buttons never leave the page. */
+/** A promise that never settles: a story's checkout and claim buttons never leave the page. */
 const never = <T,>() => new Promise<T>(() => undefined);
 
 /** Fake services for one page: fixed answers, no network, nothing that leaves the story. */
@@ -48,11 +48,12 @@ function servicesFor(partner: PartnerConfig, setup: JourneyPageSetup): Services 
     ...storyServices,
     api: {
       ...storyServices.api,
-      createCheckoutSession: async () => ({
-        clientSecret: 'test_secret_story_session',
-        orderId: storyOrderId,
-        provider: 'test',
-      }),
+      // A free offer is claimed without a payment provider, as the reference server answers.
+      createCheckoutSession: async () =>
+        amountCents(partner) === 0
+          ? { clientSecret: 'story-claim-secret', orderId: storyOrderId, provider: 'free' }
+          : { clientSecret: 'test_secret_story_session', orderId: storyOrderId, provider: 'test' },
+      confirmFreeClaim: () => never(),
       checkoutStatus: async () => setup.orderStatus ?? { status: 'open' },
       complete: () => never(),
     },

@@ -22,6 +22,7 @@ const storyApi: Api = {
     provider: 'test',
   }),
   checkoutStatus: async () => ({ status: 'open' }),
+  confirmFreeClaim: async () => ({ returnUrl: '/claim-offer/payment-return' }),
   complete: async () => undefined,
 };
 

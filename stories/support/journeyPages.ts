@@ -47,7 +47,8 @@ export const journeyPages = {
     path: '',
     readyText: /you consent to .* receiving your home safety report/,
   },
-  Process: { path: '/process', withSignupState: true, readyText: /^Pay / },
+  // The test checkout's Pay button, or a free offer's claim (no payment form at all).
+  Process: { path: '/process', withSignupState: true, readyText: /^(Pay |Claim my free scan$)/ },
   PaymentReturnWaiting: {
     path: '/payment-return',
     search: `?orderId=${storyOrderId}&t=story-status-token`,

@@ -13,8 +13,10 @@ import { createWorkspace, maxImageBytes, StudioError, templateIds } from './work
  *   POST /studio-api/check   { id, data }     the checker's problems for the draft
  *   POST /studio-api/prepare { id, data }     the formatted file, its diff against disk, problems
  *   POST /studio-api/save    { id, data, baseHash }   writes partners/{id}.json when valid
- *   GET  /studio-api/images/:id               pictures in public/partners/{id}/
- *   POST /studio-api/images/:id?name=logo.png (raw bytes) uploads one picture
+ *   GET  /studio-api/images/:id               { pictures }: public/partners/{id}/, each picture
+ *                                             with its optimised copy and their sizes
+ *   POST /studio-api/images/:id?name=logo.png (raw bytes) uploads one picture and writes its
+ *                                             optimised copy: { picture }
  *
  * It also serves the project's public/ folder, so a picture uploaded a moment ago shows at once.
  */
@@ -113,13 +115,13 @@ export function studioApi(projectRoot: string): Plugin {
       );
     }
     if (method === 'GET' && resource === 'images' && id) {
-      return send(response, 200, { images: workspace.images(id) });
+      return send(response, 200, { pictures: workspace.images(id) });
     }
     if (method === 'POST' && resource === 'images' && id) {
       const name = url.searchParams.get('name') ?? '';
       // Read a little past the limit, so an oversized file gets the size message, not a cut-off.
       const bytes = await body(request, maxImageBytes * 4);
-      return send(response, 200, { path: workspace.upload(id, name, bytes) });
+      return send(response, 200, { picture: await workspace.upload(id, name, bytes) });
     }
     send(response, 404, { message: `No studio API at ${method} ${url.pathname}` });
   }

@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { checkConfig, type Problem } from '../../src/config/node/validation/checkConfig.ts';
 import { lineDiff, type DiffLine } from './lineDiff.ts';
+import {
+  isOptimisedName,
+  optimisedName,
+  optimisePicture,
+  PictureError,
+} from './optimisePicture.ts';
 
 /**
  * The files the Partner Studio reads and writes, under one project folder (the repository, or a
@@ -50,6 +64,21 @@ export interface PartnerFile {
   id: string;
   text: string;
   hash: string;
+}
+
+/** One file of public/partners/{id}/: its public path and its size in bytes. */
+export interface PictureFile {
+  path: string;
+  bytes: number;
+}
+
+/**
+ * An uploaded picture: the file as uploaded, and its optimised copy beside it (optimisePicture.ts)
+ * when that is smaller. Picture fields should use the copy; the original stays as the source.
+ */
+export interface Picture {
+  original: PictureFile;
+  optimised?: PictureFile & { width?: number; height?: number; resized?: boolean };
 }
 
 export interface PreparedSave {
@@ -205,21 +234,43 @@ export function createWorkspace(root: string) {
       return { id, text, hash: hashText(text) };
     },
 
-    /** The pictures in public/partners/{id}/, as public paths. */
-    images(id: string): string[] {
+    /** The pictures in public/partners/{id}/, each with its optimised copy when there is one. */
+    images(id: string): Picture[] {
       assertId(id);
       const dir = join(publicDir, 'partners', id);
       if (!existsSync(dir)) return [];
-      return readdirSync(dir)
-        .filter((name) => statSync(join(dir, name)).isFile() && extensionOf(name) in imageFormats)
-        .sort()
-        .map((name) => `/partners/${id}/${name}`);
+      const file = (name: string): PictureFile => ({
+        path: `/partners/${id}/${name}`,
+        bytes: statSync(join(dir, name)).size,
+      });
+      const names = readdirSync(dir).filter(
+        (name) => statSync(join(dir, name)).isFile() && extensionOf(name) in imageFormats,
+      );
+      const copies = new Set(names.filter(isOptimisedName));
+      const originals = names.filter((name) => !copies.has(name));
+      // A copy whose original is gone is listed as a picture of its own.
+      const orphans = [...copies].filter(
+        (copy) => !originals.some((n) => optimisedName(n) === copy),
+      );
+      return [...originals, ...orphans].sort().map((name) => {
+        const copy = optimisedName(name);
+        return copies.has(copy) && name !== copy
+          ? { original: file(name), optimised: file(copy) }
+          : { original: file(name) };
+      });
     },
 
-    /** Stores an uploaded picture in public/partners/{id}/ after checking its name, size and bytes. */
-    upload(id: string, fileName: string, bytes: Buffer): string {
+    /**
+     * Stores an uploaded picture in public/partners/{id}/ after checking its name, size and bytes,
+     * and writes its optimised copy beside it ("logo.png" -> "logo.opt.png") when that is smaller.
+     */
+    async upload(id: string, fileName: string, bytes: Buffer): Promise<Picture> {
       assertId(id);
-      const name = fileName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+      const name = fileName
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        // ".opt." names the copies; an uploaded "logo.opt.png" is an original like any other.
+        .replace(/\.opt\.(?=[a-z0-9]+$)/, '-opt.');
       const extension = extensionOf(name);
       const matches = imageFormats[extension];
       if (!matches || !/^[a-z0-9][a-z0-9._-]*$/.test(name)) {
@@ -240,10 +291,34 @@ export function createWorkspace(root: string) {
           `"${fileName}" is named .${extension} but its content is not a ${extension.toUpperCase()} picture.`,
         );
       }
+      const optimised = await optimisePicture(extension, bytes).catch((error: unknown) => {
+        if (!(error instanceof PictureError)) throw error;
+        throw new StudioError(
+          415,
+          `"${fileName}" is not a picture the site can use: ${error.message}.`,
+        );
+      });
       const dir = join(publicDir, 'partners', id);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, name), bytes);
-      return `/partners/${id}/${name}`;
+      const original = { path: `/partners/${id}/${name}`, bytes: bytes.length };
+      const copy = join(dir, optimisedName(name));
+      if (optimised.bytes.length >= bytes.length && !optimised.resized) {
+        // Nothing to gain: the original is the picture to use (and an older copy is stale).
+        rmSync(copy, { force: true });
+        return { original };
+      }
+      writeFileSync(copy, optimised.bytes);
+      return {
+        original,
+        optimised: {
+          path: `/partners/${id}/${optimisedName(name)}`,
+          bytes: optimised.bytes.length,
+          width: optimised.width,
+          height: optimised.height,
+          resized: optimised.resized,
+        },
+      };
     },
 
     publicFile(urlPath: string): string | undefined {

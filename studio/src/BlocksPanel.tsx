@@ -9,15 +9,11 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { Problem } from './api.ts';
+import { oneBlockPerArrowKey } from './blockKeyboard.ts';
 import {
   addPage,
   addSection,
@@ -82,7 +78,7 @@ export function BlocksPanel(props: Props) {
   const [newType, setNewType] = useState(types[0] ?? '');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: oneBlockPerArrowKey }),
   );
 
   const at = `/pages/${pageKey}`;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { studioApi, StudioApiError, type PreparedSave, type Problem } from './api.ts';
+import { studioApi, StudioApiError, type Picture, type PreparedSave, type Problem } from './api.ts';
 import { blockFormId, BlocksPanel, pageFormId } from './BlocksPanel.tsx';
 import { pagesOf, sectionsOf } from './blocks.ts';
 import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
-import { ImagesPanel } from './ImagesPanel.tsx';
+import { ImagesPanel, pictureToUse } from './ImagesPanel.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { SaveReview } from './SaveReview.tsx';
 import {
@@ -71,7 +71,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const [tab, setTab] = useState<Tab>('settings');
   const [pageKey, setPageKey] = useState('landing');
   const [expanded, setExpanded] = useState<string>();
-  const [images, setImages] = useState<string[]>([]);
+  const [pictures, setPictures] = useState<Picture[]>([]);
   const [prepared, setPrepared] = useState<PreparedSave>();
   const [notice, setNotice] = useState<{ error: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
@@ -110,8 +110,8 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
 
   useEffect(() => {
     studioApi.images(id).then(
-      (answer) => setImages(answer.images),
-      () => setImages([]),
+      (answer) => setPictures(answer.pictures),
+      () => setPictures([]),
     );
   }, [id]);
 
@@ -194,10 +194,11 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   );
   const context = useMemo(
     () => ({
-      images,
+      // Picture fields are offered the optimised copy of each upload, not its original.
+      images: pictures.map(pictureToUse),
       textColor: String(((data.theme ?? {}) as JsonObject).textColor ?? '#2F3437'),
     }),
-    [images, data.theme],
+    [pictures, data.theme],
   );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -365,9 +366,14 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                 <h2>Pictures</h2>
                 <ImagesPanel
                   partnerId={id}
-                  images={images}
-                  onUploaded={(path) =>
-                    setImages((current) => [...new Set([...current, path])].sort())
+                  pictures={pictures}
+                  onUploaded={(picture) =>
+                    setPictures((current) =>
+                      [
+                        ...current.filter((p) => p.original.path !== picture.original.path),
+                        picture,
+                      ].sort((a, b) => a.original.path.localeCompare(b.original.path)),
+                    )
                   }
                 />
               </>

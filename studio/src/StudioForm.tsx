@@ -24,7 +24,7 @@ import { humanize, type Json } from './schema.ts';
  * sentence.
  */
 export interface StudioFormContext {
-  /** Pictures already in the partner's folder, for the picture picker. */
+  /** Pictures already in the partner's folder (each upload's optimised copy), for the picker. */
   images: string[];
   /** The page background a colour is read against (for the contrast readout). */
   textColor?: string;
@@ -152,6 +152,7 @@ function AssetWidget(props: WidgetProps) {
         <label className="studio-asset-pick">
           <span>Or choose an uploaded picture</span>
           <select
+            id={`${props.id}__pick`}
             value={value}
             onChange={(event) => props.onChange(event.target.value || undefined)}
           >

@@ -1,4 +1,7 @@
 import type { Json, JsonObject } from './schema.ts';
+import type { Picture } from '../server/workspace.ts';
+
+export type { Picture };
 
 /** The studio's local API (studio/server/studioApi.ts), typed for the app. */
 export interface Problem {
@@ -59,9 +62,9 @@ export const studioApi = {
   prepare: (id: string, data: Json) => post<PreparedSave>('prepare', { id, data }),
   save: (id: string, data: Json, baseHash: string | null) =>
     post<{ id: string; text: string; hash: string }>('save', { id, data, baseHash }),
-  images: (id: string) => call<{ images: string[] }>(`images/${id}`),
+  images: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`),
   upload: (id: string, file: File) =>
-    call<{ path: string }>(`images/${id}?name=${encodeURIComponent(file.name)}`, {
+    call<{ picture: Picture }>(`images/${id}?name=${encodeURIComponent(file.name)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
       body: file,

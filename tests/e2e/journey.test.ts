@@ -1,3 +1,4 @@
+import { isFreeOffer } from '../../src/config/offer.ts';
 import { pageTitle } from '../../src/config/resolvePartner.ts';
 import { describe, expect, it } from 'vitest';
 import { openJourney, signUp, stackForThisFile, project } from './harness.ts';
@@ -37,18 +38,43 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Step 1 of 2 Claim Discount Offer');
-      const pay = page.getByRole('button', { name: /^Pay/ });
-      await pay.waitFor();
-      const session = payloadOf(requests, '/api/stripe/api/create-checkout-session');
-      expect(session).toMatchObject({
-        customer_email: email,
-        customerId: null,
-        return_url: `${base}/${id}/claim-offer/payment-return`,
-        campaignId: partner.offer.campaignId?.dev ?? 'default',
-        forceNewSession: true,
-      });
-      expect(typeof session?.actionToken).toBe('string');
-      await pay.click();
+      const checkoutPayload = () => {
+        const session = payloadOf(requests, '/api/stripe/api/create-checkout-session');
+        expect(session).toMatchObject({
+          customer_email: email,
+          customerId: null,
+          return_url: `${base}/${id}/claim-offer/payment-return`,
+          campaignId: partner.offer.campaignId?.dev ?? 'default',
+          forceNewSession: true,
+        });
+        expect(typeof session?.actionToken).toBe('string');
+      };
+      if (isFreeOffer(partner)) {
+        // A free offer: a confirmation of the claim, no payment form and no word of paying.
+        const claim = page.getByRole('button', { name: 'Claim my free scan' });
+        await claim.waitFor();
+        const shown = await page.locator('main').innerText();
+        expect(shown).toContain(email);
+        expect(shown).toMatch(/no charge and no card is needed/i);
+        expect(shown).not.toMatch(/\bPay\b|\$/);
+        expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+        await claim.click();
+        await page.waitForURL(new RegExp(`/${id}/claim-offer/(payment-return|create-home)`));
+        checkoutPayload();
+        const opened = await stack.server.row<{ id: string; status_token: string }>(
+          'SELECT id, status_token FROM orders WHERE email = ?',
+          email,
+        );
+        expect(payloadOf(requests, '/api/landing/confirm-free-claim')).toEqual({
+          orderId: opened?.id,
+          clientSecret: opened?.status_token,
+        });
+      } else {
+        const pay = page.getByRole('button', { name: /^Pay/ });
+        await pay.waitFor();
+        checkoutPayload();
+        await pay.click();
+      }
 
       await page.waitForURL(new RegExp(`/${id}/claim-offer/create-home\\?t=`), { timeout: 15_000 });
       const claimToken = new URL(page.url()).searchParams.get('t');
@@ -93,6 +119,20 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         email,
       );
       expect(email_?.html).toContain(partner.name.replace(/'/g, '&#39;'));
+      // One order, charged (or for a free offer claimed) at the partner's amount.
+      expect(
+        await stack.server.rows(
+          'SELECT payment_provider, amount_cents, status FROM orders WHERE email = ?',
+          email,
+        ),
+      ).toEqual([
+        {
+          payment_provider: isFreeOffer(partner) ? 'free' : 'test',
+          amount_cents: partner.offer.amountCents,
+          status: 'completed',
+        },
+      ]);
+      expect(await page.locator('main').innerText()).not.toMatch(/\bPay\b/);
       await context.close();
     });
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFreeOffer } from '../../src/config/offer.ts';
 import {
   axeViolations,
   chooseWithKeyboard,
@@ -12,7 +13,7 @@ import { stackForThisFile, project } from './harness.ts';
 /*
  * The whole journey with the keyboard alone, for every partner, on the built site and the real
  * API: the carousel's controls, the signup form (its Radix select included), the claim button, the
- * test payment provider's checkout and the home profile form (three Radix selects). Every control
+ * test payment provider's checkout (or a free offer's claim) and the home profile form (three Radix selects). Every control
  * reached shows a focus indicator, a submit with errors moves focus to the first invalid field and
  * its message is in a live region, and axe-core finds no WCAG 2.2 A/AA violation on any page.
  */
@@ -105,11 +106,12 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       await tabTo(page, named(/^Claim this offer$/), stops);
       await page.keyboard.press('Enter');
 
-      // The test payment provider's checkout: Pay with the space bar.
+      // The test payment provider's checkout, or a free offer's claim: pressed with the space bar.
+      const settle = isFreeOffer(partner) ? /^Claim my free scan$/ : /^Pay /;
       await page.waitForURL(`${base}/${id}/claim-offer/process`);
-      await page.getByRole('button', { name: /^Pay/ }).waitFor();
+      await page.getByRole('button', { name: settle }).waitFor();
       await checkPage('process');
-      await tabTo(page, named(/^Pay /), stops);
+      await tabTo(page, named(settle), stops);
       await page.keyboard.press('Space');
 
       // Create a home profile: an empty submit, then every field with the keyboard.

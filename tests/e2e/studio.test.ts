@@ -1,29 +1,45 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import sharp from 'sharp';
+import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import partnerSchema from '../../schemas/partner.schema.json' with { type: 'json' };
+import { startServer } from '../../server/test/helpers.ts';
+import { maxPictureEdge } from '../../studio/server/optimisePicture.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
-import { copyProject, repoRoot, tinyPng } from '../support/projectCopy.ts';
+import { indexStories } from '../../tools/storybook/storyIndex.ts';
+import { copyProject, repoRoot } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
 
 /**
  * The Partner Studio (npm run studio) in Chromium, editing a temporary copy of the project: create
- * a partner from the template, edit, add and move a block, upload a logo, save; the checker's
- * sentence at the field and a refused save; the same flow with the keyboard only; axe.
+ * a partner from the template, edit, add an FAQ block and move it above the testimonials, upload a
+ * logo, save; then the site built from that copy shows it at /acme and Storybook lists its
+ * stories. The checker's sentence at the field and a refused save; the same flow with the
+ * keyboard only; axe.
  */
 const project = copyProject();
 let server: ViteDevServer;
 let browser: Browser;
 let base: string;
 
-const sectionTypes = partnerSchema.$defs.section.oneOf.map((branch) =>
-  branch.$ref.replace('#/$defs/', '').replace(/Section$/, ''),
-);
-// The FAQ block when this branch has it; otherwise another block that fits a landing page.
-const addedType = sectionTypes.includes('faq') ? 'faq' : 'getTheScan';
+// The issue's block: an FAQ, moved above the testimonials.
+const addedType = 'faq';
+
+/** A logo as a designer might export it: 3200 x 800 px, larger than any layout shows. */
+const bigLogo = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="3200" height="800">
+        <rect width="3200" height="800" fill="#ffffff"/>
+        <circle cx="400" cy="400" r="300" fill="#1B4F72"/>
+        <rect x="800" y="250" width="2200" height="300" rx="60" fill="#1B4F72"/>
+      </svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   process.env.STUDIO_PROJECT_ROOT = project.root;
@@ -59,6 +75,19 @@ const savedPartner = (id: string) =>
     pages: { landing: { sections: { id: string; type: string; props: { title?: string } }[] } };
   };
 
+/** The saved logo: the optimised copy, beside the original as uploaded. */
+async function expectOptimisedLogo(id: string, original: Buffer) {
+  const dir = join(project.root, 'public/partners', id);
+  expect(readFileSync(join(dir, 'logo.png')).equals(original)).toBe(true);
+  const copy = readFileSync(join(dir, 'logo.opt.png'));
+  expect(copy.length).toBeLessThan(original.length);
+  expect(await sharp(copy).metadata()).toMatchObject({
+    format: 'png',
+    width: maxPictureEdge,
+    height: maxPictureEdge / 4,
+  });
+}
+
 const partnersCheck = () =>
   execFileSync(
     process.execPath,
@@ -73,79 +102,194 @@ async function noProblems(page: Page) {
     .waitFor({ timeout: 20_000 });
 }
 
-/** Presses Tab until the focused element matches the selector (keyboard only, no pointer). */
-async function tabTo(page: Page, selector: string, max = 250) {
+/**
+ * Presses Tab (or Shift+Tab, going back) until the focused element matches the selector:
+ * keyboard only, no pointer.
+ */
+async function tabTo(page: Page, selector: string, { max = 250, back = false } = {}) {
   for (let press = 0; press < max; press++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
   }
-  throw new Error(`Tab never reached ${selector}`);
+  throw new Error(`${back ? 'Shift+Tab' : 'Tab'} never reached ${selector}`);
 }
 
+/** Arrow keys on a focused <select> until it shows the value (a closed select changes in place). */
+async function arrowTo(page: Page, value: string, max = 30) {
+  for (let press = 0; press < max; press++) {
+    const shown = await page.evaluate(
+      (v) =>
+        document.activeElement instanceof HTMLSelectElement && document.activeElement.value === v,
+      value,
+    );
+    if (shown) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`the focused select never showed ${value}`);
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+
 describe('Partner Studio', () => {
-  it('creates acme from the template, edits it, adds and moves a block, uploads a logo and saves', async () => {
-    const page = await openStudio();
-    await page.fill('#new-id', 'acme');
-    await page.getByRole('button', { name: 'Create partner' }).click();
-    await page.getByRole('heading', { name: /Acme/ }).waitFor();
+  it(
+    'creates acme from the template, edits it, adds an FAQ and moves it, uploads a logo and saves',
+    { timeout: 120_000 },
+    async () => {
+      const page = await openStudio();
+      await page.fill('#new-id', 'acme');
+      await page.getByRole('button', { name: 'Create partner' }).click();
+      await page.getByRole('heading', { name: /Acme/ }).waitFor();
 
-    // Brand colour, with its contrast readout against the 7:1 goal.
-    await page.fill('#settings_theme_brandColor', '#1B4F72');
-    await expect
-      .poll(() => page.locator('[data-contrast-for="settings_theme_brandColor"]').innerText())
-      .toMatch(/Contrast with white: 8\.\d:1 — meets the 7:1 goal/);
+      // Brand colour, with its contrast readout against the 7:1 goal.
+      await page.fill('#settings_theme_brandColor', '#1B4F72');
+      await expect
+        .poll(() => page.locator('[data-contrast-for="settings_theme_brandColor"]').innerText())
+        .toMatch(/Contrast with white: 8\.\d:1 — meets the 7:1 goal/);
 
-    await page.getByRole('tab', { name: 'Pages and blocks' }).click();
-    await page.getByRole('button', { name: 'Edit Hero (hero)' }).click();
-    await page.fill('#block-landing-0_title', 'Acme keeps every home safe');
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      await page.getByRole('button', { name: 'Edit Hero (hero)' }).click();
+      await page.fill('#block-landing-0_title', 'Acme keeps every home safe');
 
-    await page.selectOption('#new-block-type', addedType);
-    await page.getByRole('button', { name: 'Add block' }).click();
-    const added = page.locator('.studio-block').nth(5);
-    const addedId = await added.getAttribute('data-block-id');
-    expect(addedId).toBeTruthy();
-    // Above the testimonials: from position 6 to 4.
-    await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
-    await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
-    await expect
-      .poll(() => page.locator('[role="status"]').last().innerText())
-      .toMatch(/moved to position 4 of 7/);
+      await page.selectOption('#new-block-type', addedType);
+      await page.getByRole('button', { name: 'Add block' }).click();
+      const added = page.locator('.studio-block').nth(5);
+      const addedId = await added.getAttribute('data-block-id');
+      expect(addedId).toBe('faq');
+      // The new block opens with its form: give it a title of its own.
+      await page.fill('#block-landing-5_title', 'Questions about Acme');
+      // Above the testimonials: from position 6 to 4.
+      await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
+      await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
+      await expect
+        .poll(() => page.locator('[role="status"]').last().innerText())
+        .toMatch(/moved to position 4 of 7/);
 
-    await page.getByRole('tab', { name: 'Pictures' }).click();
-    await page.setInputFiles('#upload-file', {
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: tinyPng,
-    });
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText('Uploaded /partners/acme/logo.png').waitFor();
-    await page.getByRole('tab', { name: 'Partner settings' }).click();
-    await page.fill('#settings_branding_logoSrc', '/partners/acme/logo.png');
+      await page.getByRole('tab', { name: 'Pictures' }).click();
+      const logo = await bigLogo();
+      await page.setInputFiles('#upload-file', {
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: logo,
+      });
+      await page.getByRole('button', { name: 'Upload' }).click();
+      // The sizes before and after, in the message and in the list of pictures.
+      const sizes = /logo\.png \d+ KB → logo\.opt\.png \d+ (KB|bytes) \(\d+% smaller\)/;
+      await expect
+        .poll(() => page.getByText('Uploaded /partners/acme/logo.png').innerText())
+        .toMatch(sizes);
+      await expect(page.getByText('Uploaded /partners/acme/logo.png').innerText()).resolves.toMatch(
+        `The copy is ${maxPictureEdge} × ${maxPictureEdge / 4} pixels, shrunk to fit ${maxPictureEdge}.`,
+      );
+      await expect(
+        page.locator('[data-picture="/partners/acme/logo.png"]').innerText(),
+      ).resolves.toMatch(sizes);
 
-    await noProblems(page);
-    await page.getByRole('button', { name: 'Review and save' }).click();
-    await page.getByRole('heading', { name: 'Review the changes to partners/acme.json' }).waitFor();
-    await page.getByRole('button', { name: 'Save partners/acme.json' }).click();
-    await page.getByText('Saved partners/acme.json.').waitFor();
+      // The logo field offers the optimised copy, not the original.
+      await page.getByRole('tab', { name: 'Partner settings' }).click();
+      const picker = page.locator('#settings_branding_logoSrc__pick');
+      const offered = await picker
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      expect(offered).toContain('/partners/acme/logo.opt.png');
+      expect(offered).not.toContain('/partners/acme/logo.png');
+      await picker.selectOption('/partners/acme/logo.opt.png');
+      await expect(page.inputValue('#settings_branding_logoSrc')).resolves.toBe(
+        '/partners/acme/logo.opt.png',
+      );
 
-    expect(partnersCheck()).toMatch(/acme/);
-    const acme = savedPartner('acme');
-    expect(acme.theme.brandColor).toBe('#1B4F72');
-    expect(acme.branding.logoSrc).toBe('/partners/acme/logo.png');
-    const sections = acme.pages.landing.sections;
-    expect(sections[0]?.props.title).toBe('Acme keeps every home safe');
-    expect(sections.map((section) => section.type)).toEqual([
-      'hero',
-      'eachAssessment',
-      'howItWorks',
-      addedType,
-      'testimonials',
-      'getTheScan',
-      'footer',
-    ]);
-    expect(statSync(join(project.root, 'public/partners/acme/logo.png')).size).toBe(tinyPng.length);
-    await page.context().close();
-  });
+      await noProblems(page);
+      await page.getByRole('button', { name: 'Review and save' }).click();
+      await page
+        .getByRole('heading', { name: 'Review the changes to partners/acme.json' })
+        .waitFor();
+      await page.getByRole('button', { name: 'Save partners/acme.json' }).click();
+      await page.getByText('Saved partners/acme.json.').waitFor();
+
+      expect(partnersCheck()).toMatch(/acme/);
+      const acme = savedPartner('acme');
+      expect(acme.theme.brandColor).toBe('#1B4F72');
+      expect(acme.branding.logoSrc).toBe('/partners/acme/logo.opt.png');
+      const sections = acme.pages.landing.sections;
+      expect(sections[0]?.props.title).toBe('Acme keeps every home safe');
+      expect(sections.map((section) => section.type)).toEqual([
+        'hero',
+        'eachAssessment',
+        'howItWorks',
+        addedType,
+        'testimonials',
+        'getTheScan',
+        'footer',
+      ]);
+      await expectOptimisedLogo('acme', logo);
+      await page.context().close();
+    },
+  );
+
+  it(
+    'shows the saved acme at /acme of a site built from the files, and Storybook lists its stories',
+    { timeout: 300_000 },
+    async () => {
+      // The site built from the studio's copy: its partner files and its public folder.
+      const outDir = join(project.root, 'dist');
+      process.env.HOMESAFE_PARTNERS_DIR = join(project.root, 'partners');
+      process.env.HOMESAFE_PUBLIC_DIR = join(project.root, 'public');
+      try {
+        await build({ root: repoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      } finally {
+        delete process.env.HOMESAFE_PARTNERS_DIR;
+        delete process.env.HOMESAFE_PUBLIC_DIR;
+      }
+      const site = await startServer({ build: { staticDir: outDir, root: project.root } });
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${site.baseUrl}/acme`);
+        await expect(page.locator('h1').innerText()).resolves.toBe('Acme keeps every home safe');
+        // The brand colour, as the browser paints it: the hero's subtitle is in the brand colour.
+        await expect(
+          page.locator('h1 + p').evaluate((element) => getComputedStyle(element).color),
+        ).resolves.toBe('rgb(27, 79, 114)');
+        // The blocks in the saved order: the FAQ above the testimonials.
+        const order = await page.evaluate(() =>
+          [...document.querySelectorAll('main section[aria-labelledby$="-title"]')].map((section) =>
+            section.getAttribute('aria-labelledby')?.replace(/-title$/, ''),
+          ),
+        );
+        const ids = savedPartner('acme').pages.landing.sections.map((section) => section.id);
+        expect(order.filter((id) => id !== undefined && ids.includes(id))).toEqual([
+          'hero',
+          'each-assessment',
+          'how-it-works',
+          'faq',
+          'testimonials',
+          'get-the-scan',
+        ]);
+        await expect(page.locator('#faq-title').innerText()).resolves.toBe('Questions about Acme');
+        // The optimised logo, copied into the build and loaded.
+        const logo = page.locator('img[alt="Acme"]').first();
+        await expect(logo.getAttribute('src')).resolves.toBe('/partners/acme/logo.opt.png');
+        await expect
+          .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+          .toBe(maxPictureEdge);
+      } finally {
+        await context.close();
+        await site.close();
+      }
+
+      // Storybook's index of the stories generated from the same partner files.
+      const { stories } = await indexStories(project.root);
+      const acmeIds = stories
+        .filter((story) => story.title.startsWith('Partners/acme/'))
+        .map((story) => story.id);
+      expect(acmeIds).toEqual(
+        expect.arrayContaining([
+          'partners-acme-sections--hero',
+          'partners-acme-sections--full-page',
+          'partners-acme-journey--claim-offer',
+        ]),
+      );
+    },
+  );
 
   it(
     "shows the checker's sentence at the field, refuses to save, and keeps the draft over a reload",
@@ -201,12 +345,13 @@ describe('Partner Studio', () => {
   });
 
   it(
-    'does the core flow with the keyboard only, and axe finds no violations',
-    { timeout: 180_000 },
+    'does the whole flow with the keyboard only, and axe finds no violations',
+    { timeout: 240_000 },
     async () => {
       const page = await openStudio();
       expect(await axeViolations(page)).toEqual([]);
 
+      // Create from the template.
       await tabTo(page, '#new-id');
       await page.keyboard.type('keyboard-co');
       await tabTo(page, 'button[type="submit"]');
@@ -215,38 +360,83 @@ describe('Partner Studio', () => {
       await noProblems(page);
       expect(await axeViolations(page)).toEqual([]);
 
-      await tabTo(page, '#tab-settings');
+      // The brand colour, in the first tab.
+      await tabTo(page, '#settings_theme_brandColor', { max: 400 });
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('#1B4F72');
+      await expect
+        .poll(() => page.locator('[data-contrast-for="settings_theme_brandColor"]').innerText())
+        .toMatch(/Contrast with white: 8\.\d:1/);
+
+      // The hero's title, in the next tab (the tabs move with the arrow keys).
+      await tabTo(page, '#tab-settings', { back: true, max: 400 });
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tab-pages');
+      await expect.poll(() => focusedId(page)).toBe('tab-pages');
       await tabTo(page, '[aria-label="Edit Hero (hero)"]');
       await page.keyboard.press('Enter');
       await tabTo(page, '#block-landing-0_title');
       await page.keyboard.press('Control+A');
       await page.keyboard.type('Safer homes, by keyboard');
 
-      // Drag the testimonials above "How it works" with the keyboard sensor: space, up, space.
-      await page.keyboard.press('Shift+Tab');
-      await tabTo(page, '[aria-label="Drag Testimonials (testimonials)"]');
+      // An FAQ block from the library: it lands above the footer, at position 6 of 7.
+      await tabTo(page, '#new-block-type');
+      await arrowTo(page, addedType);
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Add block');
+      await page.keyboard.press('Enter');
+      await page.locator('[data-block-id="faq"]').waitFor();
+
+      // Dragged above the testimonials with the keyboard sensor: space, up, up, space.
+      await tabTo(page, '[data-block-id="faq"] .studio-handle', { back: true });
       await page.keyboard.press('Space');
       await expect
         .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-        .toMatch(/Testimonials \(testimonials\)/);
-      await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(300);
+        // "Picked up Faq (faq), at position 6 of 7", then at once "...is over position 6 of 7".
+        .toMatch(/Faq \(faq\).* position 6 of 7/);
+      for (const key of ['ArrowUp', 'ArrowUp']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(300);
+      }
       await page.keyboard.press('Space');
       await expect
         .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-        .toMatch(/dropped at position 3 of 6/);
+        .toMatch(/Faq \(faq\) dropped at position 4 of 7/);
       expect(await axeViolations(page)).toEqual([]);
 
+      // A logo: the file input is reached with Tab and opened with the space bar; the browser's
+      // file chooser (answered by the test) takes the file, then Enter on Upload.
+      await tabTo(page, '#tab-pages', { back: true });
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => focusedId(page)).toBe('tab-images');
+      await tabTo(page, '#upload-file');
+      const logo = await bigLogo();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+      await tabTo(page, 'button.studio-button-primary');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Upload');
+      await page.keyboard.press('Enter');
+      await page.getByText('Uploaded /partners/keyboard-co/logo.png').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // ...and picked, optimised, in the logo field of the first tab.
+      await tabTo(page, '#tab-images', { back: true });
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => focusedId(page)).toBe('tab-settings');
+      await tabTo(page, '#settings_branding_logoSrc__pick');
+      await arrowTo(page, '/partners/keyboard-co/logo.opt.png');
       await noProblems(page);
-      await tabTo(page, 'button:is(.studio-button-primary)', 400);
-      // The first primary button from here on wraps to the header's "Review and save".
-      while (
-        !(await page.evaluate(() => document.activeElement?.textContent === 'Review and save'))
-      ) {
-        await page.keyboard.press('Tab');
-      }
+
+      // Save: back up to the header's "Review and save", then the review's Save button.
+      await tabTo(page, 'button.studio-button-primary', { back: true, max: 400 });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Review and save');
       await page.keyboard.press('Enter');
       await page
         .getByRole('heading', { name: 'Review the changes to partners/keyboard-co.json' })
@@ -256,13 +446,19 @@ describe('Partner Studio', () => {
       await page.getByText('Saved partners/keyboard-co.json.').waitFor();
 
       const saved = savedPartner('keyboard-co');
-      expect(saved.pages.landing.sections.map((section) => section.id).slice(0, 4)).toEqual([
+      expect(saved.pages.landing.sections.map((section) => section.id)).toEqual([
         'hero',
         'each-assessment',
-        'testimonials',
         'how-it-works',
+        'faq',
+        'testimonials',
+        'get-the-scan',
+        'footer',
       ]);
       expect(saved.pages.landing.sections[0]?.props.title).toBe('Safer homes, by keyboard');
+      expect(saved.theme.brandColor).toBe('#1B4F72');
+      expect(saved.branding.logoSrc).toBe('/partners/keyboard-co/logo.opt.png');
+      await expectOptimisedLogo('keyboard-co', logo);
       expect(partnersCheck()).toMatch(/keyboard-co/);
       await page.context().close();
     },

@@ -33,6 +33,7 @@ export function fakeServices(api: Partial<Api> = {}): Services & {
       signup: unexpected('signup'),
       createCheckoutSession: unexpected('createCheckoutSession'),
       checkoutStatus: unexpected('checkoutStatus'),
+      confirmFreeClaim: unexpected('confirmFreeClaim'),
       complete: unexpected('complete'),
       ...api,
     },

@@ -35,9 +35,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readCsf } from 'storybook/internal/csf-tools';
 import { copyId, writePartnerCopies } from '../partnerCopies.ts';
 import { generatePartnerStories } from '../storybook/generatePartnerStories.ts';
+import { indexStories } from '../storybook/storyIndex.ts';
 
 export interface FirstLoad {
   /** Landing pages measured (one per partner). */
@@ -185,22 +185,10 @@ function measureFirstLoad(dist: string, ids: string[]): FirstLoad {
   };
 }
 
-function storyFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.stories\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-async function indexStories(project: string): Promise<ScaleColumn['storybook']> {
+async function timedStoryIndex(project: string): Promise<ScaleColumn['storybook']> {
   const started = performance.now();
-  generatePartnerStories(project);
-  let stories = 0;
-  const files = storyFiles(join(project, 'stories'));
-  for (const file of files) {
-    const csf = await readCsf(file, { makeTitle: (title: string) => title || file });
-    stories += csf.parse().indexInputs.length;
-  }
-  return { ms: performance.now() - started, files: files.length, stories };
+  const { files, stories } = await indexStories(project);
+  return { ms: performance.now() - started, files, stories: stories.length };
 }
 
 function partnerIds(partnersDir: string): string[] {
@@ -226,7 +214,7 @@ async function measureColumn(
   const build = await timed(process.execPath, [vite, 'build'], project);
   const prerender = /prerendered (\d+) pages\b.*? in (\d+) ms/.exec(build.output);
   log(`  ${label}: Storybook index...`);
-  const storybook = await indexStories(project);
+  const storybook = await timedStoryIndex(project);
   return {
     label,
     partners: ids.length,

@@ -5,7 +5,9 @@
  * - <id>.journey.stories.tsx (Partners/<id>/Journey): for a partner of the coverage set, every page
  *   of the offer journey in each of its states (stories/support/journeyPages.ts), with fake
  *   services and no network; for any other partner, its claim-offer page.
- * Which partner gets which stories at which widths is the visual policy (visualPolicy.ts).
+ * Which partner gets which stories at which widths is the visual policy (visualPolicy.ts). Each
+ * section story gets Controls from its block's props schema, starting at the partner's values
+ * (stories/support/sectionStory.ts), so a designer can try a variant of that block.
  * Storybook's main.ts calls it at every start and build, and so does the Vitest Storybook project,
  * so a new partner file gets its stories (and therefore its visual and accessibility tests) with
  * no code change. Both files carry the `visual` tag: tests/visual/setup.ts screenshots them.
@@ -128,8 +130,15 @@ function visualParameters(folder: string, { widths, ratio }: StorySpec): string 
   return `parameters: { visual: { ${parts.join(', ')} } }`;
 }
 
-function renderStory(folder: string, spec: StorySpec): string {
-  const args = `args: { page: '${spec.page}', sectionId: '${spec.sectionId}' }`;
+/**
+ * A whole page takes its args as they are; a section's story gets Controls from its block's props
+ * schema, starting at the partner's values (stories/support/sectionStory.ts).
+ */
+function renderStory(id: string, folder: string, spec: StorySpec): string {
+  const args =
+    spec.sectionId === 'page'
+      ? `args: { page: '${spec.page}', sectionId: 'page' }`
+      : `...sectionStory('${id}', '${spec.page}', '${spec.sectionId}')`;
   const own = spec.widths !== undefined || spec.ratio !== undefined;
   const parameters = own ? `, ${visualParameters(folder, spec)}` : '';
   return `export const ${spec.name}: Story = { ${args}${parameters} };`;
@@ -142,14 +151,15 @@ export function renderPartnerStories(
   const folder = `${id}/sections`;
   const specs = sectionStorySpecs({ pages }, policy);
   const fullPage = specs.find((spec) => spec.name === 'FullPage') ?? fullPageSpec(policy.coverage);
-  const stories = specs
-    .filter((spec) => spec !== fullPage)
-    .map((spec) => renderStory(folder, spec))
-    .join('\n');
+  const own = specs.filter((spec) => spec !== fullPage);
+  const stories = own.map((spec) => renderStory(id, folder, spec)).join('\n');
+  const sectionImport = own.some((spec) => spec.sectionId !== 'page')
+    ? `import { sectionStory } from '../support/sectionStory.ts';\n`
+    : '';
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PartnerSectionStory } from '../support/PartnerSectionStory.tsx';
 import { preloadLazyParts } from '../support/preloadLazyParts.ts';
-
+${sectionImport}
 const meta = {
   title: 'Partners/${id}/Sections',
   component: PartnerSectionStory,

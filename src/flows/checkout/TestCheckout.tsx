@@ -3,7 +3,7 @@ import { useServices } from '../../services/services.tsx';
 import { testSessionId, type TestPaymentAction } from '../../services/testPayments.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { CheckoutSessionRequest } from '../../services/api.ts';
-import styles from './TestCheckout.module.css';
+import styles from './Checkout.module.css';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

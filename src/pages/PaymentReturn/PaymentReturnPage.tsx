@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isFreeOffer } from '../../config/offer.ts';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { WithQueryClient } from '../../services/query/WithQueryClient.tsx';
@@ -37,28 +38,68 @@ interface Ending {
   text: string;
 }
 
-/**
- * What the page says for each final status but completed (which moves on to step 2). Keyed by the
- * API contract's statuses, so a status renamed or added there fails the type check here.
- */
-const endings: Record<Exclude<TerminalOrderStatus, 'completed'>, Ending> = {
-  canceled: {
-    title: 'Checkout canceled',
-    text: 'You left the checkout before paying, so you have not been charged. You can start again whenever you are ready.',
+/** The page's words: a paid order is a payment being confirmed, a free offer's is a claim. */
+interface Words {
+  waitingTitle: string;
+  waiting: string;
+  slow: string;
+  notFound: string;
+  /** What it says for each final status but completed (which moves on to step 2). */
+  endings: Record<Exclude<TerminalOrderStatus, 'completed'>, Ending>;
+  completedWithoutToken: Ending;
+}
+
+/** Keyed by the API contract's statuses, so a status renamed or added there fails the type check. */
+const paidWords: Words = {
+  waitingTitle: 'Confirming your payment',
+  waiting: 'Please wait while we confirm your payment. This usually takes a few seconds.',
+  slow: 'This is taking longer than usual. We are still waiting for the payment provider to confirm; you can keep this page open and it will move on by itself. You will not be charged twice.',
+  notFound: 'The link may be incomplete. If you paid, your confirmation email has the details.',
+  endings: {
+    canceled: {
+      title: 'Checkout canceled',
+      text: 'You left the checkout before paying, so you have not been charged. You can start again whenever you are ready.',
+    },
+    failed: {
+      title: 'The payment did not go through',
+      text: 'Your bank or card provider declined the payment and nothing was charged. Please try again, perhaps with another card.',
+    },
+    expired: {
+      title: 'This checkout has expired',
+      text: 'Checkout links stay open for a limited time and this one has closed. Nothing was charged. Please start again to claim the offer.',
+    },
   },
-  failed: {
-    title: 'The payment did not go through',
-    text: 'Your bank or card provider declined the payment and nothing was charged. Please try again, perhaps with another card.',
-  },
-  expired: {
-    title: 'This checkout has expired',
-    text: 'Checkout links stay open for a limited time and this one has closed. Nothing was charged. Please start again to claim the offer.',
+  completedWithoutToken: {
+    title: 'Payment received, one more moment needed',
+    text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
   },
 };
 
-const completedWithoutToken: Ending = {
-  title: 'Payment received, one more moment needed',
-  text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+/** A free offer has no payment: nothing here may speak of paying, cards or charges to come. */
+const freeWords: Words = {
+  waitingTitle: 'Confirming your claim',
+  waiting: 'Please wait while we confirm your free scan. This usually takes a few seconds.',
+  slow: 'This is taking longer than usual. You can keep this page open and it will move on by itself.',
+  notFound:
+    'The link may be incomplete. Please start again from the offer page to claim your free scan.',
+  endings: {
+    canceled: {
+      title: 'Claim canceled',
+      text: 'This claim was canceled. You can start again whenever you are ready; the scan is still free.',
+    },
+    failed: {
+      title: 'The claim did not go through',
+      text: 'Something went wrong while confirming your free scan. Please start again.',
+    },
+    expired: {
+      title: 'This claim has expired',
+      text: 'A claim stays open for a limited time and this one has closed. Please start again to claim your free scan.',
+    },
+  },
+  completedWithoutToken: {
+    title: 'Claim confirmed, one more moment needed',
+    text: 'Your free scan is claimed, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+  },
 };
 
 function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
@@ -68,6 +109,7 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
   const navigate = useNavigate();
   const order = useOrderStatus(orderId, t);
   const moved = useRef(false);
+  const words = isFreeOffer(partner) ? freeWords : paidWords;
 
   useEffect(() => {
     if (order.status !== 'completed' || !order.claimToken || moved.current) return;
@@ -90,14 +132,11 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
 
   const ending: Ending | undefined =
     order.status === 'completed' && !order.claimToken
-      ? completedWithoutToken
+      ? words.completedWithoutToken
       : order.notFound
-        ? {
-            title: 'We could not find your order',
-            text: 'The link may be incomplete. If you paid, your confirmation email has the details.',
-          }
+        ? { title: 'We could not find your order', text: words.notFound }
         : order.status && order.status !== 'completed' && isTerminal(order.status)
-          ? endings[order.status]
+          ? words.endings[order.status]
           : undefined;
 
   if (ending) {
@@ -111,7 +150,7 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
         </p>
         <p className={styles.disclaimer}>Order number: {orderId}</p>
         <div className={styles.actions}>
-          {ending === completedWithoutToken ? (
+          {ending === words.completedWithoutToken ? (
             <button type="button" className={styles.primaryButton} onClick={order.retry}>
               Try again
             </button>
@@ -128,21 +167,13 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
   return (
     <section className={styles.card} aria-labelledby="return-title" aria-busy="true">
       <h1 id="return-title" className={styles.title}>
-        <span className={styles.step}>Step 1 of 2</span> Confirming your payment
+        <span className={styles.step}>Step 1 of 2</span> {words.waitingTitle}
       </h1>
       <p className={styles.spinnerRow} role="status">
         <Spinner size={28} />
-        {order.offline
-          ? 'We lost the connection for a moment. Reconnecting…'
-          : 'Please wait while we confirm your payment. This usually takes a few seconds.'}
+        {order.offline ? 'We lost the connection for a moment. Reconnecting…' : words.waiting}
       </p>
-      {order.slow && (
-        <p className={styles.notice}>
-          This is taking longer than usual. We are still waiting for the payment provider to
-          confirm; you can keep this page open and it will move on by itself. You will not be
-          charged twice.
-        </p>
-      )}
+      {order.slow && <p className={styles.notice}>{words.slow}</p>}
     </section>
   );
 }

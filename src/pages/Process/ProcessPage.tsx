@@ -1,19 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WithQueryClient } from '../../services/query/WithQueryClient.tsx';
+import { isFreeOffer } from '../../config/offer.ts';
+import { FreeClaim } from '../../flows/checkout/FreeClaim.tsx';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
 import { TestCheckout } from '../../flows/checkout/TestCheckout.tsx';
 import { useCheckoutRequest } from '../../flows/checkout/useCheckoutRequest.ts';
 import type { SignupNavigationState } from '../../flows/signup/useSignup.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
 import { useServices } from '../../services/services.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from '../ClaimOffer/ClaimOffer.module.css';
 import { StartAgain } from '../ClaimOffer/StartAgain.tsx';
 
-// Stripe.js is fetched on this page only.
+// Stripe.js is fetched on this page only, and only for a paid offer.
 const StripeCheckout = lazy(() => import('../../flows/checkout/StripeCheckout.tsx'));
 
-/** Step 1 of 2 (spec §2): the embedded card checkout, fed by the signup's navigation state. */
+/**
+ * Step 1 of 2 (spec §2): the embedded card checkout, fed by the signup's navigation state; for a
+ * free offer (amountCents 0) a confirmation of the claim instead of any payment form.
+ */
 export function ProcessPage() {
   return (
     <WithQueryClient>
@@ -46,7 +52,9 @@ function Process() {
 
 function Checkout({ state }: { state: SignupNavigationState }) {
   const { stripePublishableKey } = useServices();
+  const { partner } = usePartner();
   const { request, fetchClientSecret } = useCheckoutRequest(state);
+  if (isFreeOffer(partner)) return <FreeClaim request={request} />;
   if (!stripePublishableKey) return <TestCheckout request={request} />;
   return (
     <Suspense

@@ -5,7 +5,7 @@
  */
 
 /**
- * Where an order stands. open: checkout shown, not paid; processing: paid, the payment provider has not confirmed yet; completed: paid and confirmed; canceled: the visitor left the checkout; expired: left open for 30 minutes; failed: the payment was declined.
+ * Where an order stands. open: checkout shown, not paid; processing: paid, the payment provider has not confirmed yet; completed: paid and confirmed (or, for a free offer, the claim confirmed); canceled: the visitor left the checkout; expired: left open for 30 minutes; failed: the payment was declined.
  */
 export type OrderStatus = 'open' | 'processing' | 'completed' | 'canceled' | 'expired' | 'failed';
 /**
@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'invalid_return_url'
   | 'order_not_found'
   | 'order_not_open'
+  | 'order_not_free'
   | 'invalid_claim_token'
   | 'claim_token_used'
   | 'invalid_profile'
@@ -61,6 +62,8 @@ export interface ApiContract {
   'email-address.schema.json'?: EmailAddress;
   'error-code.schema.json'?: ErrorCode;
   'error.response.schema.json'?: ErrorResponse;
+  'free-claim-confirm.request.schema.json'?: FreeClaimConfirmRequest;
+  'free-claim-confirm.response.schema.json'?: FreeClaimConfirmResponse;
   'health.response.schema.json'?: HealthResponse;
   'order-status.schema.json'?: OrderStatus;
   'signup.request.schema.json'?: SignupRequest;
@@ -100,11 +103,11 @@ export interface CheckoutSessionRequest {
   forceNewSession?: boolean;
 }
 /**
- * POST /api/stripe/api/create-checkout-session, 200.
+ * POST /api/stripe/api/create-checkout-session, 200. For a free offer (the partner's offer.amountCents is 0) no payment provider is involved: the order is opened as a free claim, one per signup (the same answer again for the same action token), which the visitor confirms with POST /api/landing/confirm-free-claim.
  */
 export interface CheckoutSessionResponse {
   /**
-   * Stripe's embedded Checkout secret, or test_secret_<sessionId> for the test checkout.
+   * Stripe's embedded Checkout secret, test_secret_<sessionId> for the test checkout, or for a free claim the secret its confirmation sends back.
    */
   clientSecret: string;
   /**
@@ -112,9 +115,9 @@ export interface CheckoutSessionResponse {
    */
   orderId: string;
   /**
-   * Which checkout the browser shows.
+   * Which checkout the browser shows: the test checkout, Stripe's, or (free) a confirmation without any payment form.
    */
-  provider: 'test' | 'stripe';
+  provider: 'test' | 'stripe' | 'free';
 }
 /**
  * GET /api/stripe/api/checkout-status?orderId=&t= (the two values the server appended to the return URL).
@@ -178,6 +181,28 @@ export interface ErrorResponse {
     [k: string]: string;
   };
   status?: OrderStatus;
+}
+/**
+ * POST /api/landing/confirm-free-claim: the visitor confirms a free offer's claim (the create-checkout-session answer with provider free). Completes the order once, as a payment would; nothing is charged and no payment provider is involved.
+ */
+export interface FreeClaimConfirmRequest {
+  /**
+   * The orderId of the create-checkout-session answer.
+   */
+  orderId: string;
+  /**
+   * The clientSecret of that answer: only who opened the claim may confirm it.
+   */
+  clientSecret: string;
+}
+/**
+ * POST /api/landing/confirm-free-claim, 200: the claim is confirmed (also when it was already). The browser goes on to returnUrl, the payment return page, exactly as after paying.
+ */
+export interface FreeClaimConfirmResponse {
+  /**
+   * The visitor's return URL with orderId and t appended.
+   */
+  returnUrl: string;
 }
 /**
  * GET /api/health (and GET /health): readiness. 200 when this instance can serve, 503 when its database does not answer.
@@ -264,6 +289,7 @@ export const ERROR_CODES = [
   'invalid_return_url',
   'order_not_found',
   'order_not_open',
+  'order_not_free',
   'invalid_claim_token',
   'claim_token_used',
   'invalid_profile',

@@ -180,6 +180,26 @@ describe('PaymentReturnPage: endings', () => {
     ]);
   });
 
+  it('speaks of a claim, never a payment, for a free offer (cor-freedom)', async () => {
+    const api = scripted({ status: 'open' }, { status: 'completed' });
+    renderApp(returnPath('cor-freedom', '?orderId=ord_7&t=tok-7'), api);
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Step 1 of 2 Confirming your claim' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Please wait' }))
+      .toHaveTextContent('Please wait while we confirm your free scan.');
+    await expect
+      .element(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Step 1 of 2 Claim confirmed, one more moment needed',
+        }),
+      )
+      .toBeVisible({ timeout: 5_000 });
+    expect(document.body.textContent).not.toMatch(/pay|charge|card/i);
+  });
+
   it('an unknown order (404) says so and stops polling', async () => {
     const api = scripted(new ApiError(404, 'order_not_found', 'Not Found'));
     renderApp(returnPath('demo', '?orderId=nope&t=tok-6'), api);

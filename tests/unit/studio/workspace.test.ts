@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -119,22 +119,80 @@ describe('Partner Studio workspace', () => {
     ]);
   });
 
-  it('stores pictures after checking name, format and size', () => {
-    expect(workspace.upload('acme', 'Logo.PNG', tinyPng)).toBe('/partners/acme/logo.png');
-    expect(workspace.images('acme')).toEqual(['/partners/acme/logo.png']);
-    expect(messageOf(() => workspace.upload('acme', 'notes.txt', Buffer.from('hi')))).toEqual({
+  it('stores pictures after checking name, format and size', async () => {
+    const refusal = (upload: Promise<unknown>) =>
+      upload.then(
+        () => {
+          throw new Error('expected a refusal');
+        },
+        (error: { status: number; message: string }) => ({
+          status: error.status,
+          message: error.message,
+        }),
+      );
+    expect((await workspace.upload('acme', 'Logo.PNG', tinyPng)).original).toEqual({
+      path: '/partners/acme/logo.png',
+      bytes: tinyPng.length,
+    });
+    expect(workspace.images('acme').map((picture) => picture.original.path)).toEqual([
+      '/partners/acme/logo.png',
+    ]);
+    expect(await refusal(workspace.upload('acme', 'notes.txt', Buffer.from('hi')))).toEqual({
       status: 415,
       message:
         '"notes.txt" is not a picture the site can use: upload an SVG, PNG, JPEG or WebP file.',
     });
-    expect(
-      messageOf(() => workspace.upload('acme', 'fake.png', Buffer.from('<svg></svg>'))),
-    ).toEqual({
+    expect(await refusal(workspace.upload('acme', 'fake.png', Buffer.from('<svg></svg>')))).toEqual(
+      {
+        status: 415,
+        message: '"fake.png" is named .png but its content is not a PNG picture.',
+      },
+    );
+    // PNG's signature, then nothing a decoder can read.
+    const broken = Buffer.concat([tinyPng.subarray(0, 8), Buffer.from('not a picture')]);
+    expect(await refusal(workspace.upload('acme', 'broken.png', broken))).toEqual({
       status: 415,
-      message: '"fake.png" is named .png but its content is not a PNG picture.',
+      message:
+        '"broken.png" is not a picture the site can use: its content could not be read as a picture.',
     });
     const big = Buffer.concat([tinyPng, Buffer.alloc(maxImageBytes)]);
-    expect(messageOf(() => workspace.upload('acme', 'big.png', big)).status).toBe(413);
-    expect(messageOf(() => workspace.upload('../x', 'a.png', tinyPng)).status).toBe(400);
+    expect((await refusal(workspace.upload('acme', 'big.png', big))).status).toBe(413);
+    expect((await refusal(workspace.upload('../x', 'a.png', tinyPng))).status).toBe(400);
+    expect(existsSync(join(project.root, 'public/partners/acme/broken.png'))).toBe(false);
+  });
+
+  it('writes an optimised copy beside each upload and lists both with their sizes', async () => {
+    const svg = Buffer.from(
+      `<?xml version="1.0"?>\n<!-- exported by a drawing program -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 100" width="400" height="100">\n  <metadata>drawn for a test</metadata>\n  <rect x="0.000" y="0.000" width="400.000" height="100.000" fill="#1B4F72"/>\n</svg>\n`,
+    );
+    const uploaded = await workspace.upload('acme', 'logo.svg', svg);
+    expect(uploaded).toMatchObject({
+      original: { path: '/partners/acme/logo.svg', bytes: svg.length },
+      optimised: { path: '/partners/acme/logo.opt.svg' },
+    });
+    const dir = join(project.root, 'public/partners/acme');
+    expect(readFileSync(join(dir, 'logo.svg')).equals(svg)).toBe(true);
+    expect(statSync(join(dir, 'logo.opt.svg')).size).toBe(uploaded.optimised?.bytes);
+
+    // A copy no smaller than the original is not kept (and a stale one goes).
+    const bare = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dir, 'dot.opt.svg'), 'stale');
+    expect(await workspace.upload('acme', 'dot.svg', bare)).toEqual({
+      original: { path: '/partners/acme/dot.svg', bytes: bare.length },
+    });
+    expect(existsSync(join(dir, 'dot.opt.svg'))).toBe(false);
+
+    // A file named like a copy is an original of its own.
+    expect((await workspace.upload('acme', 'hero.opt.png', tinyPng)).original.path).toBe(
+      '/partners/acme/hero-opt.png',
+    );
+    expect(workspace.images('acme')).toEqual([
+      { original: { path: '/partners/acme/dot.svg', bytes: bare.length } },
+      { original: { path: '/partners/acme/hero-opt.png', bytes: tinyPng.length } },
+      {
+        original: { path: '/partners/acme/logo.svg', bytes: svg.length },
+        optimised: { path: '/partners/acme/logo.opt.svg', bytes: uploaded.optimised?.bytes },
+      },
+    ]);
   });
 });

@@ -166,6 +166,11 @@ describe('stories generated for a new partner file', () => {
     for (const story of ['Hero', 'HowItWorks', 'Footer', 'FullPage']) {
       expect(sections).toContain(`export const ${story}: Story`);
     }
+    // Each section story's Controls come from its block's props schema, at the partner's values.
+    expect(sections).toContain(
+      "export const Hero: Story = { ...sectionStory('acme', 'landing', 'hero') };",
+    );
+    expect(sections).toContain("import { sectionStory } from '../support/sectionStory.ts';");
     // Only the whole page is compared more loosely; its sections keep the config's 0.1%.
     expect(sections.match(/allowedMismatchedPixelRatio/g)).toHaveLength(1);
     expect(sections).toMatch(/FullPage[^;]*allowedMismatchedPixelRatio: 0\.0025/s);

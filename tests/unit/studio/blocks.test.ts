@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { blockArgTypes, propOverrides } from '../../../stories/support/schemaArgTypes.ts';
 import { blocksInOrder } from './blocksFixture.ts';
 import {
   addSection,
@@ -8,31 +7,6 @@ import {
   newSection,
   removeSection,
 } from '../../../studio/src/blocks.ts';
-
-describe('Storybook Controls from a block props schema', () => {
-  it('gives each prop a control of its kind, with the schema description as help', () => {
-    const hero = blockArgTypes('hero');
-    expect(hero['prop:title']).toMatchObject({
-      name: 'title',
-      control: { type: 'text' },
-      description: 'The main heading of the page: short and warm.',
-    });
-    expect(blockArgTypes('offer')['prop:badgeBgColor']).toMatchObject({
-      control: { type: 'color' },
-    });
-    expect(blockArgTypes('eachAssessment')['prop:bullets']).toMatchObject({
-      control: { type: 'object' },
-    });
-  });
-
-  it('overrides only the props a control set', () => {
-    expect(
-      propOverrides({ type: 'hero', 'prop:title': 'New', 'prop:subtitle': undefined }),
-    ).toEqual({
-      title: 'New',
-    });
-  });
-});
 
 describe('Studio block edits', () => {
   it('adds above the footer, duplicates under a free id, moves and removes', () => {

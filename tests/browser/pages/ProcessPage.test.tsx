@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import {
+  ApiError,
+  type Api,
+  type CheckoutSessionRequest,
+  type FreeClaimConfirmRequest,
+} from '../../../src/services/api.ts';
+import type { TestPayments } from '../../../src/services/testPayments.ts';
+import { cleanupApp, currentUrl, deferred, renderApp } from '../support/render.tsx';
+
+/** How often the Stripe checkout module (and with it Stripe.js) was loaded. */
+const stripe = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('../../../src/flows/checkout/StripeCheckout.tsx', () => {
+  stripe.loads += 1;
+  return { default: () => 'Stripe checkout (stand-in)' };
+});
+
+afterEach(cleanupApp);
+
+const signupState = {
+  form: { email: 'pat@example.com', zipCode: '02134' },
+  actionToken: 'action-token-1',
+};
+
+const processAt = (clientId: string) => ({
+  pathname: `/${clientId}/claim-offer/process`,
+  state: signupState,
+});
+
+const returnUrl = () =>
+  `${window.location.origin}/cor-freedom/claim-offer/payment-return?orderId=ord-1&t=secret-1`;
+
+const opened = { orderId: 'ord-1', clientSecret: 'secret-1', provider: 'free' } as const;
+
+const claimButton = () => page.getByRole('button', { name: 'Claim my free scan' });
+
+/** The step's card (the h1's section). */
+function card(): HTMLElement {
+  const section = page.getByRole('heading', { level: 1 }).element().closest('section');
+  if (!section) throw new Error('no card');
+  return section;
+}
+
+/** The card's text as shown, whitespace collapsed. */
+const cardText = () => card().innerText.replace(/\s+/g, ' ').trim();
+
+interface Calls {
+  create: CheckoutSessionRequest[];
+  confirm: FreeClaimConfirmRequest[];
+}
+
+/**
+ * An API recording the free claim's two calls and answering as the reference server does; a test
+ * replaces an answer with `change(calls)`, whose calls it records itself.
+ */
+function freeClaimApi(change: (calls: Calls) => Partial<Api> = () => ({})) {
+  const calls: Calls = { create: [], confirm: [] };
+  const api: Partial<Api> = {
+    createCheckoutSession: async (body) => {
+      calls.create.push(body);
+      return opened;
+    },
+    confirmFreeClaim: async (body) => {
+      calls.confirm.push(body);
+      return { returnUrl: returnUrl() };
+    },
+    checkoutStatus: async () => ({ status: 'open' }),
+    ...change(calls),
+  };
+  return { api, calls };
+}
+
+describe('ProcessPage for a free offer (cor-freedom)', () => {
+  it('shows a confirmation of the claim, and no payment form', async () => {
+    const { api, calls } = freeClaimApi();
+    renderApp(processAt('cor-freedom'), api);
+    await expect.element(claimButton()).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent('Step 1 of 2 Claim Discount Offer');
+    expect(cardText()).toBe(
+      'STEP 1 OF 2 Claim Discount Offer This scan is free. There is no charge and no card is needed. ' +
+        'Email pat@example.com Your scan Virtual Home Safety Scan covered by Cor Freedom Care ' +
+        'Price Free Claim my free scan',
+    );
+    expect(cardText()).not.toMatch(/\bPay\b|\$/);
+    await expect
+      .element(claimButton())
+      .toHaveAccessibleDescription('This scan is free. There is no charge and no card is needed.');
+    expect([...card().querySelectorAll('button, a')].map((control) => control.textContent)).toEqual(
+      ['Claim my free scan'],
+    );
+    // Nothing is opened until the visitor asks for it.
+    expect(calls.create).toEqual([]);
+  });
+
+  it('opens and confirms the claim on the button, then goes on to the return page', async () => {
+    const create = deferred<typeof opened>();
+    const { api, calls } = freeClaimApi((recorded) => ({
+      createCheckoutSession: (body) => {
+        recorded.create.push(body);
+        return create.promise;
+      },
+    }));
+    const { router } = renderApp(processAt('cor-freedom'), api);
+    await userEvent.click(claimButton());
+
+    // Busy: said in a status, the button stays focused (aria-disabled) and a second press is ignored.
+    await expect.element(claimButton()).toHaveAttribute('aria-disabled', 'true');
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Confirming' }))
+      .toHaveTextContent('Confirming your free scan…');
+    expect(document.activeElement).toBe(claimButton().element());
+    await userEvent.keyboard('{Enter}');
+    expect(calls.create).toHaveLength(1);
+    expect(calls.create[0]).toMatchObject({
+      customer_email: 'pat@example.com',
+      actionToken: 'action-token-1',
+      return_url: `${window.location.origin}/cor-freedom/claim-offer/payment-return`,
+      forceNewSession: true,
+    });
+
+    create.resolve(opened);
+    await expect
+      .poll(() => currentUrl(router))
+      .toBe('/cor-freedom/claim-offer/payment-return?orderId=ord-1&t=secret-1');
+    expect(calls.confirm).toEqual([{ orderId: 'ord-1', clientSecret: 'secret-1' }]);
+  });
+
+  it('says so in an alert and keeps the button, focused, when the claim did not go through', async () => {
+    let failures = 1;
+    const { api, calls } = freeClaimApi((recorded) => ({
+      confirmFreeClaim: async (body) => {
+        recorded.confirm.push(body);
+        if (failures-- > 0) throw new TypeError('Failed to fetch');
+        return { returnUrl: returnUrl() };
+      },
+    }));
+    const { router } = renderApp(processAt('cor-freedom'), api);
+    await userEvent.click(claimButton());
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('We could not confirm your claim just now. Please try again.');
+    expect(claimButton().element().getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(claimButton().element());
+
+    await userEvent.click(claimButton());
+    await expect
+      .poll(() => currentUrl(router))
+      .toBe('/cor-freedom/claim-offer/payment-return?orderId=ord-1&t=secret-1');
+    // The retry opened the claim again: the server answers the same order for the same signup.
+    expect(calls.create).toHaveLength(2);
+  });
+
+  it('offers to start again, focused, when the claim can no longer be confirmed', async () => {
+    const { api } = freeClaimApi(() => ({
+      confirmFreeClaim: async () => {
+        throw new ApiError(409, 'order_not_open', 'This claim has expired. Please start again.');
+      },
+    }));
+    renderApp(processAt('cor-freedom'), api);
+    await userEvent.click(claimButton());
+    const startAgain = page.getByRole('link', { name: 'Start again' });
+    await expect.element(startAgain).toHaveAttribute('href', '/cor-freedom/#get-the-scan');
+    await expect.element(page.getByRole('alert')).toHaveTextContent(/Please start again/);
+    expect(document.activeElement).toBe(startAgain.element());
+    expect(page.getByRole('button', { name: 'Claim my free scan' }).elements()).toHaveLength(0);
+  });
+
+  it('offers to start again when the server expects a payment after all', async () => {
+    const { api, calls } = freeClaimApi(() => ({
+      createCheckoutSession: async () => ({ ...opened, provider: 'test' }),
+    }));
+    renderApp(processAt('cor-freedom'), api);
+    await userEvent.click(claimButton());
+    await expect.element(page.getByRole('link', { name: 'Start again' })).toBeVisible();
+    expect(calls.confirm).toEqual([]);
+  });
+});
+
+describe('ProcessPage for a paid offer', () => {
+  it('shows the test checkout unchanged for demo', async () => {
+    const testPayments: TestPayments = {
+      session: async () => ({
+        email: 'pat@example.com',
+        amountCents: 7500,
+        currency: 'usd',
+        partnerId: 'demo',
+        partnerName: 'Demo Partner',
+        status: 'open',
+      }),
+      act: () => new Promise(() => undefined),
+    };
+    renderApp(
+      processAt('demo'),
+      {
+        createCheckoutSession: async () => ({
+          orderId: 'ord-2',
+          clientSecret: 'test_secret_tps_1',
+          provider: 'test',
+        }),
+      },
+      (services) => {
+        services.testPayments = testPayments;
+      },
+    );
+    await expect.element(page.getByRole('button', { name: 'Pay $75.00' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Claim my free scan' }).elements()).toHaveLength(0);
+  });
+
+  it('loads Stripe.js for a paid offer only, never for a free one', async () => {
+    const withStripeKey = (services: { stripePublishableKey: string | undefined }) => {
+      services.stripePublishableKey = 'pk_test_story';
+    };
+    const { api } = freeClaimApi();
+    renderApp(processAt('cor-freedom'), api, withStripeKey);
+    await expect.element(claimButton()).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stripe.loads).toBe(0);
+    expect(document.body.textContent).not.toContain('Stripe checkout (stand-in)');
+    cleanupApp();
+
+    renderApp(processAt('demo'), {}, withStripeKey);
+    await expect.element(page.getByText('Stripe checkout (stand-in)')).toBeVisible();
+    expect(stripe.loads).toBe(1);
+  });
+});
