@@ -47,31 +47,32 @@ export const journeyPages = {
     path: '',
     readyText: /you consent to .* receiving your home safety report/,
   },
-  // The test checkout's Pay button, or a free offer's claim (no payment form at all).
+  // The test checkout's Pay button, or a free offer's claim (no payment form at all). The return
+  // page speaks of a payment, or of a claim for a free offer.
   Process: { path: '/process', withSignupState: true, readyText: /^(Pay |Claim my free scan$)/ },
   PaymentReturnWaiting: {
     path: '/payment-return',
     search: `?orderId=${storyOrderId}&t=story-status-token`,
     orderStatus: { status: 'open' },
-    readyText: /Please wait while we confirm your payment/,
+    readyText: /Please wait while we confirm your (payment|free scan)/,
   },
   PaymentReturnCanceled: {
     path: '/payment-return',
     search: `?orderId=${storyOrderId}&t=story-status-token`,
     orderStatus: { status: 'canceled' },
-    readyText: /Checkout canceled/,
+    readyText: /(Checkout|Claim) canceled/,
   },
   PaymentReturnFailed: {
     path: '/payment-return',
     search: `?orderId=${storyOrderId}&t=story-status-token`,
     orderStatus: { status: 'failed' },
-    readyText: /The payment did not go through/,
+    readyText: /The (payment|claim) did not go through/,
   },
   PaymentReturnExpired: {
     path: '/payment-return',
     search: `?orderId=${storyOrderId}&t=story-status-token`,
     orderStatus: { status: 'expired' },
-    readyText: /This checkout has expired/,
+    readyText: /This (checkout|claim) has expired/,
   },
   PaymentReturnNeedsRetry: {
     path: '/payment-return',
