@@ -25,6 +25,8 @@ export interface PageAudit {
    * applies on top of the host, so TBT rises on a slower host: this tells the two apart.
    */
   benchmarkIndex: number;
+  /** The main thread's long tasks (over 50 ms, as Lighthouse simulates them): what TBT is made of. */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
   /** Audits that did not pass, for the JSON report. */
   failing: { id: string; title: string; score: number | null }[];
 }
@@ -72,6 +74,17 @@ export async function auditPage(url: string, chrome: Chrome, distDir: string): P
   const scripts = requests
     .filter((request) => request.resourceType === 'Script')
     .map((request) => ({ url: request.url, gzipBytes: gzipSizeOf(request.url, distDir) ?? 0 }));
+  const longTasks = (
+    (
+      lhr.audits['long-tasks']?.details as {
+        items?: { url?: string; startTime?: number; duration?: number }[];
+      }
+    )?.items ?? []
+  ).map((task) => ({
+    url: task.url ?? '',
+    startMs: Math.round(task.startTime ?? 0),
+    durationMs: Math.round(task.duration ?? 0),
+  }));
   const failing = Object.values(lhr.audits)
     .filter(
       (audit) =>
@@ -98,6 +111,7 @@ export async function auditPage(url: string, chrome: Chrome, distDir: string): P
     scripts,
     jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    longTasks,
     failing,
   };
 }

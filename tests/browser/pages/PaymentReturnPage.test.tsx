@@ -195,8 +195,9 @@ describe('PaymentReturnPage: endings', () => {
           level: 1,
           name: 'Step 1 of 2 Claim confirmed, one more moment needed',
         }),
+        { timeout: 5_000 },
       )
-      .toBeVisible({ timeout: 5_000 });
+      .toBeVisible();
     expect(document.body.textContent).not.toMatch(/pay|charge|card/i);
   });
 

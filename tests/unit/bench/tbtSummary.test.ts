@@ -14,6 +14,7 @@ const audit = (tbtMs: number): PageAudit => ({
   scripts: [],
   jsGzipBytes: 99_000,
   benchmarkIndex: 1700,
+  longTasks: [],
   failing: [],
 });
 

@@ -218,6 +218,21 @@ describe('whole landing pages render to a string through the router', () => {
     expect(spring).toMatch(/href="\/showcase"[^>]*>Back to the home page</);
   });
 
+  it('puts each block in a Suspense boundary of its own, so hydration can take them one by one', () => {
+    const demo = partners.find((p) => p.id === 'demo')!;
+    const html = renderPath('/demo');
+    // React marks a rendered Suspense boundary with <!--$--> ... <!--/$-->.
+    const boundaries = html.match(/<!--\$-->/g) ?? [];
+    expect(boundaries.length).toBeGreaterThanOrEqual(demo.pages.landing.sections.length);
+    for (const section of demo.pages.landing.sections) {
+      const start =
+        section.type === 'footer' ? html.indexOf('<footer') : html.indexOf(`id="${section.id}`);
+      // The nearest boundary marker before the block opens is not yet closed.
+      const before = html.slice(0, start);
+      expect(before.lastIndexOf('<!--$-->')).toBeGreaterThan(before.lastIndexOf('<!--/$-->'));
+    }
+  });
+
   it('a page keeps one h1 when it lists a second hero', () => {
     const html = renderPath('/showcase');
     expect(html.match(/<h1/g)).toHaveLength(1);
