@@ -151,6 +151,21 @@ export default mergeConfig(
           },
         },
         {
+          // The whole journey of every partner again, its server on a throwaway Postgres (the
+          // other end-to-end files on SQLite only: the server tests cover both engines).
+          extends: true,
+          test: {
+            name: 'e2e-postgres',
+            environment: 'node',
+            include: ['tests/e2e/journey.test.ts'],
+            env: { TEST_DATABASE: 'postgres' },
+            globalSetup: ['tests/e2e/globalSetup.ts', 'server/test/postgres/globalSetup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
           // Every story of .storybook/main.ts runs as a browser test: render, play, axe (WCAG 2.2
           // A/AA, addon-a11y) and, for stories tagged `visual`, screenshots at each width.
           extends: true,
