@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /**
@@ -7,6 +8,14 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
  *   end reads reportID from its payload.
  * Each kind has its own audience, so one can never be used in place of the other.
  */
+/**
+ * A key for state held per signup (its order count, its free claim). The action token is a bearer
+ * secret, so only this digest is ever stored or used as a key.
+ */
+export function actionTokenDigest(actionToken: string): string {
+  return createHash('sha256').update(actionToken).digest('base64url');
+}
+
 export const ACTION_TOKEN_TTL_SECONDS = 30 * 60;
 export const CLAIM_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 

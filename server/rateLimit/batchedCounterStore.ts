@@ -1,5 +1,5 @@
 import type { Repository } from '../storage/repository.ts';
-import type { CounterHit, CounterStore } from './counterStore.ts';
+import { fixedWindow, type CounterHit, type CounterStore } from './counterStore.ts';
 
 /** One key's count in its current window, as this instance knows it. */
 interface WindowCount {
@@ -86,14 +86,8 @@ export function createBatchedCounterStore(
   }
 
   return {
-    hit(key, windowMs, nowMs): Promise<CounterHit> {
-      if (!Number.isInteger(windowMs) || windowMs <= 0)
-        return Promise.reject(
-          new Error(`windowMs must be a positive whole number of milliseconds (got ${windowMs})`),
-        );
-      // Fixed windows aligned to the epoch, as in the database store: every instance agrees.
-      const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-      const resetAt = windowStart + windowMs;
+    async hit(key, windowMs, nowMs): Promise<CounterHit> {
+      const { start: windowStart, resetAt } = fixedWindow(windowMs, nowMs);
       let entry = counts.get(key);
       if (!entry || entry.windowStart !== windowStart) {
         if (entry && entry.pending > 0) {
@@ -108,10 +102,7 @@ export function createBatchedCounterStore(
       }
       entry.pending += 1;
       startTimer();
-      return Promise.resolve({
-        count: entry.known + entry.inFlight + entry.pending,
-        resetAtMs: resetAt,
-      });
+      return { count: entry.known + entry.inFlight + entry.pending, resetAtMs: resetAt };
     },
     flush,
   };

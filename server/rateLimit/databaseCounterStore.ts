@@ -1,5 +1,5 @@
 import type { Repository } from '../storage/repository.ts';
-import type { CounterHit, CounterStore } from './counterStore.ts';
+import { fixedWindow, type CounterHit, type CounterStore } from './counterStore.ts';
 
 /**
  * The abuse-limit counters in the application's own database (table rate_limit_counters): every
@@ -9,15 +9,9 @@ import type { CounterHit, CounterStore } from './counterStore.ts';
 export function createDatabaseCounterStore(repo: Pick<Repository, 'hitCounter'>): CounterStore {
   return {
     async hit(key: string, windowMs: number, nowMs: number): Promise<CounterHit> {
-      if (!Number.isInteger(windowMs) || windowMs <= 0)
-        throw new Error(
-          `windowMs must be a positive whole number of milliseconds (got ${windowMs})`,
-        );
-      // Fixed windows aligned to the epoch, so every instance puts a hit in the same window.
-      const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-      const resetAtMs = windowStart + windowMs;
-      const count = await repo.hitCounter(key, windowStart, resetAtMs);
-      return { count, resetAtMs };
+      const { start, resetAt } = fixedWindow(windowMs, nowMs);
+      const count = await repo.hitCounter(key, start, resetAt);
+      return { count, resetAtMs: resetAt };
     },
   };
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actionTokenDigest } from '../auth/tokens.ts';
 import type { RateLimitSettings } from '../config.ts';
 import { ApiError, type ErrorCode } from '../http/errors.ts';
 import type { CounterStore } from './counterStore.ts';
@@ -95,8 +95,7 @@ export function createLimiter(
       };
     },
     async orderForSignup(actionToken) {
-      // The token itself is a bearer secret: only its digest is used as a key.
-      const digest = createHash('sha256').update(actionToken).digest('base64url');
+      const digest = actionTokenDigest(actionToken);
       // Two hours: an action token lives 30 minutes, so it seldom straddles two windows.
       const { over, retryAfterSeconds } = await count(
         `orders:${digest}`,

@@ -1,4 +1,4 @@
-import type { CounterHit, CounterStore } from './counterStore.ts';
+import { fixedWindow, type CounterHit, type CounterStore } from './counterStore.ts';
 
 /**
  * The embedded default CounterStore: fixed windows counted in this process's memory. It holds a
@@ -39,9 +39,8 @@ export function createMemoryCounterStore(
     },
     async hit(key: string, windowMs: number, nowMs: number): Promise<CounterHit> {
       sweep(nowMs);
-      // Windows are aligned to multiples of windowMs, the same way in every store, so instances
-      // sharing a database agree on where a window starts.
-      const resetAtMs = (Math.floor(nowMs / windowMs) + 1) * windowMs;
+      // The same windows as every store (fixedWindow), so all stores agree where one starts.
+      const resetAtMs = fixedWindow(windowMs, nowMs).resetAt;
       const current = windows.get(key);
       if (current && current.resetAtMs === resetAtMs) {
         current.count += 1;

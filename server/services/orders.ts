@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import type {
@@ -6,7 +6,7 @@ import type {
   TestPaymentAction,
 } from '../../src/services/generated/api.ts';
 import { newStatusToken, statusTokenMatches } from '../auth/statusToken.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import { actionTokenDigest, type TokenService } from '../auth/tokens.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PaymentAdapter, PaymentEvent } from '../payments/types.ts';
 import {
@@ -49,7 +49,7 @@ export interface CreatedCheckout {
  * signup, however often (and on however many instances) the checkout is opened with it.
  */
 export function freeClaimSession(actionToken: string): string {
-  return `signup_${createHash('sha256').update(actionToken).digest('base64url')}`;
+  return `signup_${actionTokenDigest(actionToken)}`;
 }
 
 export interface TestSessionView {
