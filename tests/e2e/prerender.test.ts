@@ -137,6 +137,18 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       expect(await page.locator('.partner-root').getAttribute('data-partner')).toBe(id);
       // Below the fold, so not fetched yet: the signup form's own chunk (rjsf) and Swiper.
       expect(scripts.filter((script) => /\/(SignupForm|swiper)-/i.test(script))).toEqual([]);
+      // The app starts in stages (src/main.tsx), yet every script it ran to hydrate was named by
+      // the page (boot script, entry, preloads): no stage waited on a request it discovered late.
+      const named = await page.evaluate(() => {
+        const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
+        return [
+          boot?.getAttribute('src') ?? '',
+          boot?.dataset.entry ?? '',
+          ...(boot?.dataset.preload ?? '').split(' '),
+        ].filter(Boolean);
+      });
+      expect(named.length).toBeGreaterThan(2);
+      expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
 
       await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
       const email = page.locator('#get-the-scan').getByLabel(/email/i);

@@ -40,6 +40,7 @@ interface EntryModule {
 interface ChunkInfo {
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
   facadeModuleId: string | null;
   /** The entry chunk of the site (the one holding src/main.tsx). */
   isAppEntry: boolean;
@@ -78,6 +79,7 @@ export function prerenderPlugin(): Plugin {
         chunks.set(output.fileName, {
           fileName: output.fileName,
           imports: output.imports,
+          dynamicImports: output.dynamicImports,
           facadeModuleId: output.facadeModuleId,
           isAppEntry: output.isEntry && output.moduleIds.some((id) => id.endsWith(entryModule)),
         });
@@ -151,10 +153,24 @@ async function prerender(
   const claimOfferChunk = [...chunks.values()].find((chunk) =>
     chunk.facadeModuleId?.endsWith(claimOfferModule),
   );
-  const loadedByEntry = entryChunk ? staticClosure(chunks, entryChunk.fileName) : new Set<string>();
+  // The entry starts the app in stages, each a dynamic import (src/main.tsx): every page loads
+  // them all, so they count as the entry's and are preloaded with it.
+  const loadedByEntry = new Set(
+    entryChunk
+      ? [entryChunk.fileName, ...entryChunk.dynamicImports].flatMap((fileName) => [
+          ...staticClosure(chunks, fileName),
+        ])
+      : [],
+  );
   const claimOfferPreloads = claimOfferChunk
     ? [...staticClosure(chunks, claimOfferChunk.fileName)]
         .filter((fileName) => !loadedByEntry.has(fileName))
+        .map((fileName) => `/${fileName}`)
+    : [];
+
+  const stagePreloads = entryChunk
+    ? [...loadedByEntry]
+        .filter((fileName) => !staticClosure(chunks, entryChunk.fileName).has(fileName))
         .map((fileName) => `/${fileName}`)
     : [];
 
@@ -230,7 +246,11 @@ async function prerender(
           ]
         : [],
       fonts,
-      modulePreloads: [...(page.kind === 'claimOffer' ? claimOfferPreloads : []), ...blocks],
+      modulePreloads: [
+        ...stagePreloads,
+        ...(page.kind === 'claimOffer' ? claimOfferPreloads : []),
+        ...blocks,
+      ],
       bootHref,
     };
   }

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { browserCatalog, readEmbeddedPartner } from '../partner/browserCatalog.ts';
+import { preloadSections } from '../sections/registry.ts';
+import { googleTagIds, loadGoogleTags } from '../services/analytics.ts';
+import { App } from './App.tsx';
+
+/**
+ * Gets the app ready to start on `root` and returns what starts it. Partner pages are prerendered
+ * at build time (tools/prerender/): React takes over their HTML instead of rendering it again. The
+ * page embeds its partner and the host name it was rendered for ('' for a route page such as
+ * /demo), so hydration resolves the same partner the prerender did. Every other address gets the
+ * empty shell and is rendered here (its partner is fetched).
+ */
+export async function prepareApp(root: HTMLElement): Promise<() => void> {
+  // Google's tags, only when the build names a container or measurement id (the server's CSP
+  // allows them only then too).
+  loadGoogleTags(googleTagIds(import.meta.env));
+
+  // The partner this page came with (prerendered pages embed it); others are fetched if needed.
+  const embedded = readEmbeddedPartner(document);
+  const catalog = browserCatalog(embedded);
+
+  if (!root.hasChildNodes()) {
+    return () =>
+      createRoot(root).render(
+        <StrictMode>
+          <App catalog={catalog} />
+        </StrictMode>,
+      );
+  }
+  // The page's blocks first (their chunks were preloaded with the page): hydration then renders
+  // exactly the prerendered HTML without waiting on any of them.
+  await preloadSections((root.dataset.sections ?? '').split(' ').filter(Boolean));
+  return () => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App catalog={catalog} prerenderHost={embedded?.host ?? ''} />
+      </StrictMode>,
+    );
+  };
+}
