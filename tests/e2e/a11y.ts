@@ -50,7 +50,7 @@ export interface FocusStop {
   tag: string;
   id: string;
   name: string;
-  /** An outline of 2px or more, or a box-shadow ring, is drawn around it. */
+  /** A visible outline of 2px or more, or a box-shadow ring, is drawn around it. */
   focusVisible: boolean;
 }
 
@@ -63,7 +63,14 @@ export function focused(page: Page): Promise<FocusStop> {
       return { label: 'body', tag: 'body', id: '', name: '', focusVisible: false };
     }
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    // A transparent outline draws nothing (the controls keep one for forced-colours mode, where
+    // the system paints it): it is no focus indicator here.
+    const transparent = (color: string) =>
+      color === 'transparent' || /^rgba\([^)]*,\s*0\)$/.test(color);
+    const outline =
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) >= 2 &&
+      !transparent(style.outlineColor);
     const ring = style.boxShadow !== 'none' && !/^rgba\(0, 0, 0, 0\)/.test(style.boxShadow);
     const labelledBy = element.getAttribute('aria-labelledby');
     const name = (
