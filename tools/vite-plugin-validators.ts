@@ -11,10 +11,14 @@ import { withSchemaId } from '../src/forms/validation/schemaId.ts';
  * to plain JavaScript here in Node (ajv's standalone code), so ajv and its run-time code
  * generation never reach the browser. One validator per distinct schema: each partner file's
  * signup form (a new partner file gets its validator with no code change) and the home-profile
- * form. In the dev server the module is rebuilt when a partner file changes.
+ * form. Each is its own module, `virtual:form-validators/<key>`, and so its own chunk, which the
+ * index module only names a loader for: a page fetches its own form's validator and nothing of the
+ * other partners' forms (their labels are in their validators). In the dev server the modules are
+ * rebuilt when a partner file changes.
  */
 const virtualId = 'virtual:form-validators';
 const resolvedId = `\0${virtualId}`;
+const publicSchemaPrefix = `${virtualId}/`;
 const schemaPrefix = `${resolvedId}/`;
 
 export interface FormSchemaEntry {
@@ -73,16 +77,17 @@ export function validatorsPlugin(
     },
     resolveId(id) {
       if (id === virtualId) return resolvedId;
+      if (id.startsWith(publicSchemaPrefix)) return `\0${id}`;
       if (id.startsWith(schemaPrefix)) return id;
       return undefined;
     },
     load(id) {
       if (id === resolvedId) {
-        const ids = [...schemasById().keys()];
-        return [
-          ...ids.map((key) => `import { ${key} } from ${JSON.stringify(schemaPrefix + key)};`),
-          `export const validators = { ${ids.join(', ')} };`,
-        ].join('\n');
+        const loaders = [...schemasById().keys()].map(
+          (key) =>
+            `  ${key}: () => import(${JSON.stringify(publicSchemaPrefix + key)}).then((module) => module.${key}),`,
+        );
+        return ['export const validatorLoaders = {', ...loaders, '};'].join('\n');
       }
       if (id.startsWith(schemaPrefix)) {
         const schema = schemasById().get(id.slice(schemaPrefix.length));

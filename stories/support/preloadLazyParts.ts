@@ -1,3 +1,4 @@
+import { loadAllPrecompiledValidators } from '../../src/forms/validation/precompiled.ts';
 import { preloadSections, registeredSectionTypes } from '../../src/sections/registry.ts';
 
 /**
@@ -11,6 +12,8 @@ export async function preloadLazyParts(): Promise<Record<string, never>> {
     // Every block's chunk: a story renders any of them at once, never a loading state.
     preloadSections(registeredSectionTypes),
     import('../../src/forms/signup/SignupForm.tsx'),
+    // Each form's validator is a chunk of its own (tools/vite-plugin-validators.ts).
+    loadAllPrecompiledValidators(),
     import('../../src/sections/Testimonials/loadSwiper.ts').then(({ loadSwiper }) => loadSwiper()),
   ]);
   return {};

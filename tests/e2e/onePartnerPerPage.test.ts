@@ -5,6 +5,9 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
+import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
+import { fieldsToSchema } from '../../src/forms/signup/fieldsToSchema.ts';
+import { withSchemaId } from '../../src/forms/validation/schemaId.ts';
 import { firstLoadBytes, firstLoadScripts } from '../../tools/bench/partnersBench.ts';
 
 /*
@@ -53,6 +56,23 @@ describe('a page carries its own partner only', () => {
       expect(leaks).toEqual([]);
       // The page does embed its own partner, for the browser to hydrate with.
       expect(html).toContain('<script type="application/json" id="partner-data">');
+    },
+  );
+
+  it.each(partners.map((partner) => [partner.id, partner] as const))(
+    "%s's claim-offer page loads its own form's validator and no other form's",
+    (id, partner) => {
+      const validatorKey = (of: PartnerConfig) =>
+        withSchemaId(fieldsToSchema(signupFormFor(of).fields).schema).$id;
+      // Each form's compiled validator (with its field labels) is a chunk named by its key.
+      const validators = (html: string) =>
+        firstLoadScripts(html)
+          .map((path) => /\/(v_[0-9a-f]{16})-[^/]*\.js$/.exec(path)?.[1])
+          .filter((key): key is string => key !== undefined);
+      const claimOffer = readFileSync(join(distDir, id, 'claim-offer', 'index.html'), 'utf8');
+      expect(validators(claimOffer)).toEqual([validatorKey(partner)]);
+      // The landing page fetches it with its form, when the form nears the viewport.
+      expect(validators(readFileSync(landingFile(distDir, id), 'utf8'))).toEqual([]);
     },
   );
 

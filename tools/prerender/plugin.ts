@@ -12,6 +12,9 @@ import type {
 } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
+import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
+import { fieldsToSchema } from '../../src/forms/signup/fieldsToSchema.ts';
+import { withSchemaId } from '../../src/forms/validation/schemaId.ts';
 import { shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
 import { generatePartnerImages } from '../images/generate.ts';
 import { compressSite } from './compress.ts';
@@ -198,6 +201,18 @@ async function prerender(
         : [];
     });
 
+  /**
+   * The chunk of a partner's signup-form validator (tools/vite-plugin-validators.ts: one per
+   * form): a claim-offer page opens with the form, so it comes with the page.
+   */
+  const validatorPreloads = (partner: PartnerConfig) => {
+    const key = withSchemaId(fieldsToSchema(signupFormFor(partner).fields).schema).$id;
+    const chunk = [...chunks.values()].find((c) =>
+      c.facadeModuleId?.endsWith(`virtual:form-validators/${key}`),
+    );
+    return chunk ? [`/${chunk.fileName}`] : [];
+  };
+
   for (const page of pages) {
     const rendered = await entry.renderPage({ path: page.path, hostname: page.hostname });
     const sections = rendered.partner.pages[page.pageKey]?.sections ?? [];
@@ -248,7 +263,9 @@ async function prerender(
       fonts,
       modulePreloads: [
         ...stagePreloads,
-        ...(page.kind === 'claimOffer' ? claimOfferPreloads : []),
+        ...(page.kind === 'claimOffer'
+          ? [...claimOfferPreloads, ...validatorPreloads(partner)]
+          : []),
         ...blocks,
       ],
       bootHref,

@@ -16,7 +16,7 @@ import { profileDescribeHome } from '../../config/describeHomeMapping.ts';
 import { errorFieldName } from '../../forms/signup/signupValidation.ts';
 import { CtaButton, generateForm } from '../../forms/theme/index.ts';
 import { focusFirstInvalid, useSubmission } from '../../forms/useSubmission.ts';
-import { precompiledValidator } from '../../forms/validation/precompiled.ts';
+import { usePrecompiledValidator } from '../../forms/validation/precompiled.ts';
 import { signupFormFor } from '../signup/signupFormFor.ts';
 import { ApiError } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
@@ -26,8 +26,6 @@ import styles from './HomeProfileForm.module.css';
 const ThemedForm = generateForm<HomeProfileFormData>();
 const schemas = homeProfileFormSchemas();
 const { uiSchema } = schemas;
-// Compiled at build time (tools/vite-plugin-validators.ts): no ajv in the browser.
-const { schema, validator } = precompiledValidator<HomeProfileFormData>(schemas.schema);
 const fieldNames = new Set(Object.keys(schemas.schema.properties));
 
 // Our messages replace ajv's for our fields (see forms/signup/signupValidation.ts for why).
@@ -59,6 +57,9 @@ function failureText(error: unknown): string {
  * is logged, the visitor told, and the form stays as filled.
  */
 export function HomeProfileForm({ claimToken }: { claimToken: string }) {
+  // Compiled at build time (tools/vite-plugin-validators.ts; no ajv in the browser), fetched with
+  // the page: the form suspends until it is here.
+  const { schema, validator } = usePrecompiledValidator<HomeProfileFormData>(schemas.schema);
   const { partner } = usePartner();
   const { api, botCheck, analytics, storage } = useServices();
   const navigate = useNavigate();

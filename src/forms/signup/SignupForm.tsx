@@ -5,7 +5,7 @@ import type { PartnerConfig } from '../../config/generated/partner.ts';
 import { Html } from '../../ui/Html.tsx';
 import { CtaButton, generateForm } from '../theme/index.ts';
 import { focusFirstInvalid, useSubmission } from '../useSubmission.ts';
-import { precompiledValidator } from '../validation/precompiled.ts';
+import { usePrecompiledValidator } from '../validation/precompiled.ts';
 import { fieldsToSchema, type SignupFormSchemas } from './fieldsToSchema.ts';
 import { createCustomValidate, createTransformErrors } from './signupValidation.ts';
 import { toSignupValues } from './values.ts';
@@ -57,10 +57,10 @@ export function SignupForm({
   headingLevel = 2,
 }: SignupFormProps) {
   const { fields } = form;
-  const { schema, uiSchema, validator } = useMemo(() => {
-    const schemas = fieldsToSchema(fields);
-    return { ...precompiledValidator<SignupFormData>(schemas.schema), uiSchema: schemas.uiSchema };
-  }, [fields]);
+  const schemas = useMemo(() => fieldsToSchema(fields), [fields]);
+  const { uiSchema } = schemas;
+  // This form's own validator, its own chunk: the form suspends until it is here.
+  const { schema, validator } = usePrecompiledValidator<SignupFormData>(schemas.schema);
   const customValidate = useMemo(() => createCustomValidate(fields), [fields]);
   const transformErrors = useMemo(() => createTransformErrors(fields), [fields]);
 

@@ -1,13 +1,18 @@
-import { validators } from 'virtual:form-validators';
+import { validatorLoaders } from 'virtual:form-validators';
 import { describe, expect, it } from 'vitest';
 import { homeProfileFormSchemas } from '../../../src/forms/homeProfile/homeProfileForm.ts';
 import { fieldsToSchema } from '../../../src/forms/signup/fieldsToSchema.ts';
 import {
   hasPrecompiledValidator,
+  loadPrecompiledValidator,
   precompiledValidator,
 } from '../../../src/forms/validation/precompiled.ts';
 import { schemaId } from '../../../src/forms/validation/schemaId.ts';
-import { compileValidatorModule, formSchemas } from '../../../tools/vite-plugin-validators.ts';
+import {
+  compileValidatorModule,
+  formSchemas,
+  validatorsPlugin,
+} from '../../../tools/vite-plugin-validators.ts';
 import { loadPartners } from './partners.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -20,11 +25,25 @@ describe('precompiled form validators (tools/vite-plugin-validators.ts)', () => 
       );
     }
     expect(hasPrecompiledValidator(homeProfileFormSchemas().schema)).toBe(true);
-    expect(Object.keys(validators).sort()).toEqual(
+    expect(Object.keys(validatorLoaders).sort()).toEqual(
       formSchemas({ root })
         .map((entry) => entry.schema.$id)
         .sort(),
     );
+  });
+
+  it('names a loader per form in its index module, each validator a module of its own', async () => {
+    const plugin = validatorsPlugin(root);
+    const resolve = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (id: string) => string | undefined;
+    const index = load(resolve('virtual:form-validators')!)!;
+    const keys = formSchemas({ root }).map((entry) => entry.schema.$id);
+    for (const key of keys) {
+      expect(index).toContain(`import("virtual:form-validators/${key}")`);
+      expect(load(resolve(`virtual:form-validators/${key}`)!)).toContain(`export const ${key} =`);
+    }
+    // Only loaders: no other form's schema (labels, options) in the module every form imports.
+    expect(index).not.toMatch(/validate\d|"title"/);
   });
 
   it('compiles to plain code: no eval, no new Function, no ajv at run time', () => {
@@ -35,9 +54,19 @@ describe('precompiled form validators (tools/vite-plugin-validators.ts)', () => 
     }
   });
 
-  it('checks the structure: select values from their options, strings only', () => {
+  it("loads each form's validator on its own, then checks the structure: select values from their options", async () => {
     const lowes = loadPartners().find((partner) => partner.id === 'lowes')!;
-    const { schema, validator } = precompiledValidator(fieldsToSchema(lowes.form.fields).schema);
+    const lowesSchema = fieldsToSchema(lowes.form.fields).schema;
+    // Not loaded yet: only the form's own rules apply, so the schema check lets anything through.
+    const before = precompiledValidator(lowesSchema);
+    expect(
+      before.validator.validateFormData(
+        { email: 'pat@example.com', describeHome: 'x' },
+        before.schema,
+      ).errors,
+    ).toEqual([]);
+    await loadPrecompiledValidator(lowesSchema);
+    const { schema, validator } = precompiledValidator(lowesSchema);
     const valid = validator.validateFormData(
       { email: 'pat@example.com', describeHome: 'resident' },
       schema,
