@@ -92,11 +92,11 @@ export default mergeConfig(
   defineConfig({
     test: {
       // Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), which
-      // ran every file back to back with the CPU mostly idle: the end-to-end and browser tests
-      // spend most of their time waiting on pages, timers and polling. Every file is safe to run
-      // beside another: servers listen on port 0, each has its own temp folder, SQLite file or
-      // Postgres schema, and each end-to-end file its own server and Chromium. Measured on this
-      // 2-core machine: Vitest 840 s with one worker, 464 s with two. VITEST_MAX_WORKERS overrides.
+      // ran every file back to back with the CPU mostly idle: most tests spend their time waiting
+      // on pages, timers and polling. Servers listen on port 0, each with its own temp folder,
+      // SQLite file or Postgres schema. The end-to-end files still run one at a time (their own
+      // group, last): two of them side by side, each driving a Chromium through a whole journey,
+      // made keyboard and scrolling steps time out on two cores. VITEST_MAX_WORKERS overrides.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
       projects: [
         {
@@ -149,6 +149,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/globalSetup.ts'],
+            // One file at a time, after the other projects (see maxWorkers above).
+            fileParallelism: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
@@ -163,6 +165,7 @@ export default mergeConfig(
             include: ['tests/e2e/journey.test.ts'],
             env: { TEST_DATABASE: 'postgres' },
             globalSetup: ['tests/e2e/globalSetup.ts', 'server/test/postgres/globalSetup.ts'],
+            fileParallelism: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

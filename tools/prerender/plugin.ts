@@ -171,11 +171,11 @@ async function prerender(
         .map((fileName) => `/${fileName}`)
     : [];
 
-  const stagePreloads = entryChunk
-    ? [...loadedByEntry]
-        .filter((fileName) => !staticClosure(chunks, entryChunk.fileName).has(fileName))
-        .map((fileName) => `/${fileName}`)
-    : [];
+  // What the entry's stages load beyond what the entry itself names (Vite's own modulepreloads).
+  const entryStatic = entryChunk ? staticClosure(chunks, entryChunk.fileName) : new Set<string>();
+  const stagePreloads = [...loadedByEntry]
+    .filter((fileName) => !entryStatic.has(fileName))
+    .map((fileName) => `/${fileName}`);
 
   const boot = bootScript();
   const bootHref = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;

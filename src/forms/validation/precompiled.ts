@@ -82,8 +82,9 @@ export function usePrecompiledValidator<
   S extends StrictRJSFSchema = RJSFSchema,
   F extends FormContextType = FormContextType,
 >(schema: S): { schema: S & { $id: string }; validator: ValidatorType<T, S, F> } {
+  const key = useMemo(() => withSchemaId(schema).$id, [schema]);
   // Always asked (React wants the same use() calls on every render); answered at once once loaded.
-  use(loadKey(withSchemaId(schema).$id));
+  use(loadKey(key));
   return useMemo(() => precompiledValidator<T, S, F>(schema), [schema]);
 }
 
