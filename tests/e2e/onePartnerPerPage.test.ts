@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
-import { fieldsToSchema } from '../../src/forms/signup/fieldsToSchema.ts';
-import { withSchemaId } from '../../src/forms/validation/schemaId.ts';
+import { signupValidatorKey } from '../../src/forms/signup/fieldsToSchema.ts';
 import { firstLoadBytes, firstLoadScripts } from '../../tools/bench/partnersBench.ts';
 
 /*
@@ -62,15 +61,13 @@ describe('a page carries its own partner only', () => {
   it.each(partners.map((partner) => [partner.id, partner] as const))(
     "%s's claim-offer page loads its own form's validator and no other form's",
     (id, partner) => {
-      const validatorKey = (of: PartnerConfig) =>
-        withSchemaId(fieldsToSchema(signupFormFor(of).fields).schema).$id;
       // Each form's compiled validator (with its field labels) is a chunk named by its key.
       const validators = (html: string) =>
         firstLoadScripts(html)
           .map((path) => /\/(v_[0-9a-f]{16})-[^/]*\.js$/.exec(path)?.[1])
           .filter((key): key is string => key !== undefined);
       const claimOffer = readFileSync(join(distDir, id, 'claim-offer', 'index.html'), 'utf8');
-      expect(validators(claimOffer)).toEqual([validatorKey(partner)]);
+      expect(validators(claimOffer)).toEqual([signupValidatorKey(signupFormFor(partner).fields)]);
       // The landing page fetches it with its form, when the form nears the viewport.
       expect(validators(readFileSync(landingFile(distDir, id), 'utf8'))).toEqual([]);
     },

@@ -13,8 +13,7 @@ import type {
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
 import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
-import { fieldsToSchema } from '../../src/forms/signup/fieldsToSchema.ts';
-import { withSchemaId } from '../../src/forms/validation/schemaId.ts';
+import { signupValidatorKey } from '../../src/forms/signup/fieldsToSchema.ts';
 import { shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
 import { generatePartnerImages } from '../images/generate.ts';
 import { compressSite } from './compress.ts';
@@ -157,25 +156,21 @@ async function prerender(
     chunk.facadeModuleId?.endsWith(claimOfferModule),
   );
   // The entry starts the app in stages, each a dynamic import (src/main.tsx): every page loads
-  // them all, so they count as the entry's and are preloaded with it.
-  const loadedByEntry = new Set(
-    entryChunk
-      ? [entryChunk.fileName, ...entryChunk.dynamicImports].flatMap((fileName) => [
-          ...staticClosure(chunks, fileName),
-        ])
-      : [],
+  // them all, so they count as the entry's, and the page preloads what the entry itself does not
+  // name (Vite's own modulepreloads cover the entry's static imports).
+  const entryStatic = entryChunk ? staticClosure(chunks, entryChunk.fileName) : new Set<string>();
+  const stageChunks = new Set(
+    (entryChunk?.dynamicImports ?? [])
+      .flatMap((fileName) => [...staticClosure(chunks, fileName)])
+      .filter((fileName) => !entryStatic.has(fileName)),
   );
+  const loadedByEntry = new Set([...entryStatic, ...stageChunks]);
+  const stagePreloads = [...stageChunks].map((fileName) => `/${fileName}`);
   const claimOfferPreloads = claimOfferChunk
     ? [...staticClosure(chunks, claimOfferChunk.fileName)]
         .filter((fileName) => !loadedByEntry.has(fileName))
         .map((fileName) => `/${fileName}`)
     : [];
-
-  // What the entry's stages load beyond what the entry itself names (Vite's own modulepreloads).
-  const entryStatic = entryChunk ? staticClosure(chunks, entryChunk.fileName) : new Set<string>();
-  const stagePreloads = [...loadedByEntry]
-    .filter((fileName) => !entryStatic.has(fileName))
-    .map((fileName) => `/${fileName}`);
 
   const boot = bootScript();
   const bootHref = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
@@ -206,7 +201,7 @@ async function prerender(
    * form): a claim-offer page opens with the form, so it comes with the page.
    */
   const validatorPreloads = (partner: PartnerConfig) => {
-    const key = withSchemaId(fieldsToSchema(signupFormFor(partner).fields).schema).$id;
+    const key = signupValidatorKey(signupFormFor(partner).fields);
     const chunk = [...chunks.values()].find((c) =>
       c.facadeModuleId?.endsWith(`virtual:form-validators/${key}`),
     );

@@ -1,4 +1,5 @@
 import type { FormFieldDefinition } from '../../config/generated/partner.ts';
+import { schemaId } from '../validation/schemaId.ts';
 import { fieldLabel } from './messages.ts';
 
 /*
@@ -112,4 +113,12 @@ export function fieldsToSchema(fields: readonly FormFieldDefinition[]): SignupFo
     },
     uiSchema,
   };
+}
+
+/**
+ * The key of these fields' precompiled validator, which also names its chunk
+ * (tools/vite-plugin-validators.ts): what the prerender preloads and the tests look for.
+ */
+export function signupValidatorKey(fields: readonly FormFieldDefinition[]): string {
+  return schemaId(fieldsToSchema(fields).schema);
 }
