@@ -149,8 +149,10 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/globalSetup.ts'],
-            // One file at a time, after the other projects (see maxWorkers above).
-            fileParallelism: false,
+            // Beside the Storybook project, after the unit, server and browser projects (see
+            // maxWorkers above); tests marked concurrent run two at a time within a file.
+            sequence: { groupOrder: 1 },
+            maxConcurrency: 2,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
@@ -165,7 +167,7 @@ export default mergeConfig(
             include: ['tests/e2e/journey.test.ts'],
             env: { TEST_DATABASE: 'postgres' },
             globalSetup: ['tests/e2e/globalSetup.ts', 'server/test/postgres/globalSetup.ts'],
-            fileParallelism: false,
+            sequence: { groupOrder: 1 },
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -14,10 +14,14 @@ export function journeyStory(page: JourneyPage): JourneyStory {
   return {
     args: { page },
     play: async ({ canvas, userEvent }) => {
+      // The page's own chunk loads first: on a loaded machine (the Storybook and end-to-end
+      // projects run side by side) that took more than 5 s. A bound on a page that never comes,
+      // not a wait: a page that is there is found at once.
+      const timeout = 20_000;
       if ('submitEmpty' in setup && setup.submitEmpty) {
-        await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+        await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout }));
       }
-      await canvas.findAllByText(setup.readyText, undefined, { timeout: 5000 });
+      await canvas.findAllByText(setup.readyText, undefined, { timeout });
     },
   };
 }

@@ -44,11 +44,24 @@ async function scrollThrough(page: Page) {
     window.scrollTo(0, 0);
   });
   // The carousel and the form load when they come near the viewport: go to each and wait.
-  await page.locator('.swiper').first().scrollIntoViewIfNeeded();
+  await scrollTo(page, '.swiper');
   await page.locator('.swiper-initialized').first().waitFor({ state: 'attached' });
-  await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
+  await scrollTo(page, '#get-the-scan');
   await page.locator('#get-the-scan_email').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Scrolls the first element matching `selector` into view, as a visitor's scrolling does. Not
+ * Playwright's scrollIntoViewIfNeeded: that first waits for the element to hold still over two
+ * animation frames, which a carousel being laid out on a busy machine did not do within 30 s.
+ */
+async function scrollTo(page: Page, selector: string) {
+  await page.locator(selector).first().waitFor({ state: 'attached' });
+  await page.evaluate(
+    (css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }),
+    selector,
+  );
 }
 
 async function signUp(page: Page, partner: PartnerConfig, email: string) {
@@ -73,7 +86,9 @@ async function openPage(browser: Browser, layout: (typeof layouts)[number]) {
   return { context, page: await context.newPage() };
 }
 
-describe.each(partners.map((partner) => [partner.id, partner] as const))(
+// The journeys run side by side (the e2e project's maxConcurrency), each in its own browser
+// context with its own visitor's email: most of their time is spent waiting on pages and polls.
+describe.concurrent.each(partners.map((partner) => [partner.id, partner] as const))(
   'every page of %s',
   (id, partner) => {
     it.each(layouts.map((layout) => [layout.name, layout] as const))(
@@ -160,6 +175,8 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         expect(problems).toEqual([]);
         await context.close();
       },
+      // A whole journey twice (paid, then canceled) with every check: 12-30 s, two at a time.
+      120_000,
     );
   },
 );
@@ -208,7 +225,7 @@ describe.each(campaigns)('the campaign page %s', (path) => {
       window.scrollTo(0, 0);
     });
     if ((await page.locator('#get-the-scan').count()) > 0) {
-      await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
+      await scrollTo(page, '#get-the-scan');
       await page.locator('#get-the-scan_email').waitFor({ state: 'attached' });
       await page.evaluate(() => window.scrollTo(0, 0));
     }
@@ -269,7 +286,7 @@ describe('the testimonials carousel (WCAG 2.2.2)', () => {
     });
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}/demo`);
-    await page.locator('.swiper').scrollIntoViewIfNeeded();
+    await scrollTo(page, '.swiper');
     await page.locator('.swiper-initialized').waitFor();
     // The carousel holds still while the pointer or focus is inside it; keep both outside.
     await page.mouse.move(5, 5);

@@ -162,11 +162,13 @@ async function settle(): Promise<void> {
  */
 function screenshotOptions(visual: StoryInContext['parameters']['visual'], height: number) {
   const ratio = visual?.allowedMismatchedPixelRatio;
-  // Two equal screenshots in a row make a stable one; a very tall story (the showcase partner's
-  // whole page, about 10,000 px at 1440 wide) takes longer than Vitest's default 5 s to get them.
-  const timeout = height > 4000 ? 30_000 : undefined;
+  // Two equal screenshots in a row make a stable one. Vitest's default bound of 5 s to get them
+  // was too short on a loaded machine (the end-to-end files' browsers run beside these) and for a
+  // very tall story (the showcase partner's whole page, about 10,000 px at 1440 wide). A bound on
+  // a page that never settles, not a wait: a settled page is taken at once.
+  const timeout = height > 4000 ? 60_000 : 30_000;
   return {
-    ...(timeout === undefined ? {} : { timeout }),
+    timeout,
     ...(ratio === undefined ? {} : { comparatorOptions: { allowedMismatchedPixelRatio: ratio } }),
   };
 }
