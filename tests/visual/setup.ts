@@ -160,17 +160,46 @@ async function settle(): Promise<void> {
  * A story's own tolerance (parameters.visual.allowedMismatchedPixelRatio), else the config's 0.1%;
  * and more time for a very tall story.
  */
-function screenshotOptions(visual: StoryInContext['parameters']['visual'], height: number) {
+function screenshotOptions(visual: StoryInContext['parameters']['visual']) {
   const ratio = visual?.allowedMismatchedPixelRatio;
-  // Two equal screenshots in a row make a stable one. Vitest's default bound of 5 s to get them
-  // was too short on a loaded machine (the end-to-end files' browsers run beside these) and for a
-  // very tall story (the showcase partner's whole page, about 10,000 px at 1440 wide). A bound on
-  // a page that never settles, not a wait: a settled page is taken at once.
-  const timeout = height > 4000 ? 60_000 : 30_000;
   return {
-    timeout,
+    // No bound of Vitest's own (see matchScreenshot).
+    timeout: 0,
     ...(ratio === undefined ? {} : { comparatorOptions: { allowedMismatchedPixelRatio: ratio } }),
   };
+}
+
+/**
+ * Compares the story with its baseline once two equal screenshots in a row show it has settled,
+ * within a bound of our own. Vitest bounds that wait with a timer in the test runner's process that
+ * it never clears (@vitest/browser 4.1, asyncTimeout): each screenshot left one pending for the
+ * whole bound, and the last ones held the finished run open until Vitest gave up closing ("close
+ * timed out after 10000ms"). This bound is in the page and is cleared. It is generous: Vitest's 5 s
+ * was too short on a loaded machine and for a very tall story (the showcase partner's whole page,
+ * about 10,000 px at 1440 wide); a settled page is taken at once.
+ */
+async function matchScreenshot(
+  root: HTMLElement,
+  name: string,
+  visual: StoryInContext['parameters']['visual'],
+  height: number,
+) {
+  const bound = height > 4000 ? 60_000 : 30_000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsettled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Could not capture a stable screenshot within ${bound} ms.`)),
+      bound,
+    );
+  });
+  try {
+    await Promise.race([
+      expect.element(page.elementLocator(root)).toMatchScreenshot(name, screenshotOptions(visual)),
+      unsettled,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 afterEach(async (context) => {
@@ -206,9 +235,7 @@ afterEach(async (context) => {
         continue;
       }
       try {
-        await expect
-          .element(page.elementLocator(root))
-          .toMatchScreenshot(name, screenshotOptions(story.parameters.visual, height));
+        await matchScreenshot(root, name, story.parameters.visual, height);
         failure = undefined;
       } catch (error) {
         failure = `${name}: ${error instanceof Error ? error.message : String(error)}`;
