@@ -13,6 +13,8 @@ export interface VitestJsonReport {
     name: string;
     status?: string;
     message?: string;
+    startTime?: number;
+    endTime?: number;
     assertionResults: {
       fullName?: string;
       title: string;
@@ -107,4 +109,45 @@ export function formatSummary(summary: RepeatSummary): string {
         .join('\n'),
   );
   return `${head}\n${summary.failures.length} test(s) failed at least once:\n\n${blocks.join('\n\n')}`;
+}
+
+export interface FileTime {
+  /** The test file; a file run by two projects (SQLite and Postgres) is listed twice. */
+  file: string;
+  /** Its median wall time over the runs, in seconds. */
+  seconds: number;
+}
+
+/**
+ * The slowest test files, by their median wall time over the runs: where a suite's time goes. A
+ * file that two projects run (the server tests on SQLite and on Postgres) counts once per project.
+ */
+export function slowestFiles(
+  reports: (VitestJsonReport | undefined)[],
+  root: string,
+  count = 12,
+): FileTime[] {
+  const times = new Map<string, number[]>();
+  for (const report of reports) {
+    const seen = new Map<string, number>();
+    for (const file of report?.testResults ?? []) {
+      if (file.startTime === undefined || file.endTime === undefined) continue;
+      const name = relativeTo(root, file.name);
+      const nth = (seen.get(name) ?? 0) + 1;
+      seen.set(name, nth);
+      const key = nth === 1 ? name : `${name} (#${nth})`;
+      times.set(key, [...(times.get(key) ?? []), (file.endTime - file.startTime) / 1000]);
+    }
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+  return [...times.entries()]
+    .map(([file, values]) => ({ file, seconds: Math.round(median(values) * 10) / 10 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
 }

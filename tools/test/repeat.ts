@@ -9,7 +9,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatSummary, summariseRuns, type VitestJsonReport } from './flakeReport.ts';
+import {
+  formatSummary,
+  slowestFiles,
+  summariseRuns,
+  type VitestJsonReport,
+} from './flakeReport.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,6 +44,7 @@ function main(): void {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const reports: (VitestJsonReport | undefined)[] = [];
+  const runSeconds: number[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const reportFile = join(outDir, `run-${run}.json`);
     const started = Date.now();
@@ -54,7 +60,8 @@ function main(): void {
       ],
       { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
     );
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    runSeconds.push(seconds);
     console.log(`\nrun ${run} of ${runs}: exit ${result.status ?? result.signal}, ${seconds} s`);
     reports.push(
       existsSync(reportFile)
@@ -63,7 +70,15 @@ function main(): void {
     );
   }
   const summary = summariseRuns(reports, root);
-  writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  const slowest = slowestFiles(reports, root);
+  writeFileSync(
+    join(outDir, 'summary.json'),
+    `${JSON.stringify({ ...summary, runSeconds, slowest }, null, 2)}\n`,
+  );
+  console.log(`\nWall time per run (s): ${runSeconds.join(', ')}`);
+  console.log(`Slowest files (median over the runs):`);
+  for (const { file, seconds } of slowest)
+    console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
   console.log(`\n${formatSummary(summary)}`);
   process.exit(summary.failures.length > 0 ? 1 : 0);
 }

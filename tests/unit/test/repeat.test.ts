@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   formatSummary,
+  slowestFiles,
   summariseRuns,
   type VitestJsonReport,
 } from '../../../tools/test/flakeReport.ts';
@@ -89,6 +90,41 @@ describe('summariseRuns', () => {
   });
 });
 
+describe('slowestFiles', () => {
+  const timed = (files: [string, number][]): VitestJsonReport => ({
+    testResults: files.map(([name, seconds]) => ({
+      name: `${root}/${name}`,
+      startTime: 1000,
+      endTime: 1000 + seconds * 1000,
+      assertionResults: [],
+    })),
+  });
+
+  it('ranks files by their median time, a file two projects run once per project', () => {
+    const reports = [
+      timed([
+        ['a.test.ts', 10],
+        ['b.test.ts', 2],
+        ['b.test.ts', 30],
+      ]),
+      timed([
+        ['a.test.ts', 50],
+        ['b.test.ts', 4],
+        ['b.test.ts', 30],
+      ]),
+      timed([
+        ['a.test.ts', 12],
+        ['b.test.ts', 3],
+        ['b.test.ts', 30],
+      ]),
+    ];
+    expect(slowestFiles(reports, root, 2)).toEqual([
+      { file: 'b.test.ts (#2)', seconds: 30 },
+      { file: 'a.test.ts', seconds: 12 },
+    ]);
+  });
+});
+
 describe('npm run test:repeat', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'homesafe-repeat-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -112,7 +148,7 @@ describe('npm run test:repeat', () => {
         cwd: root,
         encoding: 'utf8',
         env: { ...process.env, FLAKY_COUNTER: counter, REPEAT_OUT_DIR: outDir },
-        timeout: 60_000,
+        timeout: 110_000,
       },
     );
     expect(run.status, run.stderr).toBe(1);
@@ -125,5 +161,5 @@ describe('npm run test:repeat', () => {
     ]);
     expect(summary.failures[0]?.error).toContain('run 2 of the flaky fixture');
     expect(run.stdout).toContain('1 test(s) failed at least once');
-  });
+  }, 120_000); // two Vitest runs of their own: seconds each, more on a loaded machine
 });
