@@ -52,7 +52,7 @@ async function untilHealthy(server: TestServer, boundMs = 20_000): Promise<void>
   throw new Error(`${server.baseUrl} not healthy after ${boundMs} ms`);
 }
 
-function expectRefused(response: JsonResponse, code: string, status: number): void {
+function expectRefused(response: JsonResponse<unknown>, code: string, status: number): void {
   expect(response.status, response.text).toBe(status);
   expect(response.body).toEqual({ error: code, message: expect.any(String) });
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -65,7 +65,7 @@ async function expectEveryApiRefused(
   server: TestServer,
   journey: { actionToken: string; openOrderId: string; claimToken: string },
 ): Promise<void> {
-  const attempts: Array<() => Promise<JsonResponse>> = [
+  const attempts: Array<() => Promise<JsonResponse<unknown>>> = [
     () =>
       postJson(server, '/api/landing/signup', {
         email: 'during-outage@example.com',
@@ -238,7 +238,7 @@ describe('SQLite disk full', () => {
     handle.pragma(`max_page_count = ${pages}`);
     // Long enough that a signup needs new pages (and so hits the limit) on its first write.
     const big = 'x'.repeat(60);
-    let refused: JsonResponse | undefined;
+    let refused: JsonResponse<unknown> | undefined;
     for (let n = 0; n < 200 && !refused; n += 1) {
       const response = await postJson(live, '/api/landing/signup', {
         email: `full-${n}-${big}@example.com`,
