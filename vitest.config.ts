@@ -40,6 +40,7 @@ const postgresCoveredElsewhere = [
   'server/test/storage.test.ts',
   'server/test/rateLimitStore.test.ts',
   'server/test/instances.test.ts',
+  'server/test/outage.test.ts',
 ];
 
 const storyDependencies = [

@@ -158,6 +158,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The contract's types are exact: a number where it says string is refused, not coerced
     // (Fastify's default would turn 42 into "42"). Every query value here is a string anyway.
     ajv: { customOptions: { coerceTypes: false } },
+    // While stopping (SIGTERM), a request arriving on an open keep-alive connection is still
+    // answered in full (with Connection: close) rather than Fastify's own 503 body, which is not
+    // the API's error shape; no new connection is accepted meanwhile (main.ts).
+    return503OnClosing: false,
   });
   registerContract(app);
 
@@ -174,7 +178,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const storage = options.repository ?? (await openRepository(databaseTarget(config)));
   const metrics = createMetrics();
   const repo = meteredRepository(storage, metrics);
-  const tokens = createTokenService(await tokenSecret(config, repo, now), now);
+  // A database that went away between migration and this read: close it, so a start retried
+  // by main.ts leaves no pool behind.
+  const secret = await tokenSecret(config, repo, now).catch(async (error: unknown) => {
+    if (!options.repository) await storage.close();
+    throw error;
+  });
+  const tokens = createTokenService(secret, now);
   const botCheck =
     options.botCheck ??
     createBotCheck(config.recaptchaSecretKey, (error) =>

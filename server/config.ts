@@ -25,6 +25,10 @@ export interface ServerConfig {
   /** postgres://… when the data lives in Postgres; undefined keeps SQLite at databasePath. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a stopping instance (SIGTERM) lets requests in flight finish before it exits. */
+  shutdownTimeoutMs: number;
+  /** How long an instance starting while its database is down keeps trying before it exits. */
+  databaseStartupWaitMs: number;
   /**
    * From TOKEN_SECRET; undefined in development without it, when the server uses the secret
    * generated once and stored in the database (shared by every instance on that database).
@@ -111,6 +115,18 @@ export const SETTINGS: readonly SettingDescription[] = [
     name: 'DATABASE_POOL_SIZE',
     description: 'Postgres connections each instance keeps open at most.',
     defaultValue: '10',
+  },
+  {
+    name: 'DATABASE_STARTUP_WAIT_MS',
+    description:
+      'How long an instance started while its database is down keeps trying (a log line every attempt) before it exits with 1.',
+    defaultValue: '60000',
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    description:
+      'On SIGTERM or SIGINT: how long requests in flight and the email being sent may take before the process exits anyway (with 1).',
+    defaultValue: '10000',
   },
   {
     name: 'DATABASE_PATH',
@@ -377,6 +393,22 @@ export function loadServerConfig(
     1,
     1000,
   );
+  const shutdownTimeoutMs = parseInteger(
+    problems,
+    'SHUTDOWN_TIMEOUT_MS',
+    nonEmpty(env.SHUTDOWN_TIMEOUT_MS),
+    10_000,
+    100,
+    600_000,
+  );
+  const databaseStartupWaitMs = parseInteger(
+    problems,
+    'DATABASE_STARTUP_WAIT_MS',
+    nonEmpty(env.DATABASE_STARTUP_WAIT_MS),
+    60_000,
+    0,
+    3_600_000,
+  );
 
   const appEnvRaw = nonEmpty(env.APP_ENV) ?? 'development';
   let appEnv: AppEnv = 'development';
@@ -510,6 +542,8 @@ export function loadServerConfig(
     databasePath,
     databaseUrl,
     databasePoolSize,
+    shutdownTimeoutMs,
+    databaseStartupWaitMs,
     tokenSecret,
     appEnv,
     stripe: {

@@ -21,6 +21,10 @@ export interface OutboxSenderOptions {
   maxAttempts?: number;
   retryIntervalMs?: number;
   onError?: (error: unknown, emailId: number) => void;
+  /** A round that failed (the database away) is tried again after this long. */
+  retryAfterErrorMs?: number;
+  /** How long a sent email's "sent" mark is retried while the database is away. */
+  markSentPatienceMs?: number;
 }
 
 const BATCH_SIZE = 20;
@@ -34,11 +38,41 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
+  const retryAfterErrorMs = options.retryAfterErrorMs ?? 2000;
+  const markSentPatienceMs = options.markSentPatienceMs ?? 60_000;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  /**
+   * After the mail server took an email, its row must say so, or the email would go out again
+   * once the lease ends. With the database briefly away (a restart), keep trying for a while.
+   */
+  async function recordSent(id: number): Promise<void> {
+    const deadline = Date.now() + markSentPatienceMs;
+    for (;;) {
+      try {
+        await repo.markEmailSent(id, now());
+        return;
+      } catch (error) {
+        if (Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, retryAfterErrorMs));
+      }
+    }
+  }
 
   async function deliverBatch(): Promise<number> {
     let sent = 0;
-    for (const email of await repo.claimPendingEmails(BATCH_SIZE, now(), LEASE_MS)) {
-      if (stopped) break;
+    const at = now();
+    const emails = await repo.claimPendingEmails(BATCH_SIZE, at, LEASE_MS);
+    for (const [index, email] of emails.entries()) {
+      if (stopped) {
+        // Stopping: hand the rest back at once, so another instance sends them without waiting
+        // for the lease to run out.
+        for (const left of emails.slice(index)) {
+          await repo.releaseEmailLease(left.id, at + LEASE_MS);
+        }
+        break;
+      }
+      let delivered = false;
       try {
         await mailer.send({
           to: email.toAddress,
@@ -46,10 +80,13 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
           html: email.html,
           text: email.text,
         });
-        await repo.markEmailSent(email.id, now());
+        delivered = true;
+        await recordSent(email.id);
         sent += 1;
       } catch (error) {
         options.onError?.(error, email.id);
+        // Sent but not recorded (the database stayed away): the lease keeps others off it.
+        if (delivered) continue;
         const message = error instanceof Error ? error.message : String(error);
         await repo.markEmailAttemptFailed(email.id, message, email.attempts + 1 >= maxAttempts);
       }
@@ -77,21 +114,32 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     return running;
   }
 
+  function kick(): void {
+    if (stopped) return;
+    void flush().catch((error: unknown) => {
+      options.onError?.(error, -1);
+      // The database was away: try again soon rather than at the next minute's round.
+      if (!stopped && !retryTimer) {
+        retryTimer = setTimeout(() => {
+          retryTimer = undefined;
+          kick();
+        }, retryAfterErrorMs);
+        retryTimer.unref();
+      }
+    });
+  }
+
   // Retries failed attempts; unref'd so it never keeps the process alive on its own.
-  const timer = setInterval(
-    () => void flush().catch(() => undefined),
-    options.retryIntervalMs ?? 60_000,
-  );
+  const timer = setInterval(() => kick(), options.retryIntervalMs ?? 60_000);
   timer.unref();
 
   return {
-    kick() {
-      if (!stopped) void flush().catch((error: unknown) => options.onError?.(error, -1));
-    },
+    kick,
     flush,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retryTimer);
       await running?.catch(() => undefined);
       mailer.close();
     },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorCode, ErrorResponse } from '../../src/services/generated/api.ts';
+import { RETRY_AFTER_SECONDS, storageFailure } from '../storage/failures.ts';
 import { contractRef } from './contract.ts';
 
 /**
@@ -35,6 +36,30 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
 /** The error answer's schema, for a route's 4xx and 5xx responses. */
 export const errorResponseSchema = contractRef('error.response.schema.json');
 
+/**
+ * The answer to a database that is down (503) or a disk that is full (507): a sentence a visitor
+ * understands, and Retry-After so a client or proxy knows when to come back. Nothing was written:
+ * every write is one transaction (or one statement), so it either happened or did not.
+ */
+export function storageError(failure: 'unavailable' | 'full'): ApiError {
+  const retryAfter = { 'retry-after': String(RETRY_AFTER_SECONDS[failure]) };
+  return failure === 'full'
+    ? new ApiError(
+        507,
+        'storage_full',
+        'We cannot save anything new just now. What you saved before is safe; please try again later.',
+        {},
+        retryAfter,
+      )
+    : new ApiError(
+        503,
+        'database_unavailable',
+        'Our service is briefly unavailable. Nothing was lost; please try again in a minute.',
+        {},
+        retryAfter,
+      );
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
@@ -43,6 +68,22 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    const failure = storageFailure(error);
+    if (failure) {
+      // One warning line per refused request, without a stack: an outage is not a bug.
+      request.server.log.warn(
+        {
+          reqId: request.id,
+          route: request.routeOptions.url,
+          cause: error instanceof Error ? error.message : String(error),
+          failure,
+        },
+        failure === 'full'
+          ? 'database disk full: request refused'
+          : 'database unavailable: request refused',
+      );
+      return sendError(reply, storageError(failure));
+    }
     if (isFastifyError(error)) {
       if (error.validation) {
         return sendError(

@@ -76,10 +76,17 @@ export function connectDatabase(target: DatabaseTarget): Connected {
     connectionString: target.url,
     max: target.poolSize ?? 10,
     types: pgTypes,
-    // A lost database connection is reported by the query that needed it, not as a crash.
     idleTimeoutMillis: 30_000,
+    // With Postgres down or unreachable, a request waits at most this long for a connection and
+    // is then refused (503, server/http/errors.ts) instead of hanging.
+    connectionTimeoutMillis: 3000,
   });
+  // A lost database connection is reported by the query that needed it, not as a crash: an idle
+  // client's error reaches the pool's listener, and a checked-out client between two queries (in
+  // a transaction) would otherwise emit 'error' with no listener, which ends the process. pg-pool
+  // drops a broken client when it is released, so the pool heals once Postgres is back.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { engine: 'postgres', db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }) };
 }
 

@@ -371,6 +371,16 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         .execute();
     },
 
+    async releaseEmailLease(id, lockedUntil) {
+      await db
+        .updateTable('outbox')
+        .set({ locked_until: null })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('locked_until', '=', lockedUntil)
+        .execute();
+    },
+
     async markEmailAttemptFailed(id, error, giveUp) {
       await db
         .updateTable('outbox')

@@ -141,6 +141,12 @@ export interface Repository {
    */
   claimPendingEmails(limit: number, now: number, leaseMs: number): Promise<OutboxEmail[]>;
   markEmailSent(id: number, at: number): Promise<void>;
+  /**
+   * Gives back a lease this instance took but will not use (it is stopping): the email is pending
+   * again at once for any instance, instead of after the lease. Only while the lease is still the
+   * one taken (`lockedUntil`) and the email still pending.
+   */
+  releaseEmailLease(id: number, lockedUntil: number): Promise<void>;
   markEmailAttemptFailed(id: number, error: string, giveUp: boolean): Promise<void>;
 
   /**

@@ -74,6 +74,8 @@ describe('server settings', () => {
       databasePath: '/tmp/x.db',
       databaseUrl: 'postgres://app:pw@db.internal:5432/homesafe',
       databasePoolSize: 25,
+      shutdownTimeoutMs: 10_000,
+      databaseStartupWaitMs: 60_000,
       tokenSecret: 'x'.repeat(40),
       appEnv: 'production',
       stripe: {

@@ -78,6 +78,8 @@ export interface StartOptions {
   limits?: 'relaxed' | 'configured';
   /** Defaults to the project's engine (TEST_DATABASE). */
   engine?: TestEngine;
+  /** A Postgres database of the caller's (a cluster of its own) instead of a fresh schema. */
+  databaseUrl?: string;
 }
 
 /** Limits no functional test reaches; the security tests use the configured ones. */
@@ -95,9 +97,9 @@ const postgresUrlByDir = new Map<string, string>();
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const temp = options.dir === undefined ? tempDir() : undefined;
   const dir = options.dir ?? temp?.dir ?? '';
-  const engine = options.engine ?? testEngine();
-  let databaseUrl: string | undefined;
-  if (engine === 'postgres') {
+  const engine = options.databaseUrl === undefined ? (options.engine ?? testEngine()) : 'postgres';
+  let databaseUrl = options.databaseUrl;
+  if (engine === 'postgres' && databaseUrl === undefined) {
     databaseUrl = postgresUrlByDir.get(dir) ?? (await freshPostgresUrl());
     postgresUrlByDir.set(dir, databaseUrl);
   }

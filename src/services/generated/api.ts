@@ -39,6 +39,8 @@ export type ErrorCode =
   | 'rate_limited'
   | 'too_many_orders'
   | 'not_found'
+  | 'database_unavailable'
+  | 'storage_full'
   | 'internal_error';
 /**
  * The order statuses that never change again: the return page stops polling on these (product spec, order flow). Every value is also an OrderStatus.
@@ -301,6 +303,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'too_many_orders',
   'not_found',
+  'database_unavailable',
+  'storage_full',
   'internal_error',
 ] as const satisfies readonly ErrorCode[];
 
