@@ -1,4 +1,4 @@
-import type { PageResult } from './bench.ts';
+import type { PageResult } from './pageResult.ts';
 import type { LoadResult, ServerBenchResult } from './serverBench.ts';
 
 /**
