@@ -1,4 +1,4 @@
-import type { IconButtonProps, WidgetProps } from '@rjsf/utils';
+import { ErrorSchemaBuilder, type IconButtonProps, type WidgetProps } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('the form theme', () => {
   });
 
   it('renders forms without the browser check and without an error list above them', () => {
-    const Form = generateForm({ widgets: { PickerWidget } });
+    const Form = generateForm<{ name?: string; logo?: string }>({ widgets: { PickerWidget } });
     const html = renderToString(
       <Form
         schema={{
@@ -51,8 +51,8 @@ describe('the form theme', () => {
           properties: { name: { type: 'string', title: 'Name' }, logo: { type: 'string' } },
         }}
         uiSchema={{ logo: { 'ui:widget': 'PickerWidget' } }}
-        validator={customizeValidator()}
-        extraErrors={{ name: { __errors: ['Enter a name.'] } }}
+        validator={customizeValidator<{ name?: string; logo?: string }>()}
+        extraErrors={new ErrorSchemaBuilder().addErrors('Enter a name.', 'name').ErrorSchema}
         idPrefix="test"
       />,
     );
