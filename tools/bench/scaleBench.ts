@@ -173,6 +173,19 @@ function pollingUrls(urls: string[], paths: string[], visitors: number): string[
   );
 }
 
+/**
+ * `visitors` visitors polling once a second, for a second more than `durationSec`: the first
+ * second, when every connection opens at once, is warm-up and not counted.
+ */
+const pollFleet = (urls: string[], paths: string[], visitors: number, durationSec: number) =>
+  pacedLoad({
+    url: pollingUrls(urls, paths, visitors),
+    connections: visitors,
+    intervalMs: 1000,
+    durationSec: durationSec + 1,
+    warmupMs: 1000,
+  });
+
 async function measureFleet(
   options: ScaleBenchOptions,
   engine: Engine,
@@ -206,13 +219,7 @@ async function measureFleet(
     }
     log(`  ${engine} x${instances}: ${visitors} visitors polling once a second`);
     await settle();
-    const polling = await pacedLoad({
-      url: pollingUrls(fleet.urls, paths, visitors),
-      connections: visitors,
-      intervalMs: 1000,
-      durationSec: durationSec + 1,
-      warmupMs: 1000,
-    });
+    const polling = await pollFleet(fleet.urls, paths, visitors, durationSec);
     return { engine, instances, status, ...(signup ? { signup } : {}), polling };
   } finally {
     await fleet.stop();
@@ -235,13 +242,7 @@ async function measureCapacity(
     const paths = engine === 'floor' ? ['/'] : await openOrders(fleet.urls, database);
     const tryVisitors = async (visitors: number) => {
       await settle();
-      const result = await pacedLoad({
-        url: pollingUrls(fleet.urls, paths, visitors),
-        connections: visitors,
-        intervalMs: 1000,
-        durationSec: durationSec + 1,
-        warmupMs: 1000,
-      });
+      const result = await pollFleet(fleet.urls, paths, visitors, durationSec);
       const errors = result.errors + result.non2xx;
       steps.push({ visitors, p99Ms: result.p99Ms, errors });
       log(`  ${engine} x1: ${visitors} polling visitors, p99 ${result.p99Ms.toFixed(1)} ms`);
