@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { loadConfig, configLocation, type ConfigLocation } from '../src/config/node/loadConfig.ts';
 import { formatProblems } from '../src/config/node/validation/checkConfig.ts';
 import type { PartnerConfig } from '../src/config/generated/partner.ts';
+import { hostMap } from '../src/config/resolvePartner.ts';
 
 /**
  * Serves the checked partner files to the app as `virtual:partners`. Every dev start, build, test
@@ -20,10 +21,7 @@ const dataPrefix = '/partner-data/';
 /** Each partner as the browser reads it, and the host map: file name -> JSON text. */
 function partnerDataFiles(partners: readonly PartnerConfig[]): Map<string, string> {
   const files = new Map(partners.map((partner) => [`${partner.id}.json`, JSON.stringify(partner)]));
-  const hosts = Object.fromEntries(
-    partners.flatMap((partner) => partner.hosts.map((host) => [host, partner.id])),
-  );
-  files.set('hosts.json', JSON.stringify(hosts));
+  files.set('hosts.json', JSON.stringify(hostMap(partners)));
   return files;
 }
 

@@ -1,12 +1,16 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
-import { normalizeHostname } from '../../src/config/resolvePartner.ts';
-import { defaultPartnerId } from '../../src/config/node/validation/checkConfig.ts';
+import {
+  createPartnerDirectory as indexPartners,
+  partnerForHost,
+  partnerOrDefault,
+} from '../../src/config/resolvePartner.ts';
 import type { AppEnv } from '../config.ts';
 
 /**
- * The partners the server knows (loaded from partners/*.json by loadConfig) and the per-partner
- * facts the API needs: campaign id, amount and currency (from the partner's offer).
+ * The partners the server knows (loaded from partners/*.json by loadConfig), found as the browser
+ * finds them (src/config/resolvePartner.ts), and the per-partner facts the API needs: campaign id,
+ * amount and currency (from the partner's offer).
  */
 export interface PartnerDirectory {
   readonly productName: string;
@@ -31,21 +35,17 @@ export interface PartnerDirectoryOptions {
 }
 
 export function createPartnerDirectory(options: PartnerDirectoryOptions): PartnerDirectory {
-  const byId = new Map(options.partners.map((partner) => [partner.id, partner]));
-  const fallback = byId.get(defaultPartnerId) ?? options.partners[0];
-  if (!fallback) throw new Error('No partner configuration was loaded (partners/*.json)');
+  const directory = indexPartners(options.partners, { withoutDefault: 'first' });
+  const { byId, fallback } = directory;
   const env = options.appEnv === 'production' ? 'prod' : 'dev';
-  const byHost = new Map(
-    options.partners.flatMap((partner) => partner.hosts.map((host) => [host, partner] as const)),
-  );
 
   return {
     productName: options.site?.product ?? FALLBACK_PRODUCT_NAME,
     site: options.site,
     has: (id) => byId.has(id),
     get: (id) => byId.get(id),
-    getOrDefault: (id) => byId.get(id) ?? fallback,
-    forHost: (hostname) => byHost.get(normalizeHostname(hostname)),
+    getOrDefault: (id) => partnerOrDefault(directory, id),
+    forHost: (hostname) => partnerForHost(directory, hostname),
     campaignId(partner) {
       // Same fallback as the front end: the partner's own campaign, else the default partner's.
       return (

@@ -2,8 +2,9 @@ import type { PartnerConfig } from './generated/partner.ts';
 import { defaultPartnerId } from './constants.ts';
 
 /**
- * Picks the partner for a visit (spec §2): the browser's host name wins when a partner lists it;
- * otherwise the optional :clientId route parameter; an unknown or missing id gives the default.
+ * The partners of a build or a server, found by id or by host name, with the default partner as
+ * the fallback (spec: an unknown id gets the default configuration). One directory for the browser
+ * (prerender, Storybook, tests) and the server: browser-safe, no Node imports.
  */
 export interface PartnerDirectory {
   byId: ReadonlyMap<string, PartnerConfig>;
@@ -11,19 +12,57 @@ export interface PartnerDirectory {
   fallback: PartnerConfig;
 }
 
-export function createPartnerDirectory(partners: readonly PartnerConfig[]): PartnerDirectory {
+export interface PartnerDirectoryOptions {
+  /**
+   * Without partners/default.json: 'throw' (the build's checked files always have it), or 'first'
+   * (the server starts despite a broken file, which it logs, and falls back to the first partner).
+   */
+  withoutDefault?: 'throw' | 'first';
+}
+
+export function createPartnerDirectory(
+  partners: readonly PartnerConfig[],
+  { withoutDefault = 'throw' }: PartnerDirectoryOptions = {},
+): PartnerDirectory {
   const byId = new Map(partners.map((partner) => [partner.id, partner]));
   const byHost = new Map(
     partners.flatMap((partner) => partner.hosts.map((host) => [host, partner] as const)),
   );
-  const fallback = byId.get(defaultPartnerId);
-  if (!fallback) throw new Error(`partners/${defaultPartnerId}.json is missing`);
+  const fallback =
+    byId.get(defaultPartnerId) ?? (withoutDefault === 'first' ? partners[0] : undefined);
+  if (!fallback) {
+    throw new Error(
+      partners.length === 0
+        ? 'No partner configuration was loaded (partners/*.json)'
+        : `partners/${defaultPartnerId}.json is missing`,
+    );
+  }
   return { byId, byHost, fallback };
 }
 
 /** "WWW.Example.com." -> "www.example.com"; a port or surrounding spaces are dropped. */
 export function normalizeHostname(hostname: string): string {
   return hostname.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** The partner a host name belongs to, if any (spec §2: the host decides before the route). */
+export function partnerForHost(
+  directory: PartnerDirectory,
+  hostname: string,
+): PartnerConfig | undefined {
+  return directory.byHost.get(normalizeHostname(hostname));
+}
+
+/** The partner with this id, or the default one. */
+export function partnerOrDefault(directory: PartnerDirectory, id: string): PartnerConfig {
+  return directory.byId.get(id) ?? directory.fallback;
+}
+
+/** Host name -> partner id, for a browser without the directory (/partner-data/hosts.json). */
+export function hostMap(partners: readonly PartnerConfig[]): Record<string, string> {
+  return Object.fromEntries(
+    partners.flatMap((partner) => partner.hosts.map((host) => [host, partner.id])),
+  );
 }
 
 export interface PartnerRequest {
@@ -33,11 +72,15 @@ export interface PartnerRequest {
 
 export type PartnerSource = 'host' | 'route' | 'fallback';
 
+/**
+ * Picks the partner for a visit (spec §2): the browser's host name wins when a partner lists it;
+ * otherwise the optional :clientId route parameter; an unknown or missing id gives the default.
+ */
 export function resolvePartner(
   directory: PartnerDirectory,
   { hostname, clientId }: PartnerRequest,
 ): { partner: PartnerConfig; source: PartnerSource } {
-  const byHost = hostname ? directory.byHost.get(normalizeHostname(hostname)) : undefined;
+  const byHost = hostname ? partnerForHost(directory, hostname) : undefined;
   if (byHost) return { partner: byHost, source: 'host' };
   const byRoute = clientId ? directory.byId.get(clientId.toLowerCase()) : undefined;
   if (byRoute) return { partner: byRoute, source: 'route' };

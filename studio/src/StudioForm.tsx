@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import type {
   ErrorSchema,
   FieldTemplateProps,
@@ -10,8 +10,11 @@ import type {
 } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { generateTheme } from '../../src/forms/theme/index.ts';
-import { withTheme } from '@rjsf/core';
+import {
+  FieldTemplate as ThemeFieldTemplate,
+  generateForm,
+  TextWidget,
+} from '../../src/forms/theme/index.ts';
 import { contrastRatio, enhancedTextContrast } from '../../src/config/node/validation/contrast.ts';
 import { humanize, type Json } from './schema.ts';
 
@@ -69,10 +72,6 @@ function GroupTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
-const theme = generateTheme();
-const ThemeFieldTemplate = theme.templates?.FieldTemplate as
-  ComponentType<FieldTemplateProps> | undefined;
-
 /**
  * The theme's field template, plus what it leaves out for groups: the checker also names whole
  * objects ("a select field needs at least one option" at /form/fields/1), and rjsf hands those
@@ -82,11 +81,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   // rjsf labels list items "bullets-1"; people read "Bullets, item 1".
   const item = /_(\d+)$/.test(props.id) ? /^(.*)-(\d+)$/.exec(props.label) : null;
   const label = item ? `${humanize(item[1] ?? '')}, item ${item[2]}` : props.label;
-  const rendered = ThemeFieldTemplate ? (
-    <ThemeFieldTemplate {...props} label={label} />
-  ) : (
-    props.children
-  );
+  const rendered = <ThemeFieldTemplate {...props} label={label} />;
   const errors = props.rawErrors ?? [];
   if (props.schema.type !== 'object' || errors.length === 0) return rendered;
   return (
@@ -103,8 +98,6 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-const TextWidget = theme.widgets?.TextWidget;
-
 function ColorWidget(props: WidgetProps) {
   const value = typeof props.value === 'string' ? props.value : '';
   const valid = /^#[0-9a-f]{6}$/i.test(value);
@@ -116,7 +109,7 @@ function ColorWidget(props: WidgetProps) {
     valid && /^#[0-9a-f]{6}$/i.test(reference) ? contrastRatio(value, reference) : undefined;
   return (
     <div className="studio-color">
-      {TextWidget && <TextWidget {...props} />}
+      <TextWidget {...props} />
       <input
         type="color"
         className="studio-color-picker"
@@ -147,7 +140,7 @@ function AssetWidget(props: WidgetProps) {
   const choices = [...new Set([...(value ? [value] : []), ...context.images])];
   return (
     <div className="studio-asset">
-      {TextWidget && <TextWidget {...props} />}
+      <TextWidget {...props} />
       {choices.length > 0 && (
         <label className="studio-asset-pick">
           <span>Or choose an uploaded picture</span>
@@ -172,15 +165,12 @@ function AssetWidget(props: WidgetProps) {
   );
 }
 
-const Form = withTheme({
-  ...theme,
-  widgets: { ...theme.widgets, ColorWidget, AssetWidget },
+const Form = generateForm({
+  widgets: { ColorWidget, AssetWidget },
   templates: {
-    ...theme.templates,
     ObjectFieldTemplate: GroupTemplate,
     FieldTemplate,
     ButtonTemplates: {
-      ...theme.templates?.ButtonTemplates,
       AddButton: TextButton('Add an item', 'studio-button-add'),
       CopyButton: TextButton('Duplicate'),
       MoveUpButton: TextButton('Move up'),
@@ -225,8 +215,6 @@ export function StudioForm({
       formData={formData}
       validator={validator}
       extraErrors={errors}
-      showErrorList={false}
-      noHtml5Validate
       formContext={context}
       onChange={(event) => onChange(event.formData as Json)}
     />

@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { compressSite } from '../prerender/compress.ts';
 import { withoutScripts } from '../prerender/html.ts';
-import { pagesToPrerender, type PrerenderPage } from '../prerender/pages.ts';
+import { pagesToPrerender } from '../prerender/pages.ts';
 import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthouse.ts';
 import {
   startBuiltNodeFlags,
@@ -41,6 +41,7 @@ import {
 import { benchScale, renderScaleTable, type ScaleBenchResult } from './scaleBench.ts';
 import { benchServer, type ServerBenchResult } from './serverBench.ts';
 import { benchPartners, renderPartnersTable, type PartnersResult } from './partnersBench.ts';
+import type { PageResult } from './pageResult.ts';
 import { renderTable } from './table.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -71,17 +72,6 @@ if (env.BENCH_ONLY !== undefined && env.BENCH_ONLY !== 'partners') {
 }
 
 const log = (line: string) => console.log(line);
-
-export interface PageResult {
-  partner: string;
-  page: PrerenderPage['kind'];
-  path: string;
-  audit: PageAudit;
-  /** Total Blocking Time of each Lighthouse run of the page. */
-  tbtRunsMs: number[];
-  floor: PageAudit;
-  lcpRatio: number;
-}
 
 function run(command: string, args: string[], logFile: string): Promise<void> {
   return new Promise((done, fail) => {

@@ -1,5 +1,3 @@
-import Database from 'better-sqlite3';
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +10,15 @@ import {
   type ThrowawayPostgres,
 } from './postgres.ts';
 import { startBuiltNodeFlags, startProcess, unlimitedRateEnv, type Started } from './processes.ts';
-import type { LoadResult } from './serverBench.ts';
+import {
+  checkoutStatusPath,
+  openOrder,
+  saturate,
+  settle,
+  signupRequest,
+  statusTokens,
+  type LoadResult,
+} from './load.ts';
 
 /**
  * The scale half of `npm run bench`: the built server as 1 and as 3 instances, on SQLite (one file
@@ -74,7 +80,6 @@ export interface ScaleBenchOptions {
 
 const P99_LIMIT_MS = 50;
 const ORDERS = 60;
-const settle = () => new Promise((done) => setTimeout(done, 2000));
 
 /** Postgres rows need the server's Postgres storage (selected by DATABASE_URL). */
 export function postgresSupport(): string | undefined {
@@ -142,55 +147,6 @@ async function startFleet(
   return { urls, stop };
 }
 
-async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-interface PgClient {
-  connect(): Promise<void>;
-  query(text: string, values: unknown[]): Promise<{ rows: { t: string }[] }>;
-  end(): Promise<void>;
-}
-
-/** The status tokens travel in the provider's return address; read them where they are kept. */
-async function statusTokens(
-  orderIds: string[],
-  database: { path?: string; url?: string },
-): Promise<Map<string, string>> {
-  const tokens = new Map<string, string>();
-  if (database.path) {
-    const db = new Database(database.path, { readonly: true });
-    try {
-      const read = db.prepare('SELECT status_token AS t FROM orders WHERE id = ?');
-      for (const id of orderIds) tokens.set(id, (read.get(id) as { t: string }).t);
-    } finally {
-      db.close();
-    }
-    return tokens;
-  }
-  // pg comes with the Postgres storage; named at run time so a build without it still compiles.
-  const pgName = 'pg';
-  const pg = (await import(pgName)) as { default: { Client: new (url: string) => PgClient } };
-  const client = new pg.default.Client(database.url ?? '');
-  await client.connect();
-  try {
-    for (const id of orderIds) {
-      const result = await client.query('SELECT status_token AS t FROM orders WHERE id = $1', [id]);
-      tokens.set(id, result.rows[0]?.t ?? '');
-    }
-  } finally {
-    await client.end();
-  }
-  return tokens;
-}
-
 /** Open orders made through the public API as visitors make them, spread over the instances. */
 async function openOrders(
   urls: string[],
@@ -199,61 +155,14 @@ async function openOrders(
   const made: { base: string; orderId: string }[] = [];
   for (let index = 0; index < ORDERS; index += 1) {
     const base = urls[index % urls.length] ?? '';
-    const email = `bench-scale-${index}@example.com`;
-    const { actionToken } = await postJson(`${base}/api/landing/signup`, {
-      email,
-      captchaToken: 'local:landing_signup',
-      referral: 'demo',
-    });
-    const session = await postJson(`${base}/api/stripe/api/create-checkout-session`, {
-      customer_email: email,
-      customerId: null,
-      return_url: `${base}/demo/claim-offer/payment-return`,
-      campaignId: null,
-      actionToken,
-      forceNewSession: true,
-    });
+    const session = await openOrder(base, `bench-scale-${index}@example.com`);
     made.push({ base, orderId: String(session.orderId) });
   }
   const tokens = await statusTokens(
     made.map((order) => order.orderId),
     database,
   );
-  return made.map(
-    ({ orderId }) =>
-      `/api/stripe/api/checkout-status?orderId=${encodeURIComponent(orderId)}&t=${encodeURIComponent(tokens.get(orderId) ?? '')}`,
-  );
-}
-
-/** Back-to-back load over every instance at once (connections split evenly), summed. */
-async function saturate(
-  urls: string[],
-  paths: string[],
-  connections: number,
-  durationSec: number,
-  body?: string,
-): Promise<LoadResult> {
-  const perInstance = Math.max(1, Math.floor(connections / urls.length));
-  const runs = await Promise.all(
-    urls.map((base, index) =>
-      autocannon({
-        url: `${base}${paths[index % paths.length] ?? '/'}`,
-        connections: perInstance,
-        duration: durationSec,
-        method: body === undefined ? 'GET' : 'POST',
-        ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }),
-        timeout: 10,
-      }),
-    ),
-  );
-  return {
-    requestsPerSecond: runs.reduce((sum, run) => sum + run.requests.average, 0),
-    // The slowest instance's percentiles: what the worst-served visitors see.
-    p50Ms: Math.max(...runs.map((run) => run.latency.p50)),
-    p99Ms: Math.max(...runs.map((run) => run.latency.p99)),
-    errors: runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
-    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-  };
+  return made.map(({ orderId }) => checkoutStatusPath(orderId, tokens.get(orderId) ?? ''));
 }
 
 /** Visitor i polls order i mod ORDERS on instance i mod n. */
@@ -263,6 +172,19 @@ function pollingUrls(urls: string[], paths: string[], visitors: number): string[
     (_, index) => `${urls[index % urls.length] ?? ''}${paths[index % paths.length] ?? '/'}`,
   );
 }
+
+/**
+ * `visitors` visitors polling once a second, for a second more than `durationSec`: the first
+ * second, when every connection opens at once, is warm-up and not counted.
+ */
+const pollFleet = (urls: string[], paths: string[], visitors: number, durationSec: number) =>
+  pacedLoad({
+    url: pollingUrls(urls, paths, visitors),
+    connections: visitors,
+    intervalMs: 1000,
+    durationSec: durationSec + 1,
+    warmupMs: 1000,
+  });
 
 async function measureFleet(
   options: ScaleBenchOptions,
@@ -277,31 +199,27 @@ async function measureFleet(
     const signupBody =
       engine === 'floor'
         ? undefined
-        : JSON.stringify({
-            email: 'bench-scale-signup@example.com',
-            captchaToken: 'local:landing_signup',
-            referral: 'demo',
-          });
+        : JSON.stringify(signupRequest('bench-scale-signup@example.com'));
     const signupPaths = ['/api/landing/signup'];
     log(`  ${engine} x${instances}: warm-up, checkout-status back to back`);
-    await saturate(fleet.urls, paths, 50, 2);
+    await saturate({ urls: fleet.urls, paths, connections: 50, durationSec: 2 });
     await settle();
-    const status = await saturate(fleet.urls, paths, connections, durationSec);
+    const status = await saturate({ urls: fleet.urls, paths, connections, durationSec });
     let signup: LoadResult | undefined;
     if (signupBody !== undefined) {
       log(`  ${engine} x${instances}: signup back to back`);
       await settle();
-      signup = await saturate(fleet.urls, signupPaths, connections, durationSec, signupBody);
+      signup = await saturate({
+        urls: fleet.urls,
+        paths: signupPaths,
+        connections,
+        durationSec,
+        body: signupBody,
+      });
     }
     log(`  ${engine} x${instances}: ${visitors} visitors polling once a second`);
     await settle();
-    const polling = await pacedLoad({
-      url: pollingUrls(fleet.urls, paths, visitors),
-      connections: visitors,
-      intervalMs: 1000,
-      durationSec: durationSec + 1,
-      warmupMs: 1000,
-    });
+    const polling = await pollFleet(fleet.urls, paths, visitors, durationSec);
     return { engine, instances, status, ...(signup ? { signup } : {}), polling };
   } finally {
     await fleet.stop();
@@ -324,13 +242,7 @@ async function measureCapacity(
     const paths = engine === 'floor' ? ['/'] : await openOrders(fleet.urls, database);
     const tryVisitors = async (visitors: number) => {
       await settle();
-      const result = await pacedLoad({
-        url: pollingUrls(fleet.urls, paths, visitors),
-        connections: visitors,
-        intervalMs: 1000,
-        durationSec: durationSec + 1,
-        warmupMs: 1000,
-      });
+      const result = await pollFleet(fleet.urls, paths, visitors, durationSec);
       const errors = result.errors + result.non2xx;
       steps.push({ visitors, p99Ms: result.p99Ms, errors });
       log(`  ${engine} x1: ${visitors} polling visitors, p99 ${result.p99Ms.toFixed(1)} ms`);

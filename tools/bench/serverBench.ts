@@ -1,5 +1,13 @@
-import Database from 'better-sqlite3';
-import autocannon from 'autocannon';
+import {
+  checkoutStatusPath,
+  openOrder,
+  postJson,
+  saturate as saturateAll,
+  settle,
+  signupRequest,
+  statusTokens,
+  type LoadResult,
+} from './load.ts';
 import { pacedLoad } from './pacedLoad.ts';
 import { residentBytes, sampleMemory, startProcess } from './processes.ts';
 
@@ -18,16 +26,6 @@ import { residentBytes, sampleMemory, startProcess } from './processes.ts';
  *    at its own moment, the traffic of that many visitors waiting on the return page. Gives the
  *    latency a visitor sees.
  */
-export interface LoadResult {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  /** What the errors were (error code or message: count), when there were any. */
-  errorKinds?: Record<string, number>;
-}
-
 export interface ServerTarget {
   name: string;
   saturation: LoadResult;
@@ -58,46 +56,9 @@ export interface ServerBenchResult {
   highWaterRssBytes: number | undefined;
 }
 
-async function saturate(
-  url: string,
-  connections: number,
-  durationSec: number,
-  body?: string,
-): Promise<LoadResult> {
-  const errorKinds: Record<string, number> = {};
-  const running = autocannon({
-    url,
-    connections,
-    duration: durationSec,
-    method: body === undefined ? 'GET' : 'POST',
-    ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }),
-    timeout: 10,
-  });
-  running.on('reqError', (error) => {
-    const kind = error.code ?? error.message;
-    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
-  });
-  const result = await running;
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    ...(Object.keys(errorKinds).length > 0 ? { errorKinds } : {}),
-  };
-}
-
-async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+/** Back-to-back load on one address. */
+const saturate = (url: string, connections: number, durationSec: number, body?: string) =>
+  saturateAll({ urls: [url], connections, durationSec, body });
 
 /** An order made through the public API as a visitor makes one (test payments), and its `t`. */
 async function order(
@@ -105,49 +66,24 @@ async function order(
   email: string,
   pay: boolean,
 ): Promise<{ orderId: string; t: string }> {
-  const { baseUrl } = options;
-  const { actionToken } = await postJson(`${baseUrl}/api/landing/signup`, {
-    email,
-    captchaToken: 'local:landing_signup',
-    referral: 'demo',
-  });
-  const session = await postJson(`${baseUrl}/api/stripe/api/create-checkout-session`, {
-    customer_email: email,
-    customerId: null,
-    return_url: `${baseUrl}/demo/claim-offer/payment-return`,
-    campaignId: null,
-    actionToken,
-    forceNewSession: true,
-  });
+  const session = await openOrder(options.baseUrl, email);
   const orderId = String(session.orderId);
   if (pay) {
     const sessionId = String(session.clientSecret).replace(/^test_secret_/, '');
-    await postJson(`${baseUrl}/api/test-payments/${sessionId}/pay`, {});
+    await postJson(`${options.baseUrl}/api/test-payments/${sessionId}/pay`, {});
   }
-  // The status token travels in the provider's return address; read it where it is kept.
-  const db = new Database(options.databasePath, { readonly: true });
-  try {
-    const row = db.prepare('SELECT status_token AS t FROM orders WHERE id = ?').get(orderId) as
-      { t: string } | undefined;
-    if (!row) throw new Error(`order ${orderId} is not in ${options.databasePath}`);
-    return { orderId, t: row.t };
-  } finally {
-    db.close();
-  }
+  const tokens = await statusTokens([orderId], { path: options.databasePath });
+  return { orderId, t: tokens.get(orderId) ?? '' };
 }
 
 export async function benchServer(options: ServerBenchOptions): Promise<ServerBenchResult> {
   const { baseUrl, pid, connections, durationSec, log } = options;
   const statusUrl = ({ orderId, t }: { orderId: string; t: string }) =>
-    `${baseUrl}/api/stripe/api/checkout-status?orderId=${encodeURIComponent(orderId)}&t=${encodeURIComponent(t)}`;
+    `${baseUrl}${checkoutStatusPath(orderId, t)}`;
   const openUrl = statusUrl(await order(options, 'bench-open@example.com', false));
   const paidUrl = statusUrl(await order(options, 'bench-paid@example.com', true));
   const paidBody = await (await fetch(paidUrl)).text();
-  const signupBody = JSON.stringify({
-    email: 'bench-signup@example.com',
-    captchaToken: 'local:landing_signup',
-    referral: 'demo',
-  });
+  const signupBody = JSON.stringify(signupRequest('bench-signup@example.com'));
 
   const floor = await startProcess(
     process.execPath,
@@ -157,7 +93,6 @@ export async function benchServer(options: ServerBenchOptions): Promise<ServerBe
   const floorUrl = `http://127.0.0.1:${floor.readyLine.split(' ')[1]}/`;
   const targets: ServerTarget[] = [];
   let peakRssBytes = residentBytes(pid) ?? 0;
-  const settle = () => new Promise((done) => setTimeout(done, 2000));
   const floorRuns: LoadResult[] = [];
   try {
     log(`  node:http floor: warm-up, then ${connections} visitors polling once a second`);

@@ -1,5 +1,6 @@
-import type { PageResult } from './bench.ts';
-import type { LoadResult, ServerBenchResult } from './serverBench.ts';
+import type { PageResult } from './pageResult.ts';
+import type { LoadResult } from './load.ts';
+import type { ServerBenchResult } from './serverBench.ts';
 
 /**
  * The benchmark's one table (markdown): a row per partner page (Lighthouse scores, LCP against the

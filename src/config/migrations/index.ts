@@ -1,4 +1,7 @@
+import type { Migration } from './migration.ts';
 import { v1ToV2 } from './v1ToV2.ts';
+
+export type { Migration };
 
 /**
  * Partner files move forward through an ordered list of small migrations, each from one format
@@ -6,14 +9,6 @@ import { v1ToV2 } from './v1ToV2.ts';
  * memory with a warning; `npm run partners:migrate` writes the result back to the files. Pure
  * data in, data out: no file system, so the same code runs in Node and in the browser.
  */
-export interface Migration {
-  from: number;
-  to: number;
-  /** What the step changes, in a few words, for the warning and the migrate command. */
-  summary: string;
-  migrate(data: Record<string, unknown>): Record<string, unknown>;
-}
-
 export const migrations: readonly Migration[] = [v1ToV2];
 
 export const currentSchemaVersion = 2;

@@ -1,5 +1,5 @@
 import { dollarTextCents } from '../offer.ts';
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * v1 -> v2: pages become ordered lists of { id, type, props } whose props hold each block's own

@@ -117,8 +117,6 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
         customValidate={customValidate}
         transformErrors={transformErrors}
         liveValidate={attempted ? 'onChange' : false}
-        showErrorList={false}
-        noHtml5Validate
         focusOnFirstError={focusError}
         idPrefix="home"
         readonly={pending}

@@ -121,8 +121,6 @@ export function SignupForm({
         customValidate={customValidate}
         transformErrors={transformErrors}
         liveValidate={attempted ? 'onChange' : false}
-        showErrorList={false}
-        noHtml5Validate
         focusOnFirstError={focusError}
         idPrefix={idPrefix}
         readonly={pending}

@@ -1,4 +1,4 @@
-import { Container } from '../../ui/Container.tsx';
+import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useBlockActionHref } from '../blockAction.ts';
 import type { SectionProps } from '../types.ts';
 import buttonStyles from '../../styles/button.module.css';
@@ -11,22 +11,20 @@ import styles from './CtaBanner.module.css';
 export function CtaBanner({ section, page, partner }: SectionProps<'ctaBanner'>) {
   const { title, text, buttonText, action } = section.props;
   const href = useBlockActionHref(action, page, partner);
-  const titleId = `${section.id}-title`;
+  const titleId = blockTitleId(section.id);
   return (
-    <section id={section.id} className={styles.section} aria-labelledby={titleId}>
-      <Container>
-        <div className={styles.band}>
-          <div className={styles.copy}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {text && <p className={styles.text}>{text}</p>}
-          </div>
-          <a className={`${buttonStyles.button} ${styles.button}`} href={href}>
-            {buttonText}
-          </a>
+    <BlockSection id={section.id} className={styles.section} titleId={titleId}>
+      <div className={styles.band}>
+        <div className={styles.copy}>
+          <BlockTitle id={titleId} className={styles.title}>
+            {title}
+          </BlockTitle>
+          {text && <p className={styles.text}>{text}</p>}
         </div>
-      </Container>
-    </section>
+        <a className={`${buttonStyles.button} ${styles.button}`} href={href}>
+          {buttonText}
+        </a>
+      </div>
+    </BlockSection>
   );
 }

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
-import { Container } from '../../ui/Container.tsx';
 import { Html } from '../../ui/Html.tsx';
+import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './Faq.module.css';
 
@@ -13,7 +13,7 @@ import styles from './Faq.module.css';
  */
 export function Faq({ section }: SectionProps<'faq'>) {
   const { title, items, allowMultipleOpen = false } = section.props;
-  const titleId = `${section.id}-title`;
+  const titleId = blockTitleId(section.id);
   const list = items.map((item, index) => (
     <Accordion.Item key={index} value={`${section.id}-${index}`} className={styles.item}>
       <Accordion.Header className={styles.question}>
@@ -28,16 +28,14 @@ export function Faq({ section }: SectionProps<'faq'>) {
     </Accordion.Item>
   ));
   return (
-    <section id={section.id} className={styles.section} aria-labelledby={titleId}>
-      <Container>
-        <div className={styles.column}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <Questions multiple={allowMultipleOpen}>{list}</Questions>
-        </div>
-      </Container>
-    </section>
+    <BlockSection id={section.id} className={styles.section} titleId={titleId}>
+      <div className={styles.column}>
+        <BlockTitle id={titleId} className={styles.title}>
+          {title}
+        </BlockTitle>
+        <Questions multiple={allowMultipleOpen}>{list}</Questions>
+      </div>
+    </BlockSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
 import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
-import { Container } from '../../ui/Container.tsx';
+import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useSignupHandler } from '../signupHandler.ts';
 import type { SectionProps } from '../types.ts';
 import styles from './GetTheScan.module.css';
@@ -17,26 +17,30 @@ import styles from './GetTheScan.module.css';
  */
 export function GetTheScan({ partner, section }: SectionProps<'getTheScan'>) {
   const sectionId = section.id;
+  const titleId = blockTitleId(sectionId);
   const onSubmit = useSignupHandler();
   return (
-    <section id={sectionId} className={styles.section} aria-labelledby={`${sectionId}-title`}>
-      <Container className={styles.layout}>
-        <div className={styles.benefits}>
-          <h2 id={`${sectionId}-title`} className={styles.title}>
-            {section.props.title}
-          </h2>
-          <CheckList items={section.props.bullets} />
-        </div>
-        <LazySignupForm
-          anchorId={sectionId}
-          placeholderClassName={styles.formPlaceholder}
-          form={signupFormFor(partner)}
-          partnerName={partner.name}
-          onSubmit={onSubmit}
-          idPrefix={sectionId}
-          headingLevel={3}
-        />
-      </Container>
-    </section>
+    <BlockSection
+      id={sectionId}
+      className={styles.section}
+      titleId={titleId}
+      layout={styles.layout}
+    >
+      <div className={styles.benefits}>
+        <BlockTitle id={titleId} className={styles.title}>
+          {section.props.title}
+        </BlockTitle>
+        <CheckList items={section.props.bullets} />
+      </div>
+      <LazySignupForm
+        anchorId={sectionId}
+        placeholderClassName={styles.formPlaceholder}
+        form={signupFormFor(partner)}
+        partnerName={partner.name}
+        onSubmit={onSubmit}
+        idPrefix={sectionId}
+        headingLevel={3}
+      />
+    </BlockSection>
   );
 }

@@ -1,43 +1,41 @@
-import { Container } from '../../ui/Container.tsx';
+import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './HowItWorks.module.css';
 
 /** Three numbered steps; an ordered list so screen readers announce "1 of 3". */
 export function HowItWorks({ section }: SectionProps<'howItWorks'>) {
   const dwellWorks = section.props;
-  const titleId = `${section.id}-title`;
+  const titleId = blockTitleId(section.id);
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <Container>
-        <h2 id={titleId} className={styles.title}>
-          {dwellWorks.title}
-        </h2>
-        <ol className={styles.cards}>
-          {dwellWorks.cards.map((card, index) => (
-            <li key={card.title} className={styles.card}>
-              <img
-                className={styles.image}
-                src={card.image}
-                alt=""
-                width={480}
-                height={320}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className={styles.body}>
-                <span className={styles.number} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className={styles.cardTitle}>
-                  <span className="visually-hidden">Step {index + 1}: </span>
-                  {card.title}
-                </h3>
-                <p className={styles.description}>{card.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <BlockSection className={styles.section} titleId={titleId}>
+      <BlockTitle id={titleId} className={styles.title}>
+        {dwellWorks.title}
+      </BlockTitle>
+      <ol className={styles.cards}>
+        {dwellWorks.cards.map((card, index) => (
+          <li key={card.title} className={styles.card}>
+            <img
+              className={styles.image}
+              src={card.image}
+              alt=""
+              width={480}
+              height={320}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.body}>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.cardTitle}>
+                <span className="visually-hidden">Step {index + 1}: </span>
+                {card.title}
+              </h3>
+              <p className={styles.description}>{card.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </BlockSection>
   );
 }

@@ -1,5 +1,5 @@
-import { Container } from '../../ui/Container.tsx';
 import { Html } from '../../ui/Html.tsx';
+import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useBlockActionHref } from '../blockAction.ts';
 import type { SectionProps } from '../types.ts';
 import buttonStyles from '../../styles/button.module.css';
@@ -22,34 +22,33 @@ export function ImageText({ section, page, partner }: SectionProps<'imageText'>)
     button,
     background = 'white',
   } = section.props;
-  const titleId = `${section.id}-title`;
+  const titleId = blockTitleId(section.id);
   return (
-    <section
+    <BlockSection
       id={section.id}
       className={styles.section}
-      data-background={background}
-      aria-labelledby={titleId}
+      background={background}
+      titleId={titleId}
+      layout={styles.layout}
     >
-      <Container className={styles.layout}>
-        <div className={styles.text} data-side={imageSide}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <Html as="div" html={bodyHtml} className={styles.body} />
-          {button && <BlockButton button={button} page={page} partner={partner} />}
-        </div>
-        <img
-          className={styles.image}
-          data-side={imageSide}
-          src={image}
-          alt={imageAlt ?? ''}
-          width={960}
-          height={720}
-          loading="lazy"
-          decoding="async"
-        />
-      </Container>
-    </section>
+      <div className={styles.text} data-side={imageSide}>
+        <BlockTitle id={titleId} className={styles.title}>
+          {title}
+        </BlockTitle>
+        <Html as="div" html={bodyHtml} className={styles.body} />
+        {button && <BlockButton button={button} page={page} partner={partner} />}
+      </div>
+      <img
+        className={styles.image}
+        data-side={imageSide}
+        src={image}
+        alt={imageAlt ?? ''}
+        width={960}
+        height={720}
+        loading="lazy"
+        decoding="async"
+      />
+    </BlockSection>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Container } from '../../ui/Container.tsx';
 import { Html } from '../../ui/Html.tsx';
+import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './RichText.module.css';
 
@@ -9,24 +9,22 @@ import styles from './RichText.module.css';
  */
 export function RichText({ section }: SectionProps<'richText'>) {
   const { title, bodyHtml, background = 'white' } = section.props;
-  const titleId = `${section.id}-title`;
+  const titleId = blockTitleId(section.id);
   return (
-    <section
+    <BlockSection
       id={section.id}
       className={styles.section}
-      data-background={background}
-      aria-labelledby={title ? titleId : undefined}
+      background={background}
+      titleId={title ? titleId : undefined}
     >
-      <Container>
-        <div className={styles.column}>
-          {title && (
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-          )}
-          <Html as="div" html={bodyHtml} className={styles.body} />
-        </div>
-      </Container>
-    </section>
+      <div className={styles.column}>
+        {title && (
+          <BlockTitle id={titleId} className={styles.title}>
+            {title}
+          </BlockTitle>
+        )}
+        <Html as="div" html={bodyHtml} className={styles.body} />
+      </div>
+    </BlockSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Container } from '../../ui/Container.tsx';
+import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import type { SectionProps } from '../types.ts';
 import { StatIcon } from './StatIcon.tsx';
 import styles from './Stats.module.css';
@@ -9,30 +9,28 @@ import styles from './Stats.module.css';
  */
 export function Stats({ section }: SectionProps<'stats'>) {
   const { title, items, background = 'tint' } = section.props;
-  const titleId = `${section.id}-title`;
+  const titleId = blockTitleId(section.id);
   return (
-    <section
+    <BlockSection
       id={section.id}
       className={styles.section}
-      data-background={background}
-      aria-labelledby={title ? titleId : undefined}
+      background={background}
+      titleId={title ? titleId : undefined}
     >
-      <Container>
-        {title && (
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-        )}
-        <ul className={styles.items} data-count={items.length}>
-          {items.map((item, index) => (
-            <li key={index} className={styles.item}>
-              {item.icon && <StatIcon name={item.icon} className={styles.icon} />}
-              <span className={styles.value}>{item.value}</span>{' '}
-              <span className={styles.label}>{item.label}</span>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+      {title && (
+        <BlockTitle id={titleId} className={styles.title}>
+          {title}
+        </BlockTitle>
+      )}
+      <ul className={styles.items} data-count={items.length}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.item}>
+            {item.icon && <StatIcon name={item.icon} className={styles.icon} />}
+            <span className={styles.value}>{item.value}</span>{' '}
+            <span className={styles.label}>{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   );
 }

@@ -4,6 +4,7 @@ import 'swiper/css';
 import { isPrerendered } from '../../ui/hydration.ts';
 import { carousel, defaultTestimonialsTitle } from '../../config/constants.ts';
 import { Container } from '../../ui/Container.tsx';
+import { BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion.ts';
 import { whenNear } from '../../ui/whenNear.ts';
 import type { SectionProps } from '../types.ts';
@@ -123,13 +124,13 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
   return (
     <section
       className={styles.section}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={blockTitleId(id)}
       aria-roledescription="carousel"
     >
       <Container>
-        <h2 id={`${id}-title`} className={styles.title}>
+        <BlockTitle id={blockTitleId(id)} className={styles.title}>
           {title}
-        </h2>
+        </BlockTitle>
       </Container>
       <div ref={setCarouselEl} className={styles.carousel}>
         <div ref={setSwiperEl} className={`swiper ${styles.swiper}`}>

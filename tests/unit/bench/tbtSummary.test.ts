@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageResult } from '../../../tools/bench/bench.ts';
+import type { PageResult } from '../../../tools/bench/pageResult.ts';
 import type { PageAudit } from '../../../tools/bench/lighthouse.ts';
 import { medianOf, renderTable, renderTbtSummary } from '../../../tools/bench/table.ts';
 

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/node/loadConfig.ts';
 import {
   createPartnerDirectory,
+  hostMap,
   normalizeHostname,
   pageTitle,
+  partnerForHost,
+  partnerOrDefault,
   resolvePartner,
 } from '../../../src/config/resolvePartner.ts';
 
@@ -68,5 +71,35 @@ describe('partner resolution (spec §2)', () => {
     expect(() => createPartnerDirectory(partners.filter((p) => p.id !== 'default'))).toThrow(
       /default\.json/,
     );
+  });
+});
+
+describe('the partner directory, shared by the browser and the server', () => {
+  it('finds a partner by host name, cleaned, and nothing for a host no partner lists', () => {
+    expect(partnerForHost(directory, ' HomeSafety.Lowes.com.:443 ')?.id).toBe('lowes');
+    expect(partnerForHost(directory, 'homesafe-scan.example')).toBeUndefined();
+  });
+
+  it('finds a partner by its exact id, else the default', () => {
+    expect(partnerOrDefault(directory, 'demo').id).toBe('demo');
+    expect(partnerOrDefault(directory, 'acme').id).toBe('default');
+  });
+
+  it('falls back to the first partner without default.json when asked (the server)', () => {
+    const withoutDefault = partners.filter((p) => p.id !== 'default');
+    const lenient = createPartnerDirectory(withoutDefault, { withoutDefault: 'first' });
+    expect(lenient.fallback.id).toBe(withoutDefault[0]!.id);
+    expect(partnerOrDefault(lenient, 'acme').id).toBe(withoutDefault[0]!.id);
+    expect(() => createPartnerDirectory([], { withoutDefault: 'first' })).toThrow(
+      /No partner configuration/,
+    );
+  });
+
+  it("maps every partner's host names to its id, for the browser's hosts.json", () => {
+    const hosts = hostMap(partners);
+    expect(hosts['homesafety.lowes.com']).toBe('lowes');
+    expect(Object.keys(hosts)).toHaveLength(partners.flatMap((p) => p.hosts).length);
+    for (const [host, id] of Object.entries(hosts))
+      expect(partnerForHost(directory, host)?.id).toBe(id);
   });
 });

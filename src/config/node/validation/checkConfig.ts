@@ -8,6 +8,9 @@ import { currentSchemaVersion, migratePartner } from '../../migrations/index.ts'
 import { defaultPartnerId } from '../../constants.ts';
 import { describeSchemaError } from './describeSchemaError.ts';
 import { partnerRules } from './partnerRules.ts';
+import type { Problem } from './problem.ts';
+
+export type { Problem };
 
 /**
  * Checks the partner files and the site file: first against their JSON Schemas, then against the
@@ -19,12 +22,6 @@ export interface ConfigFile {
   /** Path shown to people, relative to the project root, such as "partners/acme.json". */
   path: string;
   text: string;
-}
-
-export interface Problem {
-  file: string;
-  pointer: string;
-  message: string;
 }
 
 export interface CheckInput {

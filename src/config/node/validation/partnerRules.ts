@@ -7,7 +7,7 @@ import type {
 } from '../../generated/partner.ts';
 import { campaignPages } from '../../pages.ts';
 import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
-import type { Problem } from './checkConfig.ts';
+import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
 

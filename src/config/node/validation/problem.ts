@@ -1,0 +1,10 @@
+/**
+ * One thing wrong with a config file, where it is and what to do, as the schema check and the
+ * partner rules both report it. In its own module so checkConfig.ts and partnerRules.ts import it
+ * without importing each other.
+ */
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}

@@ -1,0 +1,17 @@
+import type { PrerenderPage } from '../prerender/pages.ts';
+import type { PageAudit } from './lighthouse.ts';
+
+/**
+ * One partner page's measurement, as bench.ts takes it and table.ts shows it. In its own module so
+ * the two import it without importing each other.
+ */
+export interface PageResult {
+  partner: string;
+  page: PrerenderPage['kind'];
+  path: string;
+  audit: PageAudit;
+  /** Total Blocking Time of each Lighthouse run of the page. */
+  tbtRunsMs: number[];
+  floor: PageAudit;
+  lcpRatio: number;
+}
