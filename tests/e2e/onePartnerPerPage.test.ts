@@ -1,13 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
 import { signupValidatorKey } from '../../src/forms/signup/fieldsToSchema.ts';
-import { firstLoadBytes, firstLoadScripts } from '../../tools/bench/partnersBench.ts';
+import { firstLoadBytes, firstLoadScripts } from '../../tools/perf/firstLoad.ts';
+import { productionBuild } from './productionBuild.ts';
 
 /*
  * Issue 12: a visitor's page carries its own partner only. Every asset a partner's prerendered
@@ -111,12 +111,7 @@ describe('first-load JavaScript does not grow with the number of partners', () =
       writeFileSync(join(partnersDir, `${id}.json`), file);
     }
     scaled = join(copy, 'dist');
-    process.env.HOMESAFE_PARTNERS_DIR = partnersDir;
-    try {
-      await build({ root, logLevel: 'warn', build: { outDir: scaled, emptyOutDir: true } });
-    } finally {
-      delete process.env.HOMESAFE_PARTNERS_DIR;
-    }
+    await productionBuild(root, scaled, { HOMESAFE_PARTNERS_DIR: partnersDir });
   }, 300_000);
 
   afterAll(() => rmSync(copy, { recursive: true, force: true }));

@@ -58,7 +58,7 @@ describe('one source of truth for each shape', () => {
         else walk(value, `${pointer}/${key}`);
       }
     };
-    for (const file of ['partner', 'site', 'home-profile']) {
+    for (const file of ['partner', 'site', 'home-profile', 'budgets']) {
       // The partner schema is assembled from its parts; its props' descriptions come from them.
       walk(JSON.parse(readFileSync(`${root}schemas/${file}.schema.json`, 'utf8')), file);
     }
