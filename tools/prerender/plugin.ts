@@ -37,6 +37,7 @@ interface EntryModule {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
   partners: PartnerConfig[];
   site: SiteConfig;
+  hydratedSectionTypes(types: Iterable<string>): string[];
 }
 
 interface ChunkInfo {
@@ -225,7 +226,8 @@ async function prerender(
   for (const page of pages) {
     const rendered = await entry.renderPage({ path: page.path, hostname: page.hostname });
     const sections = rendered.partner.pages[page.pageKey]?.sections ?? [];
-    const sectionTypes = [...new Set(sections.map((section) => section.type))];
+    // Only the interactive blocks' code: the static ones stay prerendered HTML in the browser.
+    const sectionTypes = entry.hydratedSectionTypes(sections.map((section) => section.type));
     const html = renderDocument(
       template,
       css,

@@ -6,7 +6,11 @@ import {
   readBlockSchemas,
 } from '../../../src/config/node/assemblePartnerSchema.ts';
 import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
-import { pageBoundSectionTypes, registeredSectionTypes } from '../../../src/sections/registry.ts';
+import {
+  islandOf,
+  pageBoundSectionTypes,
+  registeredSectionTypes,
+} from '../../../src/sections/registry.ts';
 import { generatedTypeFiles, renderTypes } from '../../../tools/generate-types.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -34,6 +38,13 @@ describe('one source of truth for each shape', () => {
     expect([...registeredSectionTypes, ...pageBoundSectionTypes].sort()).toEqual(
       [...schemaTypes].sort(),
     );
+  });
+
+  it('every block folder says in its island.ts whether it is static or interactive', () => {
+    const undeclared = registeredSectionTypes.filter(
+      (type) => islandOf(type) !== 'static' && islandOf(type) !== 'interactive',
+    );
+    expect(undeclared).toEqual([]);
   });
 
   it('every schema property carries a description (the schema is the onboarding manual)', () => {
