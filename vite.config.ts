@@ -20,6 +20,16 @@ export default defineConfig({
     validatorsPlugin(root, override),
     prerenderPlugin(),
   ],
+  resolve: {
+    // rjsf's Markdown renderer, never used by our forms' plain texts: a stand-in that shows them
+    // as they are (src/forms/theme/plainMarkdown.tsx), 30 KB gzip less in the signup form's chunk.
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('src/forms/theme/plainMarkdown.tsx', import.meta.url)),
+      },
+    ],
+  },
   build: {
     // One stylesheet for the whole app: prerendered pages inline it (it is small), so no page waits
     // for CSS and no lazy chunk fetches any.

@@ -16,6 +16,7 @@ export const generatedTypeFiles = [
   { schema: 'schemas/partner.schema.json', output: 'src/config/generated/partner.ts' },
   { schema: 'schemas/site.schema.json', output: 'src/config/generated/site.ts' },
   { schema: 'schemas/home-profile.schema.json', output: 'src/config/generated/home-profile.ts' },
+  { schema: 'schemas/budgets.schema.json', output: 'src/config/generated/budgets.ts' },
 ] as const;
 
 const banner = (schema: string) =>

@@ -1,4 +1,4 @@
-import type { SectionComponent, SectionType } from './types.ts';
+import type { Island, SectionComponent, SectionType } from './types.ts';
 
 /**
  * Section type -> component, found by convention: the folder src/sections/EachAssessment/ holds the
@@ -13,6 +13,8 @@ import type { SectionComponent, SectionType } from './types.ts';
 type BlockModule = { default: SectionComponent<SectionType> };
 
 const modules = import.meta.glob<BlockModule>('./*/index.ts');
+/** Each folder's island.ts: a word per block, in the registry's own chunk. */
+const islandFiles = import.meta.glob<Island>('./*/island.ts', { eager: true, import: 'island' });
 
 const typeOfFolder = (path: string) => {
   const folder = path.split('/')[1] ?? '';
@@ -20,6 +22,9 @@ const typeOfFolder = (path: string) => {
 };
 
 const loaders = new Map(Object.entries(modules).map(([path, load]) => [typeOfFolder(path), load]));
+const islands = new Map(
+  Object.entries(islandFiles).map(([path, island]) => [typeOfFolder(path), island]),
+);
 const loaded = new Map<string, SectionComponent<SectionType>>();
 const loading = new Map<string, Promise<SectionComponent<SectionType>>>();
 
@@ -32,6 +37,30 @@ export const pageBoundSectionTypes: readonly string[] = ['offer'];
 
 /** Every block type that has a component folder, sorted. */
 export const registeredSectionTypes: readonly string[] = [...loaders.keys()].sort();
+
+/** What a block folder's island.ts declares; undefined for a folder without one. */
+export function islandOf(type: string): Island | undefined {
+  return islands.get(type);
+}
+
+/**
+ * Whether a block is static (its folder's island.ts): a prerendered page keeps its HTML and never
+ * loads its code (SectionRenderer.tsx). A folder without island.ts is taken as interactive.
+ */
+export function isStaticSection(type: string): boolean {
+  return islandOf(type) === 'static';
+}
+
+/**
+ * Of a page's section types, those whose code the browser needs to hydrate a prerendered page:
+ * the interactive blocks (a page-bound type is drawn by its page). The prerender preloads exactly
+ * these (tools/prerender/plugin.ts) and src/app/start.tsx loads them before hydrating.
+ */
+export function hydratedSectionTypes(types: Iterable<string>): string[] {
+  return [...new Set(types)].filter(
+    (type) => !pageBoundSectionTypes.includes(type) && !isStaticSection(type),
+  );
+}
 
 export function loadSection(type: string): Promise<SectionComponent<SectionType>> {
   const cached = loading.get(type);

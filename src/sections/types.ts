@@ -17,3 +17,10 @@ export interface SectionProps<T extends SectionType> {
 }
 
 export type SectionComponent<T extends SectionType> = ComponentType<SectionProps<T>>;
+
+/**
+ * How a block reaches the browser, declared by its folder's island.ts. "static": nothing in it
+ * reacts to the visitor (text, pictures, plain links), so a prerendered page keeps its HTML and
+ * never downloads or hydrates its code. "interactive": hydrated, with its code.
+ */
+export type Island = 'static' | 'interactive';

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { productionBuild } from './productionBuild.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,15 +21,13 @@ interface SharedBuild {
 }
 const shared = globalThis as typeof globalThis & { homesafeE2eBuild?: SharedBuild };
 
-/** Builds the site once, offline defaults, into a temporary folder the end-to-end tests serve. */
+/** Builds the site once (production, offline defaults), into a temporary folder the end-to-end tests serve. */
 export default async function setup(project: TestProject) {
   if (!shared.homesafeE2eBuild) {
     const outDir = mkdtempSync(join(tmpdir(), 'homesafe-e2e-dist-'));
     const root = fileURLToPath(new URL('../..', import.meta.url));
     shared.homesafeE2eBuild = {
-      outDir: build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } }).then(
-        () => outDir,
-      ),
+      outDir: productionBuild(root, outDir).then(() => outDir),
       users: 0,
     };
   }

@@ -1,13 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
 import { signupValidatorKey } from '../../src/forms/signup/fieldsToSchema.ts';
-import { firstLoadBytes, firstLoadScripts } from '../../tools/bench/partnersBench.ts';
+import { firstLoadBytes, firstLoadScripts } from '../../tools/perf/firstLoad.ts';
+import { productionBuild } from './productionBuild.ts';
 
 /*
  * Issue 12: a visitor's page carries its own partner only. Every asset a partner's prerendered
@@ -92,6 +92,34 @@ describe('a page carries its own partner only', () => {
   });
 });
 
+/**
+ * Issue 22: a static block adds no JavaScript. generated-001's landing page gets every static block
+ * demo's lacks (showcase's, with ids of their own), generated-002's stays demo's.
+ */
+const staticExtras = ['stats', 'imageText', 'ctaBanner', 'richText', 'retailer'];
+const extraId = (type: string) =>
+  `extra-${type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+function withStaticBlocks(id: string, file: string): string {
+  if (id !== 'generated-001') return file;
+  const partner = JSON.parse(file) as PartnerConfig;
+  const showcase = JSON.parse(
+    readFileSync(join(root, 'partners', 'showcase.json'), 'utf8'),
+  ) as PartnerConfig;
+  const extras = staticExtras.flatMap((type) => {
+    const section = showcase.pages.landing.sections.find((entry) => entry.type === type);
+    // A button leading to one of showcase's own pages leads to the form instead.
+    const text = JSON.stringify(section ?? null).replace(
+      /"action":\{"page":"[^"]*"\}/g,
+      '"action":{"scrollToForm":true}',
+    );
+    return section ? [{ ...(JSON.parse(text) as typeof section), id: extraId(type) }] : [];
+  });
+  const sections = partner.pages.landing.sections;
+  // Before the footer, after demo's own blocks.
+  sections.splice(sections.length - 1, 0, ...extras);
+  return JSON.stringify(partner, null, 2);
+}
+
 describe('first-load JavaScript does not grow with the number of partners', () => {
   let scaled = '';
   const copy = mkdtempSync(join(tmpdir(), 'homesafe-40-partners-'));
@@ -108,15 +136,10 @@ describe('first-load JavaScript does not grow with the number of partners', () =
         .replaceAll('Demo Partner', `Generated Partner ${String(n).padStart(3, '0')}`)
         .replaceAll('demo-dev', `${id}-dev`)
         .replaceAll('demo-prod', `${id}-prod`);
-      writeFileSync(join(partnersDir, `${id}.json`), file);
+      writeFileSync(join(partnersDir, `${id}.json`), withStaticBlocks(id, file));
     }
     scaled = join(copy, 'dist');
-    process.env.HOMESAFE_PARTNERS_DIR = partnersDir;
-    try {
-      await build({ root, logLevel: 'warn', build: { outDir: scaled, emptyOutDir: true } });
-    } finally {
-      delete process.env.HOMESAFE_PARTNERS_DIR;
-    }
+    await productionBuild(root, scaled, { HOMESAFE_PARTNERS_DIR: partnersDir });
   }, 300_000);
 
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -131,6 +154,15 @@ describe('first-load JavaScript does not grow with the number of partners', () =
       expect(firstLoadScripts(many).length).toBe(firstLoadScripts(four).length);
     },
   );
+
+  it('loads the same scripts for a landing page with five more static blocks (0 bytes more)', () => {
+    const more = readFileSync(landingFile(scaled, 'generated-001'), 'utf8');
+    const same = readFileSync(landingFile(scaled, 'generated-002'), 'utf8');
+    // The extra blocks are on the page, as prerendered HTML.
+    for (const type of staticExtras) expect(more).toContain(`data-static-block="${extraId(type)}"`);
+    expect(firstLoadScripts(more)).toEqual(firstLoadScripts(same));
+    expect(firstLoadBytes(more, scaled)).toBe(firstLoadBytes(same, scaled));
+  });
 
   it('prerenders the generated partners with their own data only', () => {
     const html = readFileSync(landingFile(scaled, 'generated-040'), 'utf8');

@@ -5,11 +5,13 @@
  *
  *  - Pages: Lighthouse (mobile) on every partner's landing page and claim-offer page, each next
  *    to the same prerendered HTML with every script removed (the floor), served by a second
- *    instance of the same server in the same run.
+ *    instance of the same server in the same run, page and floor runs interleaved; each page's
+ *    first-load JS from the build output (tools/perf/firstLoad.ts). Every page is checked against
+ *    config/budgets.json (tools/perf/budgets.ts) and the bench exits with 1 when one is over.
  *  - Server: GET checkout-status and POST signup next to a bare node:http server (serverBench.ts).
  *
  * Settings (environment): BENCH_SKIP_BUILD=1 reuses dist/ and server-dist/; BENCH_RUNS (Lighthouse
- * runs per page and floor, the median LCP kept, default 3); BENCH_CONNECTIONS (default 1000); BENCH_DURATION seconds per load
+ * runs per page and floor, the median LCP kept; default the budget's `lab.runs`, 5); BENCH_CONNECTIONS (default 1000); BENCH_DURATION seconds per load
  * (default 10); BENCH_SKIP_PAGES=1 or BENCH_SKIP_SERVER=1 leave a half out; BENCH_PAGES=/demo,/lowes
  * measures those pages only.
  *  - Scale: 1 and 3 instances on SQLite and on Postgres next to the node:http floor, and how many
@@ -23,13 +25,15 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { compressSite } from '../prerender/compress.ts';
 import { withoutScripts } from '../prerender/html.ts';
 import { pagesToPrerender } from '../prerender/pages.ts';
+import { loadBudgets, overByteBudget, overLabBudget } from '../perf/budgets.ts';
+import { firstLoad } from '../perf/firstLoad.ts';
 import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthouse.ts';
 import {
   startBuiltNodeFlags,
@@ -49,7 +53,8 @@ const resultsDir = join(root, 'bench-results');
 const distDir = join(root, 'dist');
 const floorRoot = join(resultsDir, 'floor-site');
 const env = process.env;
-const runs = Math.max(1, Number(env.BENCH_RUNS ?? 3));
+const budgets = loadBudgets(root);
+const runs = Math.max(1, Number(env.BENCH_RUNS ?? budgets.lab.runs));
 const connections = Number(env.BENCH_CONNECTIONS ?? 1000);
 const durationSec = Number(env.BENCH_DURATION ?? 10);
 const visitors = Number(env.BENCH_VISITORS ?? 1000);
@@ -142,23 +147,35 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 
+/** The run with the median LCP: its scores and sizes are the row. */
+function medianRun(audits: [PageAudit, ...PageAudit[]]): PageAudit {
+  const lcp = median(audits.map((audit) => audit.lcpMs));
+  return audits.find((audit) => audit.lcpMs === lcp) ?? audits[0];
+}
+
 /**
- * BENCH_RUNS runs of one page: the run with the median LCP (its scores and sizes are the row), and
- * every run's TBT, whose median is the row's TBT (main-thread work varies more than LCP).
+ * BENCH_RUNS runs of a page and of its floor, interleaved (page, floor, page, floor...), so a
+ * change in the host's load weighs on both alike. Every page run's TBT is kept: its median is the
+ * row's TBT (main-thread work varies more than LCP).
  */
 async function auditRuns(
   url: string,
+  floorUrl: string,
   chrome: Chrome,
-  dist: string,
-): Promise<{ audit: PageAudit; tbtRunsMs: number[] }> {
-  let audits: [PageAudit, ...PageAudit[]] = [await auditPage(url, chrome, dist)];
-  for (let index = 1; index < runs; index += 1) {
-    audits = [...audits, await auditPage(url, chrome, dist)];
+): Promise<{ audit: PageAudit; floor: PageAudit; tbtRunsMs: number[] }> {
+  const pageRuns: PageAudit[] = [];
+  const floorRuns: PageAudit[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    pageRuns.push(await auditPage(url, chrome, distDir));
+    floorRuns.push(await auditPage(floorUrl, chrome, join(floorRoot, 'dist')));
   }
-  const lcp = median(audits.map((audit) => audit.lcpMs));
+  const [firstPage, ...otherPages] = pageRuns;
+  const [firstFloor, ...otherFloors] = floorRuns;
+  if (!firstPage || !firstFloor) throw new Error('no Lighthouse run');
   return {
-    audit: audits.find((audit) => audit.lcpMs === lcp) ?? audits[0],
-    tbtRunsMs: audits.map((audit) => audit.tbtMs),
+    audit: medianRun([firstPage, ...otherPages]),
+    floor: medianRun([firstFloor, ...otherFloors]),
+    tbtRunsMs: pageRuns.map((audit) => audit.tbtMs),
   };
 }
 
@@ -176,12 +193,30 @@ async function benchPages(siteUrl: string, floorUrl: string): Promise<PageResult
   try {
     for (const page of pages) {
       log(`  ${page.path}: Lighthouse on the page and on its script-free floor`);
-      const { audit, tbtRunsMs } = await auditRuns(`${siteUrl}${page.path}`, chrome, distDir);
-      const { audit: floor } = await auditRuns(
+      const { audit, floor, tbtRunsMs } = await auditRuns(
+        `${siteUrl}${page.path}`,
         `${floorUrl}${page.path}`,
         chrome,
-        join(floorRoot, 'dist'),
       );
+      const { gzipBytes, brotliBytes } = firstLoad(
+        readFileSync(join(distDir, page.file), 'utf8'),
+        distDir,
+      );
+      const lcpRatio = audit.lcpMs / floor.lcpMs;
+      const overBudget = [
+        ...overByteBudget(page, { gzipBytes, brotliBytes }, budgets),
+        ...overLabBudget(
+          {
+            name: page.path,
+            tbtRunsMs,
+            performance: audit.scores.performance,
+            lcpOverFloor: lcpRatio,
+            cls: audit.cls,
+          },
+          budgets,
+        ),
+      ];
+      for (const problem of overBudget) log(`    over budget: ${problem}`);
       results.push({
         partner: page.partner,
         page: page.kind,
@@ -189,7 +224,9 @@ async function benchPages(siteUrl: string, floorUrl: string): Promise<PageResult
         audit,
         tbtRunsMs,
         floor,
-        lcpRatio: audit.lcpMs / floor.lcpMs,
+        lcpRatio,
+        firstLoad: { gzipBytes, brotliBytes },
+        overBudget,
       });
     }
   } finally {
@@ -273,10 +310,15 @@ async function main() {
   const machine = [
     `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     ...(pages.length > 0 ? [`Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`] : []),
+    `load average at the end ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
   ].join(', ');
   const report = {
     date: new Date().toISOString(),
     machine,
+    // The host's load average while the bench ran: timed figures move with it.
+    loadAverage: loadavg(),
     lighthouseRunsPerPage: runs,
     pages,
     server,
@@ -297,6 +339,15 @@ async function main() {
     log('');
   }
   log(`${machine}. Written to bench-results/bench.json in ${report.seconds} s.`);
+  const over = pages.flatMap((page) => page.overBudget);
+  if (over.length > 0) {
+    log('');
+    log(`Over the budgets of config/budgets.json (${over.length}):`);
+    for (const problem of over) log(`  ${problem}`);
+    process.exitCode = 1;
+  } else if (pages.length > 0) {
+    log(`Every page measured is within config/budgets.json.`);
+  }
 }
 
 const interrupted = () => {

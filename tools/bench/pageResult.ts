@@ -14,4 +14,8 @@ export interface PageResult {
   tbtRunsMs: number[];
   floor: PageAudit;
   lcpRatio: number;
+  /** The JavaScript the page names before any interaction, from the build output. */
+  firstLoad: { gzipBytes: number; brotliBytes: number };
+  /** Where the page is over config/budgets.json (bytes and lab figures); empty when within. */
+  overBudget: string[];
 }

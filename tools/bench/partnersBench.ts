@@ -11,8 +11,8 @@
  *    what `storybook dev` and `build` do per file), in this process: the part of Storybook's start
  *    that grows with partners, without its fixed bundling;
  *  - first-load JS: for each partner's prerendered landing page, the JavaScript files it names
- *    before any interaction (module scripts, modulepreloads, the boot script's data-entry and
- *    data-preload list), gzipped at level 9 and summed;
+ *    before any interaction (tools/perf/firstLoad.ts), gzipped at level 9 and as sent (brotli),
+ *    summed;
  *  - visual tests of partners outside the coverage set: in the project itself (the browser writes
  *    only there), serving the copy's partner files (VISUAL_PARTNERS_DIR), two made-up partners'
  *    baselines recorded into a scratch folder and then compared as CI compares them. One more
@@ -34,17 +34,20 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { copyId, writePartnerCopies } from '../partnerCopies.ts';
 import { generatePartnerStories } from '../storybook/generatePartnerStories.ts';
 import { indexStories } from '../storybook/storyIndex.ts';
+import { firstLoad } from '../perf/firstLoad.ts';
 
-export interface FirstLoad {
+export interface FirstLoadSpread {
   /** Landing pages measured (one per partner). */
   pages: number;
+  /** Gzip (level 9). */
   medianBytes: number;
   minBytes: number;
   maxBytes: number;
+  /** As the server sends them (brotli). */
+  brotli: { medianBytes: number; minBytes: number; maxBytes: number };
 }
 
 export interface ScaleColumn {
@@ -55,7 +58,7 @@ export interface ScaleColumn {
   prerenderMs: number | undefined;
   prerenderedPages: number | undefined;
   storybook: { ms: number; files: number; stories: number };
-  firstLoad: FirstLoad;
+  firstLoad: FirstLoadSpread;
 }
 
 export interface VisualPerPartner {
@@ -132,56 +135,20 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 
-const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-function attribute(tag: string, name: string): string | undefined {
-  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  return value === undefined ? undefined : unescapeAttribute(value);
-}
-
-/**
- * The JavaScript a prerendered page loads before any interaction: every script's src, every
- * modulepreload, and what the boot script is handed to start (data-entry) and to preload
- * (data-preload, space-separated). Site paths, in the order first named.
- */
-export function firstLoadScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const isModulePreload = tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload';
-    const found = [
-      tag.startsWith('<script') ? attribute(tag, 'src') : undefined,
-      isModulePreload ? attribute(tag, 'href') : undefined,
-      attribute(tag, 'data-entry'),
-      ...(attribute(tag, 'data-preload')?.split(/\s+/) ?? []),
-    ];
-    for (const url of found) if (url) urls.add(url);
-  }
-  return [...urls];
-}
-
-/** Gzip (level 9) bytes of a page's first-load scripts, read from the built site. */
-export function firstLoadBytes(html: string, dist: string): number {
-  return firstLoadScripts(html).reduce((sum, url) => {
-    const path = join(dist, new URL(url, 'http://site.invalid/').pathname);
-    if (!existsSync(path)) throw new Error(`a page names ${url}, which the build did not write`);
-    return sum + gzipSync(readFileSync(path), { level: 9 }).length;
-  }, 0);
-}
-
-function measureFirstLoad(dist: string, ids: string[]): FirstLoad {
-  const sizes = ids.map((id) => {
+function measureFirstLoad(dist: string, ids: string[]): FirstLoadSpread {
+  const loads = ids.map((id) => {
     const page = id === 'default' ? join(dist, 'index.html') : join(dist, id, 'index.html');
-    return firstLoadBytes(readFileSync(page, 'utf8'), dist);
+    return firstLoad(readFileSync(page, 'utf8'), dist);
   });
-  return {
-    pages: sizes.length,
+  const spread = (sizes: number[]) => ({
     medianBytes: median(sizes),
     minBytes: Math.min(...sizes),
     maxBytes: Math.max(...sizes),
+  });
+  return {
+    pages: loads.length,
+    ...spread(loads.map((load) => load.gzipBytes)),
+    brotli: spread(loads.map((load) => load.brotliBytes)),
   };
 }
 
@@ -390,6 +357,13 @@ export function renderPartnersTable(result: PartnersResult): string {
       each(
         ({ firstLoad }) =>
           `${kb(firstLoad.medianBytes)} (${kb(firstLoad.minBytes)}–${kb(firstLoad.maxBytes)})`,
+      ),
+    ),
+    row(
+      'first-load JS per landing page, KB transferred (brotli): median (min–max)',
+      each(
+        ({ firstLoad: { brotli } }) =>
+          `${kb(brotli.medianBytes)} (${kb(brotli.minBytes)}–${kb(brotli.maxBytes)})`,
       ),
     ),
   ];

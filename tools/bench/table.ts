@@ -4,7 +4,8 @@ import type { ServerBenchResult } from './serverBench.ts';
 
 /**
  * The benchmark's one table (markdown): a row per partner page (Lighthouse scores, LCP against the
- * script-free floor, TBT, CLS, JavaScript loaded), then a row per server load (requests per second
+ * script-free floor, TBT, CLS, JavaScript loaded during the run, the first-load JS the page names
+ * (from the build: brotli as sent, and gzip), the median run's long tasks), then a row per server load (requests per second
  * against the bare node:http floor, latency, peak memory). TBT is the median of a page's runs, and a
  * line under the table sets all pages' runs against the TBT target.
  */
@@ -19,6 +20,8 @@ const columns = [
   'TBT ms',
   'CLS',
   'JS KB gzip',
+  'First load KB br (gzip)',
+  'Long tasks (ms)',
   'Req/s (vs floor)',
   'p50 ms',
   'p99 ms',
@@ -72,11 +75,20 @@ function pageRow(result: PageResult): string[] {
     round(medianOf(result.tbtRunsMs)),
     round(audit.cls, 3),
     kb(audit.jsGzipBytes),
+    `${kb(result.firstLoad.brotliBytes)} (${kb(result.firstLoad.gzipBytes)})`,
+    longTasks(audit),
     dash,
     dash,
     dash,
     dash,
   ];
+}
+
+/** The long tasks of a run: how many, and the longest (ms). */
+function longTasks(audit: PageResult['audit']): string {
+  if (audit.longTasks.length === 0) return '0';
+  const longest = Math.max(...audit.longTasks.map((task) => task.durationMs));
+  return `${audit.longTasks.length} (longest ${longest})`;
 }
 
 function loadRow(name: string, load: LoadResult, shareOfFloor?: number, rss?: number) {
@@ -85,6 +97,8 @@ function loadRow(name: string, load: LoadResult, shareOfFloor?: number, rss?: nu
     load.errors + load.non2xx > 0 ? ` [${load.errors} errors, ${load.non2xx} non-2xx]` : '';
   return [
     `${name}${problems}`,
+    dash,
+    dash,
     dash,
     dash,
     dash,

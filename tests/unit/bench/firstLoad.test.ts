@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstLoadBytes, firstLoadScripts } from '../../../tools/bench/partnersBench.ts';
+import { firstLoad, firstLoadBytes, firstLoadScripts } from '../../../tools/perf/firstLoad.ts';
 
 /* The scale bench's first-load JS: what a prerendered page names before any interaction. */
 const dirs: string[] = [];
@@ -50,5 +50,21 @@ describe('first-load JS of a prerendered page', () => {
     expect(() => firstLoadBytes(page, dist)).toThrow(
       /landing-DDD\.js, which the build did not write/,
     );
+  });
+
+  it('counts what the server sends: the .br beside a file, or the file when there is none', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'homesafe-first-load-'));
+    dirs.push(dist);
+    mkdirSync(join(dist, 'assets'));
+    const big = 'export const react = 1;'.repeat(200);
+    const names = ['react-AAA.js', 'boot-BBB.js', 'index-CCC.js', 'landing-DDD.js'];
+    for (const name of names)
+      writeFileSync(join(dist, 'assets', name), name === 'react-AAA.js' ? big : 'x();');
+    const br = brotliCompressSync(big);
+    writeFileSync(join(dist, 'assets', 'react-AAA.js.br'), br);
+    const load = firstLoad(page, dist);
+    expect(load.scripts.map((script) => script.brotliBytes)).toEqual([br.length, 4, 4, 4]);
+    expect(load.brotliBytes).toBe(br.length + 12);
+    expect(load.gzipBytes).toBe(firstLoadBytes(page, dist));
   });
 });

@@ -6,7 +6,11 @@ import {
   readBlockSchemas,
 } from '../../../src/config/node/assemblePartnerSchema.ts';
 import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
-import { pageBoundSectionTypes, registeredSectionTypes } from '../../../src/sections/registry.ts';
+import {
+  islandOf,
+  pageBoundSectionTypes,
+  registeredSectionTypes,
+} from '../../../src/sections/registry.ts';
 import { generatedTypeFiles, renderTypes } from '../../../tools/generate-types.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -36,6 +40,13 @@ describe('one source of truth for each shape', () => {
     );
   });
 
+  it('every block folder says in its island.ts whether it is static or interactive', () => {
+    const undeclared = registeredSectionTypes.filter(
+      (type) => islandOf(type) !== 'static' && islandOf(type) !== 'interactive',
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('every schema property carries a description (the schema is the onboarding manual)', () => {
     const missing: string[] = [];
     const walk = (node: unknown, pointer: string) => {
@@ -58,7 +69,7 @@ describe('one source of truth for each shape', () => {
         else walk(value, `${pointer}/${key}`);
       }
     };
-    for (const file of ['partner', 'site', 'home-profile']) {
+    for (const file of ['partner', 'site', 'home-profile', 'budgets']) {
       // The partner schema is assembled from its parts; its props' descriptions come from them.
       walk(JSON.parse(readFileSync(`${root}schemas/${file}.schema.json`, 'utf8')), file);
     }

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stackForThisFile } from './harness.ts';
+
+/*
+ * Issue 22, islands: a block whose folder declares it static (src/sections/<Block>/island.ts) stays
+ * the prerendered HTML in the browser: its nodes are the ones the page came with after hydration,
+ * and its code is never requested. A page the browser renders itself (a client-side navigation to
+ * a page that came with no HTML of its own) still draws its static blocks, with their code.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const sectionsDir = join(root, 'src', 'sections');
+/** Block folders (= their chunks' names) whose island.ts says static. */
+const staticFolders = readdirSync(sectionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((folder) => {
+    try {
+      return /island: Island = 'static'/.test(
+        readFileSync(join(sectionsDir, folder, 'island.ts'), 'utf8'),
+      );
+    } catch {
+      return false;
+    }
+  });
+const chunkOf = (script: string) =>
+  staticFolders.find((folder) => new RegExp(`/assets/${folder}-[\\w-]+\\.js$`).test(script));
+
+const stack = stackForThisFile();
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+interface Watched {
+  page: Page;
+  problems: string[];
+  scripts: string[];
+}
+
+async function watchedPage(): Promise<Watched> {
+  const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 } });
+  contexts.push(context);
+  // Before any script of the page runs: remember each static block's prerendered first node.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const blocks = [...document.querySelectorAll('[data-static-block]')];
+      (window as unknown as { __prerendered: [string, Element | null][] }).__prerendered =
+        blocks.map((block) => [
+          block.getAttribute('data-static-block') ?? '',
+          block.firstElementChild,
+        ]);
+    });
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return { page, problems, scripts };
+}
+
+describe('static blocks (islands)', () => {
+  it('declares the plain blocks static and the widgets interactive', () => {
+    expect(staticFolders).toEqual(expect.arrayContaining(['Hero', 'Footer', 'HowItWorks']));
+    expect(staticFolders).not.toContain('Testimonials');
+    expect(staticFolders).not.toContain('Faq');
+    expect(staticFolders).not.toContain('GetTheScan');
+  });
+
+  it('keeps their prerendered nodes through hydration and never fetches their code', async () => {
+    const { page, problems, scripts } = await watchedPage();
+    await page.goto(`${stack.server.baseUrl}/showcase`);
+    // Hydrated: the carousel's button says Pause once React runs (the prerender says Play).
+    await page.getByRole('button', { name: 'Pause testimonials' }).first().waitFor();
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { __prerendered: [string, Element | null][] })
+        .__prerendered;
+      return {
+        blocks: before.length,
+        replaced: before
+          .filter(([id, node]) => {
+            const now = document.querySelector(`[data-static-block="${id}"]`)?.firstElementChild;
+            return !node || !node.isConnected || now !== node;
+          })
+          .map(([id]) => id),
+      };
+    });
+    // showcase's landing page lists its static blocks (hero, stats, ...) twice.
+    expect(kept.blocks).toBeGreaterThan(10);
+    expect(kept.replaced).toEqual([]);
+    // Down to the last carousel (it starts when near) and the footer: still no static block's code.
+    await page.locator('.swiper').last().scrollIntoViewIfNeeded();
+    await page.locator('.swiper.swiper-initialized').last().waitFor();
+    await page.locator('body > #root footer').last().scrollIntoViewIfNeeded();
+    expect(scripts.filter(chunkOf)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws them, with their code, on a page the browser renders itself', async () => {
+    const { page, problems, scripts } = await watchedPage();
+    await page.goto(`${stack.server.baseUrl}/showcase`);
+    await page.getByRole('button', { name: 'Pause testimonials' }).first().waitFor();
+    // A client-side navigation (the router follows history) to a page that brought no HTML.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/showcase/spring-offer');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const title = page.locator('main h1');
+    await expect.poll(() => title.count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-static-block] section').count(), { timeout: 15_000 })
+      .toBeGreaterThan(2);
+    expect(scripts.filter(chunkOf).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
