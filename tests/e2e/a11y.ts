@@ -62,6 +62,12 @@ export function focused(page: Page): Promise<FocusStop> {
     if (!element || element === document.body) {
       return { label: 'body', tag: 'body', id: '', name: '', focusVisible: false };
     }
+    // The focus ring fades in (a CSS transition, 0.01 ms under reduced motion): a busy machine
+    // can read it at the transition's first frame, transparent. The ring it settles on is what
+    // counts, so running transitions are finished first.
+    for (const animation of element.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
     const style = getComputedStyle(element);
     // A transparent outline draws nothing (the controls keep one for forced-colours mode, where
     // the system paints it): it is no focus indicator here.

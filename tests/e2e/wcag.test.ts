@@ -45,10 +45,38 @@ async function scrollThrough(page: Page) {
   });
   // The carousel and the form load when they come near the viewport: go to each and wait.
   await scrollTo(page, '.swiper');
-  await page.locator('.swiper-initialized').first().waitFor({ state: 'attached' });
+  await loaded(page, '.swiper-initialized', 'the testimonials carousel');
   await scrollTo(page, '#get-the-scan');
-  await page.locator('#get-the-scan_email').waitFor({ state: 'attached' });
+  await loaded(page, '#get-the-scan_email', 'the signup form');
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** What went wrong on each page, so a part that never loads says why. */
+const troubles = new WeakMap<Page, string[]>();
+
+function recordTroubles(page: Page) {
+  const seen: string[] = [];
+  troubles.set(page, seen);
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
+}
+
+/** Waits for `selector` to be attached; if it never is, the error lists the page's troubles. */
+async function loaded(page: Page, selector: string, what: string) {
+  try {
+    await page.locator(selector).first().waitFor({ state: 'attached' });
+  } catch (error) {
+    const seen = troubles.get(page) ?? [];
+    throw new Error(
+      `${what} (${selector}) did not load; the page's errors: ${seen.join('; ') || 'none'}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
@@ -83,7 +111,9 @@ async function openPage(browser: Browser, layout: (typeof layouts)[number]) {
     deviceScaleFactor: layout.deviceScaleFactor,
     reducedMotion: 'reduce',
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  recordTroubles(page);
+  return { context, page };
 }
 
 // The journeys run side by side (the e2e project's maxConcurrency), each in its own browser
@@ -190,6 +220,7 @@ describe.each(partners.map((partner) => [partner.id] as const))(
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
+      recordTroubles(page);
       await page.goto(`${stack.server.baseUrl}/${id}`);
       await scrollThrough(page);
       const problems: string[] = [];
