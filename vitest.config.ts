@@ -95,9 +95,9 @@ export default mergeConfig(
       // Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), which
       // ran every file back to back with the CPU mostly idle: most tests spend their time waiting
       // on pages, timers and polling. Servers listen on port 0, each with its own temp folder,
-      // SQLite file or Postgres schema. The end-to-end files still run one at a time (their own
-      // group, last): two of them side by side, each driving a Chromium through a whole journey,
-      // made keyboard and scrolling steps time out on two cores. VITEST_MAX_WORKERS overrides.
+      // SQLite file or Postgres schema. Two groups: the unit, server and browser projects, then
+      // the Storybook and end-to-end projects side by side (two files of each at a time).
+      // VITEST_MAX_WORKERS overrides.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
       projects: [
         {
@@ -151,9 +151,10 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/globalSetup.ts'],
             // Beside the Storybook project, after the unit, server and browser projects (see
-            // maxWorkers above); tests marked concurrent run two at a time within a file.
+            // maxWorkers above). The tests of a file run one at a time: two files of whole journeys
+            // already keep both cores busy (measured: 97-100% for the e2e projects alone), and
+            // more side by side only starved the pages (a carousel not set up within 30 s).
             sequence: { groupOrder: 1 },
-            maxConcurrency: 2,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

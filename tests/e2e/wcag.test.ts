@@ -72,8 +72,25 @@ async function loaded(page: Page, selector: string, what: string) {
     await page.locator(selector).first().waitFor({ state: 'attached' });
   } catch (error) {
     const seen = troubles.get(page) ?? [];
+    const state = await page
+      .evaluate(() => {
+        const swiper = document.querySelector('.swiper');
+        const box = swiper?.getBoundingClientRect();
+        return JSON.stringify({
+          readyState: document.readyState,
+          scrollY: window.scrollY,
+          innerHeight: window.innerHeight,
+          swiper: box ? { top: Math.round(box.top), height: Math.round(box.height) } : null,
+          swiperClasses: swiper?.className ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name.replace(/^.*\/assets\//, ''))
+            .filter((name) => name.endsWith('.js')),
+        });
+      })
+      .catch((stateError: unknown) => `(no state: ${String(stateError)})`);
     throw new Error(
-      `${what} (${selector}) did not load; the page's errors: ${seen.join('; ') || 'none'}`,
+      `${what} (${selector}) did not load; the page's errors: ${seen.join('; ') || 'none'}; its state: ${state}`,
       { cause: error },
     );
   }
@@ -116,9 +133,7 @@ async function openPage(browser: Browser, layout: (typeof layouts)[number]) {
   return { context, page };
 }
 
-// The journeys run side by side (the e2e project's maxConcurrency), each in its own browser
-// context with its own visitor's email: most of their time is spent waiting on pages and polls.
-describe.concurrent.each(partners.map((partner) => [partner.id, partner] as const))(
+describe.each(partners.map((partner) => [partner.id, partner] as const))(
   'every page of %s',
   (id, partner) => {
     it.each(layouts.map((layout) => [layout.name, layout] as const))(
@@ -205,7 +220,7 @@ describe.concurrent.each(partners.map((partner) => [partner.id, partner] as cons
         expect(problems).toEqual([]);
         await context.close();
       },
-      // A whole journey twice (paid, then canceled) with every check: 12-30 s, two at a time.
+      // A whole journey twice (paid, then canceled) with every check: 12-30 s on an idle machine.
       120_000,
     );
   },
