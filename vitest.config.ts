@@ -41,6 +41,8 @@ const postgresCoveredElsewhere = [
   'server/test/rateLimitStore.test.ts',
   'server/test/instances.test.ts',
   'server/test/outage.test.ts',
+  'server/test/turnBudget.test.ts',
+  'server/test/connectionStorm.test.ts',
 ];
 
 const storyDependencies = [

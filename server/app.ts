@@ -25,6 +25,7 @@ import {
 } from './http/metrics.ts';
 import { redactError, redactText } from './http/redact.ts';
 import { applyBaseSecurityHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
+import { installTurnBudget } from './http/turnBudget.ts';
 import { createPaymentAdapter } from './payments/index.ts';
 import type { PaymentAdapter } from './payments/types.ts';
 import type { CounterStore } from './rateLimit/counterStore.ts';
@@ -245,6 +246,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   installErrorHandling(app);
   installRequestMetrics(app, metrics);
+  // First of the onRequest hooks: under overload the loop keeps turning and accepting.
+  installTurnBudget(app);
   // Synchronous: no promise per response on the hot paths. The request id is sent back so a
   // visitor's report ("it failed at 10:02, id ...") finds the log lines.
   app.addHook('onRequest', (request, reply, done) => {

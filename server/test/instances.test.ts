@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   Agent,
@@ -11,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../app.ts';
 import { connectDatabase } from '../storage/database.ts';
+import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 import type { Connected } from '../storage/database.ts';
 import {
   completeBody,
@@ -31,41 +31,17 @@ import { freshPostgresUrl } from './postgres/database.ts';
  * three ports.
  */
 
-interface Instance {
-  child: ChildProcess;
-  baseUrl: string;
-  port: number;
-}
+type Instance = ServerProcess;
 
-/** Starts `node --import tsx server/main.ts` on a free port; resolves when it listens. */
-function startInstance(databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      TOKEN_SECRET: '',
-      TEST_DATABASE: '',
-      // Every request comes from 127.0.0.1 through the proxy: the abuse limits would count the
-      // whole test as one visitor.
-      ...RELAXED_LIMITS,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** An instance on the shared database, with the development token secret it keeps there. */
+const startInstance = (databaseUrl: string): Promise<Instance> =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    TOKEN_SECRET: '',
+    // Every request comes from 127.0.0.1 through the proxy: the abuse limits would count the
+    // whole test as one visitor.
+    ...RELAXED_LIMITS,
   });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const port = /running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
-      if (port) resolve({ child, port: Number(port), baseUrl: `http://127.0.0.1:${port}` });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
-  });
-}
 
 /**
  * A small round-robin load balancer (node:http): each request goes to the next instance, marked

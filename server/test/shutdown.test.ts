@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../app.ts';
 import { connectDatabase, databaseTarget } from '../storage/database.ts';
 import { startFakeSmtp, type FakeSmtp } from './fakeSmtp.ts';
 import { completeBody, inspector, RELAXED_LIMITS, RETURN_URL, tempDir } from './helpers.ts';
 import { freshPostgresUrl, testEngine } from './postgres/database.ts';
+import { startServerProcess } from './serverProcess.ts';
 
 /**
  * Issue 23, part 4: SIGTERM under load loses nothing. The real server process (SQLite, or the
@@ -29,25 +28,6 @@ interface Outcome {
   body?: Record<string, unknown>;
   broken?: string;
   failure?: string;
-}
-
-function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'warn', TEST_DATABASE: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const port = /running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
-      if (port) resolve({ child, port: Number(port) });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
 }
 
 async function call(
@@ -136,7 +116,7 @@ describe(`SIGTERM under load (${testEngine()})`, () => {
   it('finishes the requests in flight, loses no signup, order or email, and exits 0 in time', async () => {
     const databasePath = join(temp.dir, 'homesafe.db');
     const databaseUrl = testEngine() === 'postgres' ? await freshPostgresUrl() : undefined;
-    const { child, port } = await startProcess({
+    const { child, port } = await startServerProcess({
       ...RELAXED_LIMITS,
       DATABASE_PATH: databasePath,
       DATABASE_URL: databaseUrl ?? '',

@@ -395,6 +395,10 @@ describe('Partner Studio', () => {
         .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
         // "Picked up Faq (faq), at position 6 of 7", then at once "...is over position 6 of 7".
         .toMatch(/Faq \(faq\).* position 6 of 7/);
+      // dnd-kit's keyboard sensor announces the pick-up at once but listens for the arrow keys only
+      // from a zero-delay timer it sets then (KeyboardSensor.attach); on a busy machine an arrow
+      // pressed before that timer ran was lost. A timer set now runs after it (timers keep order).
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
       // Each move is announced before the next key: dnd-kit measures where the block now is after
       // a move, and a key pressed before that moves it from the old place (a busy machine dropped
       // it one place short).
