@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pageTitle } from '../../src/config/resolvePartner.ts';
 import { claimOfferFor } from '../../src/config/offer.ts';
 import { shareCardPath } from '../../src/config/shareImages.ts';
+import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
+import { signupValidatorKey } from '../../src/forms/signup/fieldsToSchema.ts';
 import { project, stackForThisFile } from './harness.ts';
 
 /*
@@ -118,15 +120,42 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       expect(logo.headers.get('content-type')).toBe('image/png');
     });
 
-    it('takes the email on the claim-offer page by link once hydrated, under the CSP', async () => {
-      const { page, problems } = await watchedPage();
+    it('takes typing on the claim-offer page before its form code, which follows, under the CSP', async () => {
+      const { page, problems, scripts } = await watchedPage();
+      // The form's code (rjsf, the Radix select, the validators) is held back until released, as
+      // on a slow phone: the first screen must take the visitor's typing without it.
+      let release = () => {};
+      const released = new Promise<void>((done) => (release = done));
+      const held: string[] = [];
+      await page.route(
+        /\/assets\/(SignupForm|signupValidation|v_[0-9a-f]{16})-[^/]*\.js$/,
+        async (route) => {
+          held.push(new URL(route.request().url()).pathname);
+          await released;
+          await route.continue();
+        },
+      );
       await page.goto(`${stack.server.baseUrl}${landingPath(id).replace(/\/$/, '')}/claim-offer`);
       const email = page.locator('main').getByLabel(/email/i);
-      await email.fill('not-an-email');
+      await email.pressSequentially('not-an-email');
       const send = page.locator('main form').getByRole('button', { name: partner.form.ctaText });
+      // Enter cannot submit a form whose code has not come (its button waits, disabled).
+      await email.press('Enter');
+      expect(await send.isEnabled()).toBe(false);
+      // The page itself has started: the form's code was asked for once the page ran.
+      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(page.url()).toMatch(/\/claim-offer$/);
+      release();
       await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+      // What was typed before is the form's value now: validation reads it.
+      await expect.poll(() => email.inputValue()).toBe('not-an-email');
       await send.click();
       await page.getByText('Enter a valid email').waitFor();
+      // Its own form's validator came with the form, and no other form's.
+      const validators = scripts
+        .map((path) => /\/(v_[0-9a-f]{16})-[^/]*\.js$/.exec(path)?.[1])
+        .filter((key): key is string => key !== undefined);
+      expect(validators).toEqual([signupValidatorKey(signupFormFor(partner).fields)]);
       expect(problems).toEqual([]);
     });
 

@@ -12,8 +12,6 @@ import type {
 } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
-import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
-import { signupValidatorKey } from '../../src/forms/signup/fieldsToSchema.ts';
 import { shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
 import { generatePartnerImages } from '../images/generate.ts';
 import { compressSite } from './compress.ts';
@@ -50,13 +48,13 @@ interface ChunkInfo {
 }
 
 const entryModule = 'src/main.tsx';
-/** The lazy module a claim-offer page hydrates with (src/app/routes.tsx). */
-const claimOfferModule = 'src/pages/ClaimOffer/index.ts';
 /**
- * The signup form's own chunk (src/forms/signup/LazySignupForm.tsx loads it when the form nears
- * the viewport): a claim-offer page opens with the form, so it loads it at once, and names it.
+ * The lazy module a claim-offer page hydrates with (src/app/routes.tsx). Not the signup form it
+ * opens with: that form is on screen as prerendered HTML and takes typing at once, and its code
+ * (rjsf, the Radix select, the form's validator) follows once the page has started
+ * (src/forms/signup/LazySignupForm.tsx), so it is no part of the page's first load.
  */
-const signupFormModule = 'src/forms/signup/SignupForm.tsx';
+const claimOfferModule = 'src/pages/ClaimOffer/index.ts';
 
 function staticClosure(chunks: Map<string, ChunkInfo>, start: string): Set<string> {
   const seen = new Set<string>();
@@ -172,18 +170,11 @@ async function prerender(
   );
   const loadedByEntry = new Set([...entryStatic, ...stageChunks]);
   const stagePreloads = [...stageChunks].map((fileName) => `/${fileName}`);
-  const signupFormChunk = [...chunks.values()].find((chunk) =>
-    chunk.facadeModuleId?.endsWith(signupFormModule),
-  );
-  // What a claim-offer page runs at once: its route's chunk and the form it opens with (so the
-  // page names every script of its first load, which the byte budgets count).
-  const claimOfferPreloads = [
-    ...new Set(
-      [claimOfferChunk, signupFormChunk].flatMap((chunk) =>
-        chunk ? [...staticClosure(chunks, chunk.fileName)] : [],
-      ),
-    ),
-  ]
+  // What a claim-offer page runs at once: its route's chunk (so the page names every script of
+  // its first load, which the byte budgets count).
+  const claimOfferPreloads = (
+    claimOfferChunk ? [...staticClosure(chunks, claimOfferChunk.fileName)] : []
+  )
     .filter((fileName) => !loadedByEntry.has(fileName))
     .map((fileName) => `/${fileName}`);
 
@@ -210,18 +201,6 @@ async function prerender(
             .map((fileName) => `/${fileName}`)
         : [];
     });
-
-  /**
-   * The chunk of a partner's signup-form validator (tools/vite-plugin-validators.ts: one per
-   * form): a claim-offer page opens with the form, so it comes with the page.
-   */
-  const validatorPreloads = (partner: PartnerConfig) => {
-    const key = signupValidatorKey(signupFormFor(partner).fields);
-    const chunk = [...chunks.values()].find((c) =>
-      c.facadeModuleId?.endsWith(`virtual:form-validators/${key}`),
-    );
-    return chunk ? [`/${chunk.fileName}`] : [];
-  };
 
   for (const page of pages) {
     const rendered = await entry.renderPage({ path: page.path, hostname: page.hostname });
@@ -274,9 +253,7 @@ async function prerender(
       fonts,
       modulePreloads: [
         ...stagePreloads,
-        ...(page.kind === 'claimOffer'
-          ? [...claimOfferPreloads, ...validatorPreloads(partner)]
-          : []),
+        ...(page.kind === 'claimOffer' ? claimOfferPreloads : []),
         ...blocks,
       ],
       bootHref,
