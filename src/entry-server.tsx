@@ -5,11 +5,7 @@ import { routes } from './app/routes.tsx';
 import type { PartnerConfig } from './config/generated/partner.ts';
 import { partnerDirectory, partners, site } from './config/partners.ts';
 import { pageTitle, resolvePartner } from './config/resolvePartner.ts';
-import {
-  hydratedSectionTypes,
-  preloadSections,
-  registeredSectionTypes,
-} from './sections/registry.ts';
+import { preloadSections, registeredSectionTypes } from './sections/registry.ts';
 import { directoryCatalog } from './partner/PartnerCatalog.ts';
 import { defaultServices } from './services/services.tsx';
 
@@ -19,8 +15,6 @@ import { defaultServices } from './services/services.tsx';
  * part (the claim-offer chunk, the signup form) so the HTML is complete.
  */
 export { partners, site };
-/** Which of a page's block types the browser hydrates (and so loads): tools/prerender/ preloads them. */
-export { hydratedSectionTypes };
 
 export interface RenderRequest {
   /** Path with the leading slash: "/", "/demo", "/demo/claim-offer". */

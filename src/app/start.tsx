@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserCatalog, readEmbeddedPartner } from '../partner/browserCatalog.ts';
-import { hydratedSectionTypes, preloadSections } from '../sections/registry.ts';
 import { captureStaticBlocks } from '../sections/staticBlocks.ts';
 import { googleTagIds, loadGoogleTags } from '../services/analytics.ts';
 import { App } from './App.tsx';
@@ -30,13 +29,9 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
         </StrictMode>,
       );
   }
-  // The page's interactive blocks first (their chunks were preloaded with the page): hydration
-  // then renders exactly the prerendered HTML without waiting on any of them. Its static blocks
-  // keep their HTML as it is (src/sections/staticBlocks.ts) and need no code.
+  // Its static blocks keep their HTML as it is (src/sections/staticBlocks.ts) and need no code;
+  // its interactive blocks keep theirs until they near the viewport (src/sections/islands.ts).
   captureStaticBlocks(root, window.location.pathname);
-  await preloadSections(
-    hydratedSectionTypes((root.dataset.sections ?? '').split(' ').filter(Boolean)),
-  );
   return () => {
     hydrateRoot(
       root,

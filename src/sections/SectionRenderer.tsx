@@ -1,7 +1,8 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { memo, Suspense, use, useState, type ComponentType } from 'react';
 import type { Page, PartnerConfig, Section } from '../config/generated/partner.ts';
 import type { SiteConfig } from '../config/generated/site.ts';
 import { Loading } from '../ui/LoadingOverlay.tsx';
+import { islandAttribute, loadIslandWhenNear } from './islands.ts';
 import { isStaticSection, loadedSection, loadSection } from './registry.ts';
 import { prerenderedBlockHtml, staticBlockAttribute } from './staticBlocks.ts';
 import type { SectionProps } from './types.ts';
@@ -21,9 +22,25 @@ export function SectionRenderer(props: RendererProps) {
   return isStaticSection(props.section.type) ? (
     <StaticBlock {...props} />
   ) : (
-    <BlockComponent {...props} />
+    <InteractiveBlock {...props} />
   );
 }
+
+/**
+ * One block as its own Suspense boundary. Hydrating a prerendered page, React then takes the blocks
+ * one task each, and an interactive block whose code has not come yet keeps its prerendered HTML
+ * until it does (src/sections/islands.ts). Memoised, with the boundary inside: a boundary that
+ * still holds prerendered HTML must not be re-rendered with new props (a new fallback element is
+ * one), or React gives up on hydrating it and renders it from scratch. The props are the partner
+ * file's own objects, the same from render to render.
+ */
+export const SuspenseBlock = memo(function SuspenseBlock(props: RendererProps) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <SectionRenderer {...props} />
+    </Suspense>
+  );
+});
 
 function BlockComponent({ section, page, partner, site }: RendererProps) {
   // The registry maps each type to the component for exactly that entry shape; TypeScript cannot
@@ -31,6 +48,24 @@ function BlockComponent({ section, page, partner, site }: RendererProps) {
   const Component = (loadedSection(section.type) ??
     use(loadSection(section.type))) as ComponentType<SectionProps<typeof section.type>>;
   return <Component section={section} page={page} partner={partner} site={site} />;
+}
+
+/**
+ * An interactive block (carousel, FAQ, form) in a wrapper that takes no box. On a prerendered page
+ * its code is fetched once the block nears the viewport or is touched, and React keeps the
+ * prerendered HTML until then; elsewhere (the prerender, a page rendered in the browser) it renders
+ * as soon as its code is there.
+ */
+function InteractiveBlock({ section, page, partner, site }: RendererProps) {
+  const Component = (loadedSection(section.type) ??
+    use(loadIslandWhenNear(section.type, section.id))) as ComponentType<
+    SectionProps<typeof section.type>
+  >;
+  return (
+    <div {...{ [islandAttribute]: section.id }}>
+      <Component section={section} page={page} partner={partner} site={site} />
+    </div>
+  );
 }
 
 /**
@@ -72,14 +107,9 @@ export function SectionList({
 }) {
   const body = page.sections.filter((section) => section.type !== 'footer');
   const footers = page.sections.filter((section) => section.type === 'footer');
-  // Each block is its own Suspense boundary. Hydrating a prerendered page, React then takes the
-  // blocks one task each, yielding to the browser between them instead of one long task, and
-  // hydrates first the block a visitor clicks or types into (selective hydration). Rendered in
-  // the browser, a block whose chunk is still on its way raises the loading overlay.
+  // Rendered in the browser, a block whose chunk is still on its way raises the loading overlay.
   const render = (section: Section) => (
-    <Suspense key={section.id} fallback={<Loading />}>
-      <SectionRenderer section={section} page={page} partner={partner} site={site} />
-    </Suspense>
+    <SuspenseBlock key={section.id} section={section} page={page} partner={partner} site={site} />
   );
   return (
     <>

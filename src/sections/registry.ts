@@ -6,9 +6,10 @@ import type { Island, SectionComponent, SectionType } from './types.ts';
  * eachAssessment.schema.json the props). Adding a block means adding one folder; a unit test
  * keeps the folders, the schema and this registry in step.
  *
- * Each block is its own chunk, fetched only by pages that use it. A page's blocks are loaded
- * before it renders (preloadSections: the browser before hydrating, the prerender, stories and
- * tests); the renderer then reads them synchronously and never suspends.
+ * Each block is its own chunk, fetched only by pages that use it: the prerender, stories and tests
+ * load them all first (preloadSections) and render synchronously; the browser never fetches a
+ * prerendered static block's code, and an interactive block's once it nears the viewport
+ * (islands.ts); on a page it renders itself, a block suspends until its chunk is here.
  */
 type BlockModule = { default: SectionComponent<SectionType> };
 
@@ -49,17 +50,6 @@ export function islandOf(type: string): Island | undefined {
  */
 export function isStaticSection(type: string): boolean {
   return islandOf(type) === 'static';
-}
-
-/**
- * Of a page's section types, those whose code the browser needs to hydrate a prerendered page:
- * the interactive blocks (a page-bound type is drawn by its page). The prerender preloads exactly
- * these (tools/prerender/plugin.ts) and src/app/start.tsx loads them before hydrating.
- */
-export function hydratedSectionTypes(types: Iterable<string>): string[] {
-  return [...new Set(types)].filter(
-    (type) => !pageBoundSectionTypes.includes(type) && !isStaticSection(type),
-  );
 }
 
 export function loadSection(type: string): Promise<SectionComponent<SectionType>> {

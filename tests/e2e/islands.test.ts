@@ -81,7 +81,9 @@ describe('static blocks (islands)', () => {
   it('keeps their prerendered nodes through hydration and never fetches their code', async () => {
     const { page, problems, scripts } = await watchedPage();
     await page.goto(`${stack.server.baseUrl}/showcase`);
-    // Hydrated: the carousel's button says Pause once React runs (the prerender says Play).
+    // Hydrated: the carousel's button says Pause once React runs (the prerender says Play); the
+    // carousel is an interactive island, hydrated once near.
+    await page.locator('[data-island] .swiper').first().scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Pause testimonials' }).first().waitFor();
     const kept = await page.evaluate(() => {
       const before = (window as unknown as { __prerendered: [string, Element | null][] })
@@ -110,7 +112,7 @@ describe('static blocks (islands)', () => {
   it('draws them, with their code, on a page the browser renders itself', async () => {
     const { page, problems, scripts } = await watchedPage();
     await page.goto(`${stack.server.baseUrl}/showcase`);
-    await page.getByRole('button', { name: 'Pause testimonials' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     // A client-side navigation (the router follows history) to a page that brought no HTML.
     await page.evaluate(() => {
       history.pushState(null, '', '/showcase/spring-offer');
@@ -127,6 +129,68 @@ describe('static blocks (islands)', () => {
       .poll(() => page.locator('[data-static-block] section').count(), { timeout: 15_000 })
       .toBeGreaterThan(2);
     expect(scripts.filter(chunkOf).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Block folders whose island.ts says interactive: their chunks are named after them. */
+const interactiveFolders = ['Testimonials', 'Faq', 'GetTheScan'];
+const interactiveChunk = (script: string) =>
+  interactiveFolders.find((folder) => new RegExp(`/assets/${folder}-[\\w-]+\\.js$`).test(script));
+
+describe('interactive blocks (islands)', () => {
+  it('fetch no code until they near the viewport, then hydrate their prerendered nodes', async () => {
+    const { page, problems, scripts } = await watchedPage();
+    // Before any script: each interactive block's prerendered first node.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __islands: [string, Element | null][] }).__islands = [
+          ...document.querySelectorAll('[data-island]'),
+        ].map((island) => [island.getAttribute('data-island') ?? '', island.firstElementChild]);
+      });
+    });
+    await page.goto(`${stack.server.baseUrl}/showcase`);
+    await page.waitForLoadState('networkidle');
+    // showcase's landing page opens with static blocks: every island is well below the fold.
+    const islands = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island]')].map((island) => ({
+        id: island.getAttribute('data-island') ?? '',
+        top: island.firstElementChild?.getBoundingClientRect().top ?? 0,
+      })),
+    );
+    expect(islands.length).toBeGreaterThan(3);
+    expect(islands.filter((island) => island.top < 1500)).toEqual([]);
+    expect(scripts.filter(interactiveChunk)).toEqual([]);
+
+    // The FAQ, scrolled to: its code comes, and React takes over its prerendered nodes.
+    const faq = page.locator('[data-island="faq"] button').first();
+    await faq.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.map(interactiveChunk), { timeout: 15_000 }).toContain('Faq');
+    await expect
+      .poll(
+        async () => {
+          await faq.click();
+          return faq.getAttribute('aria-expanded');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('true');
+    const replaced = await page.evaluate(() =>
+      (window as unknown as { __islands: [string, Element | null][] }).__islands
+        .filter(([id, node]) => {
+          const now = document.querySelector(`[data-island="${id}"]`)?.firstElementChild;
+          return id === 'faq' && (!node || now !== node);
+        })
+        .map(([id]) => id),
+    );
+    expect(replaced).toEqual([]);
+    // The blocks still far below were not fetched on the way.
+    const far = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island]')]
+        .filter((island) => (island.firstElementChild?.getBoundingClientRect().top ?? 0) > 1500)
+        .map((island) => island.getAttribute('data-island')),
+    );
+    expect(far).toContain('stories');
     expect(problems).toEqual([]);
   });
 });

@@ -57,8 +57,8 @@ export interface FirstLoad {
 /**
  * One built file's sizes. Gzip is level 9 (as compress.ts writes the .gz); brotli is the .br the
  * build wrote beside it (the server's `preCompressed` answer), or the file itself when the build
- * left it uncompressed (under 1 KB, or no smaller compressed). A build without .br files (a
- * plain `HOMESAFE_PRERENDER=0` build) is compressed here as compress.ts would.
+ * left it uncompressed (no smaller compressed). A build without .br files (a plain
+ * `HOMESAFE_PRERENDER=0` build) is compressed here as compress.ts would.
  */
 export function scriptSize(dist: string, url: string): ScriptSize {
   const path = new URL(url, 'http://site.invalid/').pathname;
@@ -68,14 +68,12 @@ export function scriptSize(dist: string, url: string): ScriptSize {
   const brFile = `${file}.br`;
   const brotliBytes = existsSync(brFile)
     ? readFileSync(brFile).length
-    : content.length < 1024
-      ? content.length
-      : Math.min(
-          content.length,
-          brotliCompressSync(content, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-          }).length,
-        );
+    : Math.min(
+        content.length,
+        brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).length,
+      );
   return {
     path,
     rawBytes: content.length,

@@ -1,13 +1,13 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Writes a .br and a .gz beside every text file of the built site worth compressing, so the server
- * sends compressed bytes without compressing per request (@fastify/static `preCompressed`).
+ * Writes a .br and a .gz beside every text file of the built site, each only when smaller than the
+ * file, so the server sends compressed bytes without compressing per request (@fastify/static
+ * `preCompressed`). Small files too: a page loads a dozen chunks under 1 KB, 1.2 KB less compressed.
  */
 const compressible = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
-const minimumBytes = 1024;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -21,7 +21,6 @@ export function compressSite(dir: string, only?: (path: string) => boolean): num
   let count = 0;
   for (const path of files(dir)) {
     if (!compressible.test(path) || (only && !only(path))) continue;
-    if (statSync(path).size < minimumBytes) continue;
     const content = readFileSync(path);
     const brotli = brotliCompressSync(content, {
       params: {

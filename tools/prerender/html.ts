@@ -27,8 +27,6 @@ export interface PageBody {
   html: string;
   /** Host name the page was rendered for ('' for route pages): read by src/main.tsx. */
   prerenderHost: string;
-  /** The section types on the page: src/main.tsx loads their blocks before hydrating. */
-  sectionTypes?: readonly string[];
   /**
    * The page's own partner and host (src/partner/browserCatalog.ts EmbeddedPartner), embedded as
    * JSON for the browser: the page's scripts hold no partner data of their own.
@@ -154,13 +152,10 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
   const hostAttribute = body.prerenderHost
     ? ` data-prerender-host="${escapeHtml(body.prerenderHost)}"`
     : '';
-  const sectionsAttribute = body.sectionTypes?.length
-    ? ` data-sections="${escapeHtml(body.sectionTypes.join(' '))}"`
-    : '';
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root"${hostAttribute}${sectionsAttribute}>${body.html}</div>${
+    `<div id="root"${hostAttribute}>${body.html}</div>${
       body.embedded === undefined
         ? ''
         : `\n    <script type="application/json" id="partner-data">${jsonForScript(body.embedded)}</script>`

@@ -35,7 +35,6 @@ interface EntryModule {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
   partners: PartnerConfig[];
   site: SiteConfig;
-  hydratedSectionTypes(types: Iterable<string>): string[];
 }
 
 interface ChunkInfo {
@@ -190,40 +189,21 @@ async function prerender(
     /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? site.product,
   );
   const pages = pagesToPrerender(entry.partners);
-  /** The chunks of a page's blocks (and what they import) that the entry does not load. */
-  const sectionPreloads = (types: readonly string[]) =>
-    types.flatMap((type) => {
-      const folder = `src/sections/${type.charAt(0).toUpperCase()}${type.slice(1)}/index.ts`;
-      const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(folder));
-      return chunk
-        ? [...staticClosure(chunks, chunk.fileName)]
-            .filter((fileName) => !loadedByEntry.has(fileName))
-            .map((fileName) => `/${fileName}`)
-        : [];
-    });
-
   for (const page of pages) {
     const rendered = await entry.renderPage({ path: page.path, hostname: page.hostname });
-    const sections = rendered.partner.pages[page.pageKey]?.sections ?? [];
-    // Only the interactive blocks' code: the static ones stay prerendered HTML in the browser.
-    const sectionTypes = entry.hydratedSectionTypes(sections.map((section) => section.type));
-    const html = renderDocument(
-      template,
-      css,
-      headFor(page, rendered, sectionPreloads(sectionTypes)),
-      {
-        html: rendered.html,
-        prerenderHost: page.hostname,
-        sectionTypes,
-        embedded: { partner: rendered.partner, host: page.hostname },
-      },
-    );
+    // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
+    // fetch theirs once they near the viewport (src/sections/islands.ts).
+    const html = renderDocument(template, css, headFor(page, rendered), {
+      html: rendered.html,
+      prerenderHost: page.hostname,
+      embedded: { partner: rendered.partner, host: page.hostname },
+    });
     const file = join(outDir, page.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
 
-  function headFor(page: PrerenderPage, rendered: RenderedPage, blocks: string[]): PageHead {
+  function headFor(page: PrerenderPage, rendered: RenderedPage): PageHead {
     const { partner } = rendered;
     const own = partner.pages[page.pageKey];
     const opensWithHero = own?.sections[0]?.type === 'hero' ? firstHero(own) : undefined;
@@ -251,11 +231,7 @@ async function prerender(
           ]
         : [],
       fonts,
-      modulePreloads: [
-        ...stagePreloads,
-        ...(page.kind === 'claimOffer' ? claimOfferPreloads : []),
-        ...blocks,
-      ],
+      modulePreloads: [...stagePreloads, ...(page.kind === 'claimOffer' ? claimOfferPreloads : [])],
       bootHref,
     };
   }

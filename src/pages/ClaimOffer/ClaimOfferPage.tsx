@@ -4,7 +4,7 @@ import { usePartner } from '../../partner/PartnerContext.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
 import { claimOfferFor } from '../../config/offer.ts';
-import { SectionRenderer } from '../../sections/SectionRenderer.tsx';
+import { SuspenseBlock } from '../../sections/SectionRenderer.tsx';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
 import { useSignup, type SignupNavigationState } from '../../flows/signup/useSignup.ts';
@@ -84,7 +84,7 @@ export function ClaimOfferPage() {
         <Html as="p" className={styles.disclaimer} html={offer.disclaimerHtml} />
       </section>
       {others.map((section) => (
-        <SectionRenderer
+        <SuspenseBlock
           key={section.id}
           section={section}
           page={page}
