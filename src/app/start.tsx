@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserCatalog, readEmbeddedPartner } from '../partner/browserCatalog.ts';
+import { captureIslands } from '../sections/islands.ts';
 import { captureStaticBlocks } from '../sections/staticBlocks.ts';
 import { googleTagIds, loadGoogleTags } from '../services/analytics.ts';
 import { App } from './App.tsx';
@@ -32,6 +33,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // Its static blocks keep their HTML as it is (src/sections/staticBlocks.ts) and need no code;
   // its interactive blocks keep theirs until they near the viewport (src/sections/islands.ts).
   captureStaticBlocks(root, window.location.pathname);
+  captureIslands(root, window.location.pathname);
   return () => {
     hydrateRoot(
       root,

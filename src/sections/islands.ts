@@ -13,30 +13,41 @@ import type { SectionComponent, SectionType } from './types.ts';
 /** The attribute on an interactive block's wrapper: its section id. */
 export const islandAttribute = 'data-island';
 
-/**
- * The one load of each block of the page at an address: the same promise on every render, which
- * React's use() needs (a block that suspends on its first render keeps no state to hold it in).
- */
-const loads = new Map<string, Promise<SectionComponent<SectionType>>>();
+/** The islands the prerendered page came with, and its address (src/app/start.tsx). */
+let prerendered: { pathname: string; wrappers: WeakSet<Element> } | undefined;
+
+/** Notes the page's prerendered islands before React hydrates it. */
+export function captureIslands(root: ParentNode, pathname: string): void {
+  prerendered = { pathname, wrappers: new WeakSet(root.querySelectorAll(`[${islandAttribute}]`)) };
+}
 
 /**
- * The block's code, fetched when its prerendered HTML nears the viewport or is focused or touched;
- * at once where the block was not prerendered (a page the browser renders itself) or on the server.
+ * The one load of each prerendered block, by its wrapper element: the same promise on every render
+ * while that HTML waits, which React's use() needs (a block that suspends on its first render keeps
+ * no state to hold it in).
+ */
+const loads = new WeakMap<Element, Promise<SectionComponent<SectionType>>>();
+
+/**
+ * The block's code: for a block of the prerendered page, once its HTML nears the viewport or is
+ * focused or touched; at once anywhere else. Only the page the visitor arrived on waits: a page
+ * rendered after a navigation (even back to the first address, whose HTML is gone by then, or to a
+ * page with a block of the same id while the old page is still on screen) has no prerendered HTML
+ * to keep.
  */
 export function loadIslandWhenNear(
   type: string,
   id: string,
 ): Promise<SectionComponent<SectionType>> {
-  if (typeof document === 'undefined') return loadSection(type);
-  const key = `${window.location.pathname}#${id}`;
-  const known = loads.get(key);
-  if (known) return known;
+  if (typeof document === 'undefined' || prerendered?.pathname !== window.location.pathname)
+    return loadSection(type);
   const wrapper = document.querySelector(`[${islandAttribute}="${CSS.escape(id)}"]`);
+  if (!wrapper || !prerendered.wrappers.has(wrapper)) return loadSection(type);
+  const known = loads.get(wrapper);
+  if (known) return known;
   // The wrapper takes no box (display: contents), so what nears the viewport is the block in it;
   // focus and touches bubble through the wrapper to it as well.
-  const load = (wrapper ? whenNear(wrapper.firstElementChild ?? wrapper) : Promise.resolve()).then(
-    () => loadSection(type),
-  );
-  loads.set(key, load);
+  const load = whenNear(wrapper.firstElementChild ?? wrapper).then(() => loadSection(type));
+  loads.set(wrapper, load);
   return load;
 }

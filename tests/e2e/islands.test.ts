@@ -129,6 +129,20 @@ describe('static blocks (islands)', () => {
       .poll(() => page.locator('[data-static-block] section').count(), { timeout: 15_000 })
       .toBeGreaterThan(2);
     expect(scripts.filter(chunkOf).length).toBeGreaterThan(0);
+    // Its interactive blocks are drawn too, though the landing page had a block of the same id
+    // (get-the-scan) whose code had not come: only the page the visitor arrived on waits.
+    await page.locator('[data-island="get-the-scan"] form').waitFor({ timeout: 15_000 });
+    await page.locator('[data-island="spring-faq"] button').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+    // Back to the landing page, rendered anew now: the carousel the visitor never came near on
+    // the first visit is drawn with its code, not left waiting on HTML that is gone.
+    await page.evaluate(() => history.back());
+    await page.locator('[data-island="testimonials"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-island="testimonials"] .swiper').first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole('button', { name: 'Pause testimonials' })
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(problems).toEqual([]);
   });
 });
