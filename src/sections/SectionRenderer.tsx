@@ -5,7 +5,7 @@ import { Loading } from '../ui/LoadingOverlay.tsx';
 import { islandAttribute, loadIslandWhenNear } from './islands.ts';
 import { isStaticSection, loadedSection, loadSection } from './registry.ts';
 import { prerenderedBlockHtml, staticBlockAttribute } from './staticBlocks.ts';
-import type { SectionProps } from './types.ts';
+import type { SectionComponent, SectionProps, SectionType } from './types.ts';
 
 interface RendererProps {
   section: Section;
@@ -42,11 +42,20 @@ export const SuspenseBlock = memo(function SuspenseBlock(props: RendererProps) {
   );
 });
 
-function BlockComponent({ section, page, partner, site }: RendererProps) {
+/** Where a block's code comes from: the registry at once, or later for an island. */
+type BlockLoader = (type: string, id: string) => Promise<SectionComponent<SectionType>>;
+
+function BlockComponent({
+  section,
+  page,
+  partner,
+  site,
+  load = loadSection,
+}: RendererProps & { load?: BlockLoader }) {
   // The registry maps each type to the component for exactly that entry shape; TypeScript cannot
   // follow the correlation through the lookup, hence the widening here (and only here).
   const Component = (loadedSection(section.type) ??
-    use(loadSection(section.type))) as ComponentType<SectionProps<typeof section.type>>;
+    use(load(section.type, section.id))) as ComponentType<SectionProps<typeof section.type>>;
   return <Component section={section} page={page} partner={partner} site={site} />;
 }
 
@@ -56,14 +65,10 @@ function BlockComponent({ section, page, partner, site }: RendererProps) {
  * prerendered HTML until then; elsewhere (the prerender, a page rendered in the browser) it renders
  * as soon as its code is there.
  */
-function InteractiveBlock({ section, page, partner, site }: RendererProps) {
-  const Component = (loadedSection(section.type) ??
-    use(loadIslandWhenNear(section.type, section.id))) as ComponentType<
-    SectionProps<typeof section.type>
-  >;
+function InteractiveBlock(props: RendererProps) {
   return (
-    <div {...{ [islandAttribute]: section.id }}>
-      <Component section={section} page={page} partner={partner} site={site} />
+    <div {...{ [islandAttribute]: props.section.id }}>
+      <BlockComponent {...props} load={loadIslandWhenNear} />
     </div>
   );
 }

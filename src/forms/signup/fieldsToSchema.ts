@@ -117,7 +117,7 @@ export function fieldsToSchema(fields: readonly FormFieldDefinition[]): SignupFo
 
 /**
  * The key of these fields' precompiled validator, which also names its chunk
- * (tools/vite-plugin-validators.ts): what the prerender preloads and the tests look for.
+ * (tools/vite-plugin-validators.ts): what the tests look for among the scripts a page loads.
  */
 export function signupValidatorKey(fields: readonly FormFieldDefinition[]): string {
   return schemaId(fieldsToSchema(fields).schema);
