@@ -18,8 +18,9 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // allows them only then too).
   loadGoogleTags(googleTagIds(import.meta.env));
 
-  // The partner this page came with (prerendered pages embed it); others are fetched if needed.
-  const embedded = readEmbeddedPartner(document);
+  // The partner this page came with (prerendered pages embed it, or name its file when it is
+  // long); others are fetched if needed.
+  const embedded = await readEmbeddedPartner(document);
   const catalog = browserCatalog(embedded);
 
   if (!root.hasChildNodes()) {

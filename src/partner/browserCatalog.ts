@@ -19,19 +19,42 @@ export interface EmbeddedPartner {
   host: string;
 }
 
-export function readEmbeddedPartner(doc: Document): EmbeddedPartner | undefined {
-  const text = doc.getElementById(partnerDataScriptId)?.textContent;
-  return text ? (JSON.parse(text) as EmbeddedPartner) : undefined;
+/**
+ * What a prerendered page whose partner would make its HTML too long for the first round trip
+ * embeds instead (tools/prerender/firstFlight.ts): where the partner file is. The boot script
+ * preloads it as the app starts, so it costs no extra round trip after the scripts.
+ */
+export interface PartnerReference {
+  href: string;
+  host: string;
 }
+
+export type PagePartnerData = EmbeddedPartner | PartnerReference;
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
 const fetchJson: FetchJson = async (path) => {
+  // The boot script preloaded the reference with `crossorigin` (anonymous): the same request mode
+  // and credentials as this fetch's defaults, so the preload is used.
   const response = await fetch(path, { headers: { accept: 'application/json' } });
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 };
+
+/** The page's own partner: embedded, or fetched from the file the page names. */
+export async function readEmbeddedPartner(
+  doc: Pick<Document, 'getElementById'>,
+  load: FetchJson = fetchJson,
+): Promise<EmbeddedPartner | undefined> {
+  const text = doc.getElementById(partnerDataScriptId)?.textContent;
+  if (!text) return undefined;
+  const data = JSON.parse(text) as PagePartnerData;
+  if ('partner' in data) return data;
+  const partner = (await load(data.href)) as PartnerConfig | undefined;
+  if (!partner) throw new Error(`${data.href} is missing: the page cannot start`);
+  return { partner, host: data.host };
+}
 
 export function browserCatalog(
   embedded: EmbeddedPartner | undefined,

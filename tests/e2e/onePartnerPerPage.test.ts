@@ -1,10 +1,19 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { firstLoadBytes, firstLoadScripts } from '../../tools/perf/firstLoad.ts';
+import { FIRST_FLIGHT_BYTES } from '../../tools/prerender/firstFlight.ts';
 import { productionBuild } from './productionBuild.ts';
 
 /*
@@ -37,9 +46,17 @@ describe('a page carries its own partner only', () => {
       const html = readFileSync(landingFile(distDir, id), 'utf8');
       const scripts = firstLoadScripts(html);
       expect(scripts.length).toBeGreaterThan(1);
+      // The page embeds its own partner, for the browser to hydrate with, or (a long page) names
+      // its partner's file, which the browser then loads too.
+      const data = /<script type="application\/json" id="partner-data">(.*?)<\/script>/.exec(html);
+      expect(data).not.toBeNull();
+      const named = (JSON.parse(data?.[1] ?? '{}') as { href?: string }).href;
+      if (named) expect(named).toBe(`/partner-data/${id}.json`);
       const loaded = [
         ['the page', html] as const,
-        ...scripts.map((path) => [path, readFileSync(join(distDir, path), 'utf8')] as const),
+        ...[...scripts, ...(named ? [named] : [])].map(
+          (path) => [path, readFileSync(join(distDir, path), 'utf8')] as const,
+        ),
       ];
       const leaks = partners
         .filter((other) => other.id !== id)
@@ -51,10 +68,27 @@ describe('a page carries its own partner only', () => {
           ),
         );
       expect(leaks).toEqual([]);
-      // The page does embed its own partner, for the browser to hydrate with.
-      expect(html).toContain('<script type="application/json" id="partner-data">');
     },
   );
+
+  it('every prerendered page fits the first round trip, or names its partner instead of embedding it', () => {
+    // tools/prerender/firstFlight.ts: embedding is the default, naming the file the exception.
+    const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((path) =>
+      path.endsWith('index.html.br'),
+    );
+    expect(pages.length).toBeGreaterThan(partners.length);
+    const over = pages.filter((path) => {
+      const embeds = readFileSync(join(distDir, path.slice(0, -3)), 'utf8').includes(
+        'id="partner-data">{"partner":',
+      );
+      return embeds && statSync(join(distDir, path)).size > FIRST_FLIGHT_BYTES;
+    });
+    expect(over).toEqual([]);
+    // showcase's landing page uses every block twice: embedding its partner would not fit.
+    expect(readFileSync(landingFile(distDir, 'showcase'), 'utf8')).toContain(
+      'id="partner-data">{"href":"/partner-data/showcase.json"',
+    );
+  });
 
   it.each(partners.map((partner) => [partner.id, partner] as const))(
     "%s's pages load no form's validator at first (its own comes with its form)",

@@ -217,6 +217,17 @@ export function bootScript(): string {
       link.href = href;
       document.head.appendChild(link);
     });
+    // A long page names its partner's file instead of embedding it: fetched with the scripts.
+    var data = document.getElementById('partner-data');
+    var reference = data && /^{"href":"([^"]+)"/.exec(data.textContent || '');
+    if (reference) {
+      var json = document.createElement('link');
+      json.rel = 'preload';
+      json.as = 'fetch';
+      json.crossOrigin = 'anonymous';
+      json.href = reference[1];
+      document.head.appendChild(json);
+    }
     import(entry);
   }
   // Once the largest paint is on screen; where the browser does not report it, or the page is in

@@ -14,7 +14,13 @@ import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
 import { shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
 import { generatePartnerImages } from '../images/generate.ts';
+import {
+  partnerDataPath,
+  type EmbeddedPartner,
+  type PartnerReference,
+} from '../../src/partner/browserCatalog.ts';
 import { compressSite } from './compress.ts';
+import { choosePartnerData, FIRST_FLIGHT_BYTES } from './firstFlight.ts';
 import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
 import { pagesToPrerender, type PrerenderPage } from './pages.ts';
 
@@ -193,11 +199,25 @@ async function prerender(
     const rendered = await entry.renderPage({ path: page.path, hostname: page.hostname });
     // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
     // fetch theirs once they near the viewport (src/sections/islands.ts).
-    const html = renderDocument(template, css, headFor(page, rendered), {
-      html: rendered.html,
-      prerenderHost: page.hostname,
-      embedded: { partner: rendered.partner, host: page.hostname },
-    });
+    const head = headFor(page, rendered);
+    const { html, referenced, bytes } = choosePartnerData(
+      (embedded) =>
+        renderDocument(template, css, head, {
+          html: rendered.html,
+          prerenderHost: page.hostname,
+          embedded,
+        }),
+      { partner: rendered.partner, host: page.hostname } satisfies EmbeddedPartner,
+      {
+        href: partnerDataPath(rendered.partner.id),
+        host: page.hostname,
+      } satisfies PartnerReference,
+    );
+    if (referenced) {
+      console.log(
+        `prerender: ${page.path}${page.hostname ? ` (${page.hostname})` : ''} names its partner's file instead of embedding it (${bytes} B brotli; ${FIRST_FLIGHT_BYTES} B fit the first round trip)`,
+      );
+    }
     const file = join(outDir, page.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

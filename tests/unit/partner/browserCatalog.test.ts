@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { loadConfig } from '../../../src/config/node/loadConfig.ts';
-import { browserCatalog, type FetchJson } from '../../../src/partner/browserCatalog.ts';
+import {
+  browserCatalog,
+  readEmbeddedPartner,
+  type FetchJson,
+} from '../../../src/partner/browserCatalog.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const { partners } = loadConfig({ root });
@@ -72,5 +76,46 @@ describe('the browser catalog holds its own partner and fetches another only whe
       '/partner-data/lowes.json',
       '/partner-data/demo.json',
     ]);
+  });
+});
+
+describe("a prerendered page's own partner", () => {
+  /** A page whose #partner-data holds `text`. */
+  const page = (text: string | undefined) => ({
+    getElementById: (id: string) =>
+      id === 'partner-data' && text !== undefined ? ({ textContent: text } as HTMLElement) : null,
+  });
+
+  it('is read from the page when embedded, with no request', async () => {
+    const { fetched, load } = server();
+    const embedded = await readEmbeddedPartner(
+      page(JSON.stringify({ partner: byId('demo'), host: 'demo.example' })),
+      load,
+    );
+    expect(embedded?.partner.id).toBe('demo');
+    expect(embedded?.host).toBe('demo.example');
+    expect(fetched).toEqual([]);
+  });
+
+  it('is fetched from the file a long page names instead, keeping the host it was rendered for', async () => {
+    const { fetched, load } = server();
+    const embedded = await readEmbeddedPartner(
+      page(JSON.stringify({ href: '/partner-data/showcase.json', host: '' })),
+      load,
+    );
+    expect(embedded?.partner).toEqual(byId('showcase'));
+    expect(embedded?.host).toBe('');
+    expect(fetched).toEqual(['/partner-data/showcase.json']);
+  });
+
+  it('is absent on the app shell, and a missing file says which', async () => {
+    const { load } = server();
+    expect(await readEmbeddedPartner(page(undefined), load)).toBeUndefined();
+    await expect(
+      readEmbeddedPartner(
+        page(JSON.stringify({ href: '/partner-data/gone.json', host: '' })),
+        load,
+      ),
+    ).rejects.toThrow('/partner-data/gone.json is missing');
   });
 });

@@ -1,0 +1,47 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/**
+ * How long a page's HTML may be, brotli-compressed as the server sends it (compress.ts), and still
+ * arrive in the first round trip: a new connection's initial window is ten segments of 1460 bytes
+ * (RFC 6928), 14,600 bytes, which also carries the response's headers (about 720 bytes with the
+ * security headers, server/http/securityHeaders.ts). A page past it waits a whole round trip more
+ * before its first paint, which Lighthouse's throttled phone makes 150 ms.
+ */
+export const FIRST_FLIGHT_BYTES = 13_700;
+
+export function brotliSize(text: string): number {
+  return brotliCompressSync(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    },
+  }).length;
+}
+
+export interface PartnerDataChoice {
+  html: string;
+  /** Whether the page names its partner's file instead of embedding the partner. */
+  referenced: boolean;
+  /** The page's size as sent, brotli. */
+  bytes: number;
+}
+
+/**
+ * A page embeds its partner (hydration needs no request of its own) unless that takes it past the
+ * first round trip and naming the partner's file instead does not: then the browser fetches the
+ * file as the app starts, after the page has painted (the boot script preloads it).
+ */
+export function choosePartnerData(
+  render: (data: unknown) => string,
+  embedded: unknown,
+  reference: unknown,
+): PartnerDataChoice {
+  const withPartner = render(embedded);
+  const bytes = brotliSize(withPartner);
+  if (bytes <= FIRST_FLIGHT_BYTES) return { html: withPartner, referenced: false, bytes };
+  const withReference = render(reference);
+  const referencedBytes = brotliSize(withReference);
+  return referencedBytes < bytes
+    ? { html: withReference, referenced: true, bytes: referencedBytes }
+    : { html: withPartner, referenced: false, bytes };
+}
