@@ -43,6 +43,7 @@ const postgresCoveredElsewhere = [
   'server/test/outage.test.ts',
   'server/test/turnBudget.test.ts',
   'server/test/connectionStorm.test.ts',
+  'server/test/experiments.test.ts',
 ];
 
 const storyDependencies = [

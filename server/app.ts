@@ -40,6 +40,8 @@ import { freeClaimRoutes } from './routes/freeClaim.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { registerSpa } from './routes/spa.ts';
+import { reportRoutes } from './routes/report.ts';
+import { createPageVersions } from './experiments/pageVersions.ts';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import { testPaymentRoutes } from './routes/testPayments.ts';
 import { createBotCheck, type BotCheck } from './services/botCheck.ts';
@@ -268,6 +270,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(landingRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(freeClaimRoutes(ctx));
+  await app.register(reportRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   if (payments.provider === 'test') await app.register(testPaymentRoutes(ctx));
   // The outbox shows every buyer's address and scan link: never with live settings.
@@ -275,6 +278,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (config.appEnv === 'development') await app.register(devScanRoutes);
   await registerSpa(app, options.staticDir, {
     partnerForHost: (hostname) => partners.forHost(hostname)?.id,
+    choosePage: createPageVersions({
+      partners: loaded.partners,
+      now,
+      secureCookie: config.publicBaseUrl.startsWith('https:'),
+      record: (assignment) => repo.recordAssignment(assignment),
+      onRecordError: (error) => app.log.warn({ err: error }, 'experiment assignment not recorded'),
+    }),
     contentSecurityPolicy: contentSecurityPolicy({
       stripe: payments.provider === 'stripe',
       recaptcha: Boolean(config.recaptchaSecretKey),

@@ -57,6 +57,11 @@ export interface ServerConfig {
   analytics: AnalyticsSettings;
   logLevel: string;
   metrics: MetricsSettings;
+  /**
+   * When set, GET /api/report answers only with "Authorization: Bearer <token>"; unset, it is open
+   * in development and refused in production.
+   */
+  reportToken: string | undefined;
   /** Header a trusted proxy puts the request id in; undefined: each instance makes its own. */
   requestIdHeader: string | undefined;
 }
@@ -262,6 +267,12 @@ export const SETTINGS: readonly SettingDescription[] = [
     description:
       'Bearer token (at least 24 characters) that GET /metrics asks for on the main port; Prometheus sends it as authorization.',
     defaultValue: '(unset: /metrics open in development, off in production unless METRICS_PORT)',
+  },
+  {
+    name: 'REPORT_TOKEN',
+    description:
+      'Bearer token (at least 24 characters) that GET /api/report (the experiments funnel report) asks for.',
+    defaultValue: '(unset: /api/report open in development, refused in production)',
   },
   {
     name: 'METRICS_PORT',
@@ -510,6 +521,10 @@ export function loadServerConfig(
   if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
     problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
   }
+  const reportToken = nonEmpty(env.REPORT_TOKEN);
+  if (reportToken !== undefined && reportToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`REPORT_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  }
   const metricsPortRaw = nonEmpty(env.METRICS_PORT);
   const metricsPort =
     metricsPortRaw === undefined
@@ -567,6 +582,7 @@ export function loadServerConfig(
     analytics: { gtmContainerId, gaMeasurementId },
     logLevel,
     metrics: { token: metricsToken, port: metricsPort },
+    reportToken,
     requestIdHeader,
   };
 }

@@ -6,7 +6,8 @@ import type { PartnerConfig } from './config/generated/partner.ts';
 import { partnerDirectory, partners, site } from './config/partners.ts';
 import { pageTitle, resolvePartner } from './config/resolvePartner.ts';
 import { preloadSections, registeredSectionTypes } from './sections/registry.ts';
-import { directoryCatalog } from './partner/PartnerCatalog.ts';
+import type { PartnerCatalog } from './partner/PartnerCatalog.ts';
+import { partnerForVersion, withoutExperiments } from './config/experiments.ts';
 import { defaultServices } from './services/services.tsx';
 
 /*
@@ -21,6 +22,8 @@ export interface RenderRequest {
   path: string;
   /** '' for a route page; a partner's host for the pages served to that host. */
   hostname: string;
+  /** One version of one of the partner's pages (src/config/experiments.ts); the control when absent. */
+  version?: { pageKey: string; id: string };
 }
 
 export interface RenderedPage {
@@ -28,9 +31,6 @@ export interface RenderedPage {
   partner: PartnerConfig;
   title: string;
 }
-
-/** The prerender knows every partner; the page it writes embeds the one it rendered. */
-const catalog = directoryCatalog(partnerDirectory);
 
 /** Every block is loaded before rendering: the prerender never suspends on a block's chunk. */
 const blocksReady = preloadSections(registeredSectionTypes);
@@ -44,11 +44,26 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return html + decoder.decode();
 }
 
-export async function renderPage({ path, hostname }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({
+  path,
+  hostname,
+  version,
+}: RenderRequest): Promise<RenderedPage> {
   // The partner the layout route will pick: host name first, then the :clientId of the route.
   const clientId = matchRoutes(routes, path)?.find((match) => match.params.clientId)?.params
     .clientId;
-  const { partner } = resolvePartner(partnerDirectory, { hostname, clientId });
+  const found = resolvePartner(partnerDirectory, { hostname, clientId }).partner;
+  // What the page shows and embeds: the version asked for, without any experiment (the browser
+  // never needs the other versions).
+  const partner = version
+    ? partnerForVersion(found, version.pageKey, version.id)
+    : withoutExperiments(found);
+  const catalog: PartnerCatalog = {
+    resolve: (request) => {
+      const resolved = resolvePartner(partnerDirectory, request).partner;
+      return resolved.id === partner.id ? partner : resolved;
+    },
+  };
   await blocksReady;
   const errors: unknown[] = [];
   const { prelude } = await prerender(

@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadConfig, configLocation, type ConfigLocation } from '../src/config/node/loadConfig.ts';
 import { formatProblems } from '../src/config/node/validation/checkConfig.ts';
+import { withoutExperiments } from '../src/config/experiments.ts';
 import type { PartnerConfig } from '../src/config/generated/partner.ts';
 import { hostMap } from '../src/config/resolvePartner.ts';
 
@@ -18,9 +19,14 @@ const resolvedSiteId = '\0' + siteId;
 /** Where each partner's data is served from: the browser fetches /partner-data/<id>.json. */
 const dataPrefix = '/partner-data/';
 
-/** Each partner as the browser reads it, and the host map: file name -> JSON text. */
+/**
+ * Each partner as the browser reads it (without its pages' experiments: the server picks a
+ * page's version, src/config/experiments.ts), and the host map: file name -> JSON text.
+ */
 function partnerDataFiles(partners: readonly PartnerConfig[]): Map<string, string> {
-  const files = new Map(partners.map((partner) => [`${partner.id}.json`, JSON.stringify(partner)]));
+  const files = new Map(
+    partners.map((partner) => [`${partner.id}.json`, JSON.stringify(withoutExperiments(partner))]),
+  );
   files.set('hosts.json', JSON.stringify(hostMap(partners)));
   return files;
 }

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '../../src/services/generated/api.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
+import { visitorIdFrom } from '../experiments/visitor.ts';
 import { ApiError } from '../http/errors.ts';
 import type { StatusView } from '../services/orders.ts';
 import { checkReturnUrl } from '../services/returnUrl.ts';
@@ -115,6 +116,7 @@ export function checkoutRoutes(ctx: AppContext) {
           partner,
           returnUrl: body.return_url,
           actionToken: body.actionToken,
+          visitorId: visitorIdFrom(request.headers.cookie) ?? null,
         });
       },
     );

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { CompleteRequest, SignupRequest } from '../../src/services/generated/api.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
+import { visitorIdFrom } from '../experiments/visitor.ts';
 
 /** POST /api/landing/signup and POST /api/landing/complete. */
 const signupSchema = {
@@ -48,7 +49,13 @@ export function landingRoutes(ctx: AppContext) {
         if (!ctx.partners.has(referral)) {
           throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
         }
-        await ctx.repo.addSignup({ email, partnerId: referral, createdAt: ctx.now() });
+        await ctx.repo.addSignup({
+          email,
+          partnerId: referral,
+          createdAt: ctx.now(),
+          // The experiment visitor, so the report can follow their version of the page.
+          visitorId: visitorIdFrom(request.headers.cookie) ?? null,
+        });
         const actionToken = await ctx.tokens.signActionToken({ email, referral });
         return { actionToken };
       },

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChoosePage } from '../experiments/pageVersions.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 
 /**
@@ -22,9 +23,14 @@ export interface SpaOptions {
   partnerForHost?: (hostname: string) => string | undefined;
   /** Content-Security-Policy header of the HTML pages. */
   contentSecurityPolicy?: string;
+  /** Which version of a prerendered page this visitor gets (server/experiments/pageVersions.ts). */
+  choosePage?: ChoosePage;
 }
 
 const SHELL_FILE = 'app-shell.html';
+
+/** A page's own Cache-Control when it is not plain no-cache (a version picked per visitor). */
+const pageCacheControl = new WeakMap<FastifyRequest, string>();
 const HOST_PAGES_DIR = '_host';
 
 function looksLikeFile(url: string): boolean {
@@ -77,7 +83,9 @@ export async function registerSpa(
         const fingerprinted = /[\\/]assets[\\/]/.test(filePath);
         reply.header(
           'cache-control',
-          fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+          fingerprinted
+            ? 'public, max-age=31536000, immutable'
+            : (pageCacheControl.get(reply.request) ?? 'no-cache'),
         );
         // (The path may be the .br or .gz sent in the page's place.)
         if (options.contentSecurityPolicy && /\.html(?:\.br|\.gz)?$/.test(filePath)) {
@@ -87,10 +95,15 @@ export async function registerSpa(
     });
   }
 
-  /** The file that answers a page address (relative to staticDir). */
-  function pageFile(request: FastifyRequest): string {
+  /**
+   * The prerendered page (its folder, relative to staticDir) that answers a page address, or
+   * undefined for the shell. Folders whose name starts with "_" (pages for host names, versions of
+   * a page) are never an address of their own: the server picks them.
+   */
+  function pageDir(request: FastifyRequest): string | undefined {
     const path = pagePath(request.url);
-    if (path === undefined) return shell;
+    if (path === undefined || path.split('/').some((segment) => segment.startsWith('_')))
+      return undefined;
     const hostPartner = options.partnerForHost?.(request.hostname);
     let page: string | undefined;
     if (hostPartner) {
@@ -99,10 +112,25 @@ export async function registerSpa(
       } else if (path.split('/')[0] === hostPartner) {
         page = path;
       }
-    } else if (path.split('/')[0] !== HOST_PAGES_DIR) {
+    } else {
       page = path;
     }
-    return page !== undefined && pages.has(page) ? join(page, 'index.html') : shell;
+    return page !== undefined && pages.has(page) ? page : undefined;
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const dir = pageDir(request);
+    if (dir === undefined) return reply.header('cache-control', 'no-cache').sendFile(shell);
+    const choice = options.choosePage?.(request, reply, dir) ?? { dir };
+    if (choice.cacheControl) pageCacheControl.set(request, choice.cacheControl);
+    if (choice.redirect !== undefined) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      reply.header('cache-control', choice.cacheControl ?? 'no-cache');
+      return reply.redirect(`${choice.redirect}${query}`, 302);
+    }
+    // A version that was not built (a build without prerendering) falls back to the page itself.
+    const chosen = choice.dir !== undefined && pages.has(choice.dir) ? choice.dir : dir;
+    return reply.sendFile(join(chosen, 'index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -112,7 +140,7 @@ export async function registerSpa(
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       !looksLikeFile(request.url);
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile(pageFile(request));
+    if (isPage) return sendPage(request, reply);
     // The path is not echoed: an answer never repeats what the client sent.
     return sendError(reply, new ApiError(404, 'not_found', 'Nothing is served at this address.'));
   });

@@ -83,6 +83,8 @@ export interface OrderService {
     partner: PartnerConfig;
     returnUrl: string;
     actionToken: string;
+    /** The experiment visitor (hs_visitor cookie), recorded with the order for the report. */
+    visitorId?: string | null;
   }): Promise<CreatedCheckout>;
   /**
    * Completes a free claim through the same fulfilment as a paid order (once, whatever the number
@@ -168,7 +170,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   }
 
   return {
-    async createCheckout({ email, partner, returnUrl, actionToken }) {
+    async createCheckout({ email, partner, returnUrl, actionToken, visitorId }) {
       const orderId = randomUUID();
       const statusToken = newStatusToken();
       const createdAt = now();
@@ -185,6 +187,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
         returnUrl: finalReturnUrl,
         statusToken,
         createdAt,
+        visitorId: visitorId ?? null,
       };
       if (amountCents === 0) {
         const stored = await repo.createOrderForSession(

@@ -15,6 +15,8 @@ import type { AppEnv } from '../config.ts';
 export interface PartnerDirectory {
   readonly productName: string;
   readonly site: SiteConfig | undefined;
+  /** Every partner, in file order. */
+  all(): readonly PartnerConfig[];
   has(id: string): boolean;
   get(id: string): PartnerConfig | undefined;
   /** The partner, or the default one (spec: unknown ids fall back to the default configuration). */
@@ -42,6 +44,7 @@ export function createPartnerDirectory(options: PartnerDirectoryOptions): Partne
   return {
     productName: options.site?.product ?? FALLBACK_PRODUCT_NAME,
     site: options.site,
+    all: () => options.partners,
     has: (id) => byId.has(id),
     get: (id) => byId.get(id),
     getOrDefault: (id) => partnerOrDefault(directory, id),

@@ -49,6 +49,8 @@ function newOrderRow(order: NewOrder, sessionId: string | null): Insertable<Orde
     report_id: null,
     created_at: order.createdAt,
     updated_at: order.createdAt,
+    // Only when there is one: the column came with migration 6.
+    ...(order.visitorId ? { visitor_id: order.visitorId } : {}),
   };
 }
 
@@ -151,7 +153,12 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
     async addSignup(signup) {
       await db
         .insertInto('signups')
-        .values({ email: signup.email, partner_id: signup.partnerId, created_at: signup.createdAt })
+        .values({
+          email: signup.email,
+          partner_id: signup.partnerId,
+          created_at: signup.createdAt,
+          ...(signup.visitorId ? { visitor_id: signup.visitorId } : {}),
+        })
         .execute();
     },
 
@@ -431,6 +438,72 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           .catch(() => undefined);
       }
       return row.hits;
+    },
+
+    async recordAssignment(assignment) {
+      await db
+        .insertInto('experiment_assignments')
+        .values({
+          visitor_id: assignment.visitorId,
+          partner_id: assignment.partnerId,
+          page_key: assignment.pageKey,
+          variant: assignment.variant,
+          campaign: assignment.campaign,
+          day: new Date(assignment.createdAt).toISOString().slice(0, 10),
+          created_at: assignment.createdAt,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['visitor_id', 'partner_id', 'page_key']).doNothing(),
+        )
+        .execute();
+    },
+
+    async funnel(filter = {}) {
+      // Each assigned visitor counts once per step, for what they did after being given the
+      // version (EXISTS, not a join: a visitor with two orders is one checkout). Plain SQL that
+      // both engines read alike; Postgres returns its sums as strings, hence Number().
+      const partnerFilter =
+        filter.partnerId === undefined ? sql`` : sql`WHERE a.partner_id = ${filter.partnerId}`;
+      const after = (alias: string) =>
+        sql.raw(
+          `${alias}.visitor_id = a.visitor_id AND ${alias}.partner_id = a.partner_id AND ${alias}.created_at >= a.created_at`,
+        );
+      const { rows } = await sql<{
+        partner_id: string;
+        page_key: string;
+        variant: string;
+        day: string;
+        visitors: number | string;
+        signups: number | string;
+        checkouts: number | string;
+        completed: number | string;
+        profiles: number | string;
+      }>`
+        SELECT a.partner_id, a.page_key, a.variant, a.day,
+          COUNT(*) AS visitors,
+          SUM(CASE WHEN EXISTS (SELECT 1 FROM signups s WHERE ${after('s')}) THEN 1 ELSE 0 END) AS signups,
+          SUM(CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE ${after('o')}) THEN 1 ELSE 0 END) AS checkouts,
+          SUM(CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE ${after('o')} AND o.status = 'completed') THEN 1 ELSE 0 END) AS completed,
+          SUM(CASE WHEN EXISTS (
+            SELECT 1 FROM home_profiles h JOIN orders o ON o.id = h.order_id
+            WHERE o.visitor_id = a.visitor_id AND o.partner_id = a.partner_id AND h.created_at >= a.created_at
+          ) THEN 1 ELSE 0 END) AS profiles
+        FROM experiment_assignments a
+        ${partnerFilter}
+        GROUP BY a.partner_id, a.page_key, a.variant, a.day
+        ORDER BY a.partner_id, a.page_key, a.variant, a.day
+      `.execute(db);
+      return rows.map((row) => ({
+        partnerId: row.partner_id,
+        pageKey: row.page_key,
+        variant: row.variant,
+        day: row.day,
+        visitors: Number(row.visitors),
+        signups: Number(row.signups),
+        checkouts: Number(row.checkouts),
+        completed: Number(row.completed),
+        profiles: Number(row.profiles),
+      }));
     },
 
     async ping() {

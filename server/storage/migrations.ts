@@ -196,6 +196,30 @@ export const MIGRATIONS: readonly Migration[] = [
               (id, status, status_token, claim_token, payment_provider, payment_session_id, created_at)`,
           ],
   },
+  {
+    version: 6,
+    name: 'experiments: which version of a page each visitor was given, and who signed up and ordered',
+    // One row per visitor and page (the first time the server gave that visitor a version of it);
+    // signups and orders carry the same pseudonymous visitor id (the hs_visitor cookie), so the
+    // report follows each version's visitors through the funnel. No personal data in either.
+    statements: ({ ms }) => [
+      `CREATE TABLE experiment_assignments (
+        visitor_id TEXT NOT NULL,
+        partner_id TEXT NOT NULL,
+        page_key TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        campaign TEXT,
+        day TEXT NOT NULL,
+        created_at ${ms} NOT NULL,
+        PRIMARY KEY (visitor_id, partner_id, page_key)
+      )`,
+      'CREATE INDEX experiment_assignments_page ON experiment_assignments (partner_id, page_key, variant, day)',
+      'ALTER TABLE signups ADD COLUMN visitor_id TEXT',
+      'ALTER TABLE orders ADD COLUMN visitor_id TEXT',
+      'CREATE INDEX signups_visitor ON signups (visitor_id) WHERE visitor_id IS NOT NULL',
+      'CREATE INDEX orders_visitor ON orders (visitor_id) WHERE visitor_id IS NOT NULL',
+    ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

@@ -23,6 +23,33 @@ export interface NewSignup {
   email: string;
   partnerId: string;
   createdAt: number;
+  /** The pseudonymous experiment visitor (hs_visitor cookie), when the visitor has one. */
+  visitorId?: string | null;
+}
+
+/** A version of a page given to a visitor (src/config/experiments.ts), as the report counts it. */
+export interface Assignment {
+  visitorId: string;
+  partnerId: string;
+  pageKey: string;
+  variant: string;
+  /** utm_campaign of the address the visitor arrived on, if any. */
+  campaign: string | null;
+  createdAt: number;
+}
+
+/** One row of the funnel report: a partner's page version on one UTC day, counted in visitors. */
+export interface FunnelCounts {
+  partnerId: string;
+  pageKey: string;
+  variant: string;
+  day: string;
+  visitors: number;
+  signups: number;
+  checkouts: number;
+  /** Paid, or claimed for a free offer: orders that reached 'completed'. */
+  completed: number;
+  profiles: number;
 }
 
 export interface NewOrder {
@@ -36,6 +63,8 @@ export interface NewOrder {
   returnUrl: string;
   statusToken: string;
   createdAt: number;
+  /** The pseudonymous experiment visitor (hs_visitor cookie), when the visitor has one. */
+  visitorId?: string | null;
 }
 
 export interface OrderRecord extends NewOrder {
@@ -160,6 +189,18 @@ export interface Repository {
    * upsert-increment) and returns the window's hits so far; `resetAt` is when the window ends.
    */
   hitCounter(key: string, windowStart: number, resetAt: number, hits?: number): Promise<number>;
+
+  /**
+   * Records the version of a page a visitor was given, once per visitor and page (a later call for
+   * the same visitor and page changes nothing).
+   */
+  recordAssignment(assignment: Assignment): Promise<void>;
+  /**
+   * The funnel per partner, page, version and day of assignment: each version's visitors, and how
+   * many of them signed up, opened a checkout, completed it and created a home profile after
+   * being given that version.
+   */
+  funnel(filter?: { partnerId?: string }): Promise<FunnelCounts[]>;
 
   /** A cheap round trip to the database, for readiness checks; rejects when it is unreachable. */
   ping(): Promise<void>;

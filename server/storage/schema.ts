@@ -12,6 +12,18 @@ export interface SignupsTable {
   email: string;
   partner_id: string;
   created_at: number;
+  visitor_id: string | null;
+}
+
+export interface ExperimentAssignmentsTable {
+  visitor_id: string;
+  partner_id: string;
+  page_key: string;
+  variant: string;
+  campaign: string | null;
+  /** The UTC day of the assignment, YYYY-MM-DD. */
+  day: string;
+  created_at: number;
 }
 
 export interface OrdersTable {
@@ -30,6 +42,7 @@ export interface OrdersTable {
   report_id: string | null;
   created_at: number;
   updated_at: number;
+  visitor_id: string | null;
 }
 
 export interface HomeProfilesTable {
@@ -93,4 +106,5 @@ export interface Schema {
   app_secrets: AppSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
   schema_migrations: SchemaMigrationsTable;
+  experiment_assignments: ExperimentAssignmentsTable;
 }

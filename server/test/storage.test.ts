@@ -170,7 +170,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
         before.createOrder({ ...order('early'), paymentProvider: 'free' }),
       ).rejects.toThrow();
 
-      expect(await runMigrations(db, engine)).toEqual(MIGRATIONS.slice(4).map((m) => m.version));
+      expect(await runMigrations(db, engine, MIGRATIONS.slice(0, 5))).toEqual([5]);
       const after = createRepository(db, engine);
       expect(await rows('SELECT * FROM orders')).toEqual(ordersBefore);
       expect((await after.findOrderBySession('test', 'tps_kept'))?.id).toBe('kept');

@@ -22,7 +22,8 @@ import {
 import { compressSite } from './compress.ts';
 import { choosePartnerData, FIRST_FLIGHT_BYTES } from './firstFlight.ts';
 import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
-import { pagesToPrerender, type PrerenderPage } from './pages.ts';
+import { pagesToPrerender, variantFile, type PrerenderPage } from './pages.ts';
+import { scheduleReport } from '../../src/config/schedule.ts';
 
 /**
  * `vite build` (and every build through Vite's API, such as the end-to-end tests') ends here:
@@ -195,33 +196,57 @@ async function prerender(
     /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? site.product,
   );
   const pages = pagesToPrerender(entry.partners);
+  let written = 0;
   for (const page of pages) {
-    const rendered = await entry.renderPage({ path: page.path, hostname: page.hostname });
-    // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
-    // fetch theirs once they near the viewport (src/sections/islands.ts).
-    const head = headFor(page, rendered);
-    const { html, referenced, bytes } = choosePartnerData(
-      (embedded) =>
-        renderDocument(template, css, head, {
-          html: rendered.html,
-          prerenderHost: page.hostname,
-          embedded,
-        }),
-      { partner: rendered.partner, host: page.hostname } satisfies EmbeddedPartner,
-      {
-        href: partnerDataPath(rendered.partner.id),
-        host: page.hostname,
-      } satisfies PartnerReference,
-    );
-    if (referenced) {
-      console.log(
-        `prerender: ${page.path}${page.hostname ? ` (${page.hostname})` : ''} names its partner's file instead of embedding it (${bytes} B brotli; ${FIRST_FLIGHT_BYTES} B fit the first round trip)`,
+    // The page as written (its control), then each variant of its experiment, each a page of its
+    // own beside it (<page>/_v/<variant>/index.html) that the server hands to that variant's
+    // visitors (server/experiments/): no version is ever swapped in the browser.
+    const source = entry.partners.find((partner) => partner.id === page.partner);
+    const versions = [
+      undefined,
+      ...(source?.pages[page.pageKey]?.experiment?.variants ?? []).map((variant) => variant.id),
+    ];
+    for (const versionId of versions) {
+      const rendered = await entry.renderPage({
+        path: page.path,
+        hostname: page.hostname,
+        ...(versionId ? { version: { pageKey: page.pageKey, id: versionId } } : {}),
+      });
+      const file = versionId ? variantFile(page.file, versionId) : page.file;
+      // The partner data a long page names instead of embedding: the partner's own file for the
+      // control, a file of the version's own for a variant (written only when named).
+      const dataHref = versionId
+        ? `/partner-data/${page.partner}/${page.pageKey}.${versionId}.json`
+        : partnerDataPath(rendered.partner.id);
+      const head = headFor(page, rendered);
+      // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
+      // fetch theirs once they near the viewport (src/sections/islands.ts).
+      const { html, referenced, bytes } = choosePartnerData(
+        (embedded) =>
+          renderDocument(template, css, head, {
+            html: rendered.html,
+            prerenderHost: page.hostname,
+            embedded,
+          }),
+        { partner: rendered.partner, host: page.hostname } satisfies EmbeddedPartner,
+        { href: dataHref, host: page.hostname } satisfies PartnerReference,
       );
+      if (referenced) {
+        console.log(
+          `prerender: ${page.path}${page.hostname ? ` (${page.hostname})` : ''}${versionId ? ` variant ${versionId}` : ''} names its partner's file instead of embedding it (${bytes} B brotli; ${FIRST_FLIGHT_BYTES} B fit the first round trip)`,
+        );
+        if (versionId) {
+          const dataFile = join(outDir, dataHref);
+          mkdirSync(dirname(dataFile), { recursive: true });
+          writeFileSync(dataFile, JSON.stringify(rendered.partner));
+        }
+      }
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), html);
+      written += 1;
     }
-    const file = join(outDir, page.file);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
   }
+  for (const line of scheduleReport(entry.partners, Date.now())) console.log(`schedule: ${line}`);
 
   function headFor(page: PrerenderPage, rendered: RenderedPage): PageHead {
     const { partner } = rendered;
@@ -257,5 +282,5 @@ async function prerender(
   }
 
   if (!existsSync(join(outDir, 'index.html'))) throw new Error('prerender wrote no index.html');
-  return pages.length;
+  return written;
 }

@@ -181,6 +181,10 @@ export interface PartnerConfig {
     claimOffer: Page;
     [k: string]: Page;
   };
+  /**
+   * Whether visitors of this partner's pages get the experiment cookie (hs_visitor: a random id, first-party, kept 180 days, no personal data) that keeps each visitor in the same variant of a page on every visit. false: no cookie is set and every visitor sees each page as written (its control), so the partner's experiments gather no results. Defaults to true.
+   */
+  experimentCookie?: boolean;
 }
 /**
  * One field of the signup form.
@@ -265,6 +269,8 @@ export interface Page {
    * @minItems 1
    */
   sections: [Section, ...Section[]];
+  schedule?: Schedule;
+  experiment?: Experiment;
 }
 /**
  * A call-to-action banner: a short heading and sentence in a dark band in the partner's brand colour, with one button that scrolls to the signup form or opens another page of the partner.
@@ -912,4 +918,81 @@ export interface TestimonialsProps {
       position: string;
     }[],
   ];
+}
+/**
+ * Only for extra campaign pages: when the page is live. Outside it, its address takes visitors to the partner's landing page.
+ */
+export interface Schedule {
+  /**
+   * The first moment it is shown.
+   */
+  start?: string;
+  /**
+   * The moment it stops being shown; it must come after the start.
+   */
+  end?: string;
+}
+/**
+ * Variants of this page for an A/B test (optional).
+ */
+export interface Experiment {
+  /**
+   * The share of visitors who see the page as written (the control), against the variants' weights. Defaults to 50.
+   */
+  controlWeight?: number;
+  /**
+   * The page's variants.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  variants: [Variant, ...Variant[]];
+}
+/**
+ * Another version of the page, shown to a share of its visitors instead of the page as written (the control). Write either "sections" (a whole list of sections of its own) or "overrides" (new props for some of the page's sections, by section id).
+ */
+export interface Variant {
+  /**
+   * A short name for the variant, unique within its page, such as "short-hero". It names the variant in the report and in a review address (?variant=short-hero). "control" is the page as written and cannot be used.
+   */
+  id: string;
+  /**
+   * The variant's share of visitors, against the control's weight and the other variants' weights: with a control weight of 50 and one variant of weight 50, half the visitors see each. 0 pauses the variant.
+   */
+  weight: number;
+  /**
+   * What the variant tries, for the people reading the report (never shown to visitors).
+   */
+  note?: string;
+  schedule?: Schedule1;
+  /**
+   * The variant's own sections, top to bottom, instead of the page's.
+   *
+   * @minItems 1
+   */
+  sections?: [Section, ...Section[]];
+  /**
+   * New props for some of the page's sections: { "<section id>": { "<prop>": <new value> } }. Each named prop replaces the section's own; the others stay.
+   */
+  overrides?: {
+    /**
+     * The section's new props.
+     */
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * When the variant runs. Outside it, its visitors see the control and the other variants, as the weights say.
+ */
+export interface Schedule1 {
+  /**
+   * The first moment it is shown.
+   */
+  start?: string;
+  /**
+   * The moment it stops being shown; it must come after the start.
+   */
+  end?: string;
 }

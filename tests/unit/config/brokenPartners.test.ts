@@ -440,3 +440,133 @@ describe('a partner file in an older format', () => {
     expect(result.partners).toEqual(current.partners);
   });
 });
+
+describe('experiments and schedules (issue 21): a partner file that', () => {
+  /** The demo copy with a landing experiment: control 50, variant "b" 50 overriding the hero. */
+  function withExperiment(mutate: (partner: PartnerConfig) => void = () => {}): PartnerConfig {
+    return broken((p) => {
+      p.pages.landing.experiment = {
+        controlWeight: 50,
+        variants: [{ id: 'b', weight: 50, overrides: { hero: { title: 'Fewer falls at home' } } }],
+      };
+      mutate(p);
+    });
+  }
+  const variant = (p: PartnerConfig) => p.pages.landing.experiment!.variants[0]!;
+
+  it('splits its landing page 50/50 and opens a campaign page tomorrow: passes', () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const partner = withExperiment((p) => {
+      p.pages.winter = {
+        slug: 'winter-offer',
+        schedule: { start: tomorrow },
+        sections: p.pages.landing.sections,
+      };
+    });
+    expect(check(partner)).toEqual([]);
+  });
+
+  it('gives every version weight 0', () => {
+    const partner = withExperiment((p) => {
+      p.pages.landing.experiment!.controlWeight = 0;
+      variant(p).weight = 0;
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/experiment: the control and every variant have weight 0, so no visitor would be put in any of them; give at least one a weight above 0',
+    ]);
+  });
+
+  it('writes a negative weight', () => {
+    const partner = withExperiment((p) => {
+      variant(p).weight = -10;
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/experiment/variants/0/weight: should be at least 0',
+    ]);
+  });
+
+  it('names a variant "control", or two variants alike', () => {
+    const partner = withExperiment((p) => {
+      variant(p).id = 'control';
+      p.pages.landing.experiment!.variants.push({
+        id: 'control',
+        weight: 10,
+        overrides: { hero: { title: 'Again' } },
+      });
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/experiment/variants/0/id: "control" is the name of the page as written; give the variant another id',
+      'partners/acme.json /pages/landing/experiment/variants/1/id: "control" is the name of the page as written; give the variant another id',
+      'partners/acme.json /pages/landing/experiment/variants/1/id: variants 1 and 2 of this page are both named "control"; each variant needs its own id',
+    ]);
+  });
+
+  it('overrides a section the page does not have', () => {
+    const partner = withExperiment((p) => {
+      variant(p).overrides = { heroo: { title: 'Typo' } };
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/experiment/variants/0/overrides/heroo: this page has no section "heroo" to override; its sections are "hero", "each-assessment", "how-it-works", "testimonials", "get-the-scan", "footer"',
+    ]);
+  });
+
+  it('overrides a prop with a value the block cannot take, or one it does not know', () => {
+    const partner = withExperiment((p) => {
+      variant(p).overrides = { hero: { title: '', headline: 'Unknown' } };
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/headline: "headline" is not a setting we know here; check its spelling or remove it',
+      'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: cannot be empty',
+    ]);
+  });
+
+  it('gives a variant both its own sections and overrides, or neither', () => {
+    const partner = withExperiment((p) => {
+      variant(p).sections = [landing(p, 'hero')];
+      p.pages.landing.experiment!.variants.push({ id: 'c', weight: 10 });
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/experiment/variants/0: a variant has either its own "sections" or "overrides" of the page\'s sections, not both; remove one',
+      'partners/acme.json /pages/landing/experiment/variants/1: a variant needs either its own "sections" or "overrides" of some of the page\'s sections; it has neither',
+    ]);
+  });
+
+  it("puts a second footer in a variant's own sections", () => {
+    const partner = withExperiment((p) => {
+      delete variant(p).overrides;
+      variant(p).sections = [landing(p, 'footer'), { ...landing(p, 'footer'), id: 'footer-2' }];
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: this page already has a footer (section 1); a page can have only one',
+    ]);
+  });
+
+  it('ends a schedule before it starts, writes a date that does not exist, or schedules the landing page', () => {
+    const partner = withExperiment((p) => {
+      variant(p).schedule = {
+        start: '2026-12-01T09:00:00-05:00',
+        end: '2026-11-30T09:00:00-05:00',
+      };
+      p.pages.winter = {
+        slug: 'winter-offer',
+        schedule: { start: '2026-02-30T09:00:00Z' },
+        sections: p.pages.landing.sections,
+      };
+      p.pages.landing.schedule = { end: '2027-01-01T00:00:00Z' };
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/schedule: the landing page is always live; only extra campaign pages can have a schedule (a variant of this page can)',
+      'partners/acme.json /pages/landing/experiment/variants/0/schedule/end: the schedule ends (2026-11-30T09:00:00-05:00) before it starts (2026-12-01T09:00:00-05:00); the end must come after the start',
+      'partners/acme.json /pages/winter/schedule/start: 2026-02-30T09:00:00Z is not a real date and time; check the month, day and hour',
+    ]);
+  });
+
+  it('writes a time without its zone', () => {
+    const partner = withExperiment((p) => {
+      variant(p).schedule = { start: '2026-12-01 09:00' };
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/landing/experiment/variants/0/schedule/start: should be a date and time with its zone, such as "2026-12-01T09:00:00-05:00"',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../generated/site.ts';
 import { currentSchemaVersion, migratePartner } from '../../migrations/index.ts';
 import { defaultPartnerId } from '../../constants.ts';
 import { describeSchemaError } from './describeSchemaError.ts';
+import { experimentProblems, overrideProblems } from './experimentRules.ts';
 import { partnerRules } from './partnerRules.ts';
 import type { Problem } from './problem.ts';
 
@@ -159,7 +160,16 @@ export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput)
       problems.push(...found);
       continue;
     }
-    partners.push({ file: file.path, config: data as PartnerConfig });
+    const config = data as PartnerConfig;
+    const structure = experimentProblems(file.path, config);
+    const overrides = overrideProblems(file.path, config, (partner) =>
+      schemaProblems(file.path, validatePartner, partner),
+    );
+    if (structure.length > 0 || overrides.length > 0) {
+      problems.push(...structure, ...overrides);
+      continue;
+    }
+    partners.push({ file: file.path, config });
   }
 
   problems.push(...partnerRules(partners, { assetExists }));

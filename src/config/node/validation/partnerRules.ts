@@ -153,6 +153,27 @@ function pagesOf(config: PartnerConfig): [string, string, Page][] {
   return Object.entries(config.pages).map(([name, page]) => [name, `/pages/${name}`, page]);
 }
 
+/**
+ * Every list of sections with its pointer: each page's, and each of its variants' own lists
+ * (a variant with "sections"), named by the page's key. What a section may be is the same in both.
+ */
+function sectionListsOf(config: PartnerConfig): [string, string, Page][] {
+  return pagesOf(config).flatMap(([name, at, page]) => [
+    [name, at, page] as [string, string, Page],
+    ...(page.experiment?.variants ?? []).flatMap((variant, index) =>
+      variant.sections
+        ? [
+            [
+              name,
+              `${at}/experiment/variants/${index}`,
+              { ...page, sections: variant.sections },
+            ] as [string, string, Page],
+          ]
+        : [],
+    ),
+  ]);
+}
+
 const reservedSlugs = new Set([
   'claim-offer',
   'api',
@@ -193,6 +214,14 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
     } else {
       slugs.set(page.slug, name);
     }
+  }
+  return found.map(([pointer, message]) => ({ file, pointer, message }));
+};
+
+/** Within each list of sections: distinct ids, one footer, the offer only on the claim-offer page. */
+const sectionsAreWellFormed: Rule = ({ file, config }) => {
+  const found: [string, string][] = [];
+  for (const [name, at, page] of sectionListsOf(config)) {
     const ids = new Map<string, number>();
     page.sections.forEach((section, index) => {
       const earlier = ids.get(section.id);
@@ -217,21 +246,19 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
         ]);
       }
     });
-  }
-  const offers = config.pages.claimOffer.sections.filter(
-    (section) => section.type === 'offer',
-  ).length;
-  if (offers !== 1) {
-    found.push([
-      '/pages/claimOffer/sections',
-      `the claimOffer page needs exactly one "offer" section (it has ${offers}): it holds the claim form`,
-    ]);
+    const offers = page.sections.filter((section) => section.type === 'offer').length;
+    if (name === 'claimOffer' && offers !== 1) {
+      found.push([
+        `${at}/sections`,
+        `the claimOffer page needs exactly one "offer" section (it has ${offers}): it holds the claim form`,
+      ]);
+    }
   }
   return found.map(([pointer, message]) => ({ file, pointer, message }));
 };
 
 const testimonialIdsAreUnique: Rule = ({ file, config }) =>
-  pagesOf(config).flatMap(([, at, page]) =>
+  sectionListsOf(config).flatMap(([, at, page]) =>
     page.sections.flatMap((section, sectionIndex) => {
       if (section.type !== 'testimonials') return [];
       const seen = new Set<string>();
@@ -261,7 +288,7 @@ function actionsOf(section: Section): [string, BlockAction][] {
 
 /** A button that opens another page names a page this file has, by its key. */
 const blockLinksLeadToPages: Rule = ({ file, config }) =>
-  pagesOf(config).flatMap(([, at, page]) =>
+  sectionListsOf(config).flatMap(([, at, page]) =>
     page.sections.flatMap((section, index) =>
       actionsOf(section).flatMap(([where, action]) => {
         if (!('page' in action)) return [];
@@ -372,7 +399,7 @@ const colorsAreReadable: Rule = ({ file, config }) => {
       'the main text colour on this background',
     ]);
   }
-  for (const [, at, page] of pagesOf(config)) {
+  for (const [, at, page] of sectionListsOf(config)) {
     page.sections.forEach((section, index) => {
       if (section.type === 'offer' && section.props.badgeBgColor) {
         pairs.push([
@@ -402,6 +429,7 @@ const rules: Rule[] = [
   fileNameMatchesId,
   formFieldsAreUsable,
   pagesAreWellFormed,
+  sectionsAreWellFormed,
   describeHomeMapsToProfile,
   testimonialIdsAreUnique,
   blockLinksLeadToPages,

@@ -1,0 +1,134 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { pagesToPrerender, variantDir } from '../../src/config/prerenderPages.ts';
+import {
+  assignVersion,
+  CONTROL,
+  experimentsEnabled,
+  isLive,
+  liveVersions,
+  versionScope,
+} from '../../src/config/experiments.ts';
+import type { Assignment } from '../storage/repository.ts';
+import { isBot, newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts';
+
+/**
+ * Which file answers a prerendered page's address for this visitor (spa.ts asks): the page as
+ * written, or the version of it the visitor is in (src/config/experiments.ts), prerendered beside
+ * it at <page>/_v/<variant>/. A campaign page outside its schedule sends the visitor to the
+ * partner's landing page instead. Stateless: the version follows from the visitor's cookie, so
+ * every instance gives the same one; the first visit of each page is recorded for the report.
+ */
+export interface PageChoice {
+  /** The folder (relative to the build) whose index.html answers, or where to send the visitor. */
+  dir?: string;
+  redirect?: string;
+  /** When the answer may not be cached like any page (it depends on the visitor). */
+  cacheControl?: string;
+}
+
+export interface PageVersionsOptions {
+  partners: readonly PartnerConfig[];
+  now: () => number;
+  /** Whether the cookie may be sent over https only (a production site). */
+  secureCookie: boolean;
+  record: (assignment: Assignment) => Promise<void>;
+  onRecordError: (error: unknown) => void;
+}
+
+interface PageInfo {
+  partner: PartnerConfig;
+  pageKey: string;
+  kind: 'landing' | 'claimOffer' | 'campaign';
+  /** Where the partner's landing page is, for a campaign page outside its schedule. */
+  landing: string;
+}
+
+const queryValue = (url: string, name: string): string | undefined => {
+  const query = url.split('?')[1];
+  if (!query) return undefined;
+  try {
+    return new URLSearchParams(query).get(name) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** How many recorded (visitor, page) pairs an instance remembers, to skip writing them again. */
+const RECENTLY_RECORDED = 50_000;
+
+export function createPageVersions(options: PageVersionsOptions) {
+  const pages = new Map<string, PageInfo>();
+  for (const page of pagesToPrerender(options.partners)) {
+    const partner = options.partners.find((candidate) => candidate.id === page.partner);
+    if (!partner) continue;
+    pages.set(page.file.replace(/\/?index\.html$/, ''), {
+      partner,
+      pageKey: page.pageKey,
+      kind: page.kind,
+      landing: page.hostname ? '/' : page.path.replace(/\/[^/]+$/, '') || '/',
+    });
+  }
+  const recorded = new Set<string>();
+
+  function record(assignment: Assignment) {
+    const key = `${assignment.visitorId} ${assignment.partnerId} ${assignment.pageKey}`;
+    if (recorded.has(key)) return;
+    if (recorded.size >= RECENTLY_RECORDED) recorded.clear();
+    recorded.add(key);
+    // Not awaited: the page never waits for (or fails with) the database.
+    options.record(assignment).catch((error: unknown) => {
+      recorded.delete(key);
+      options.onRecordError(error);
+    });
+  }
+
+  return function choose(request: FastifyRequest, reply: FastifyReply, dir: string): PageChoice {
+    const info = pages.get(dir);
+    if (!info) return { dir };
+    const page = info.partner.pages[info.pageKey];
+    if (!page) return { dir };
+    const now = options.now();
+    const preview = queryValue(request.url, 'variant');
+    const known = (id: string) =>
+      id === CONTROL || (page.experiment?.variants ?? []).some((variant) => variant.id === id);
+    if (preview !== undefined && known(preview)) {
+      // A review address: the version asked for, even outside its schedule; not counted.
+      return {
+        dir: preview === CONTROL ? dir : `${dir}/${variantDir}/${preview}`,
+        cacheControl: 'no-store',
+      };
+    }
+    if (info.kind === 'campaign' && !isLive(page.schedule, now)) {
+      return { redirect: info.landing, cacheControl: 'no-store' };
+    }
+    if (!page.experiment) return { dir };
+    // Every answer below depends on the cookie: no shared cache may keep one for everybody.
+    const cacheControl = 'private, no-cache';
+    reply.header('vary', 'cookie');
+    if (!experimentsEnabled(info.partner) || isBot(request.headers['user-agent']))
+      return { dir, cacheControl };
+    let visitorId = visitorIdFrom(request.headers.cookie);
+    if (!visitorId) {
+      visitorId = newVisitorId();
+      reply.header('set-cookie', visitorCookie(visitorId, options.secureCookie));
+    }
+    const version = assignVersion(
+      visitorId,
+      versionScope(info.partner.id, info.pageKey),
+      liveVersions(page, now),
+    );
+    const campaign = queryValue(request.url, 'utm_campaign')?.trim().slice(0, 100) || null;
+    record({
+      visitorId,
+      partnerId: info.partner.id,
+      pageKey: info.pageKey,
+      variant: version,
+      campaign,
+      createdAt: now,
+    });
+    return { dir: version === CONTROL ? dir : `${dir}/${variantDir}/${version}`, cacheControl };
+  };
+}
+
+export type ChoosePage = ReturnType<typeof createPageVersions>;

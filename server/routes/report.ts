@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { ApiError, sendError } from '../http/errors.ts';
+import { hasMetricsToken } from '../http/metrics.ts';
+import { buildFunnelReport, formatFunnelReport } from '../report/funnelReport.ts';
+
+/**
+ * GET /api/report: the experiments funnel report (server/report/funnelReport.ts), as JSON, or as
+ * the readable table with ?format=text; ?partner=<id> for one partner. Counts only, no personal
+ * data, but still the partners' business: with REPORT_TOKEN set it needs that bearer token; a
+ * production server without one refuses it, a development server answers anybody.
+ */
+export function reportRoutes(ctx: AppContext) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.get<{ Querystring: { partner?: string; format?: string } }>(
+      '/api/report',
+      async (request, reply) => {
+        const token = ctx.config.reportToken;
+        if (token === undefined && ctx.config.appEnv === 'production') {
+          return sendError(
+            reply,
+            new ApiError(
+              401,
+              'unauthorized',
+              'The report is off on this server: set REPORT_TOKEN to turn it on.',
+            ),
+          );
+        }
+        if (token !== undefined && !hasMetricsToken(request.headers.authorization, token)) {
+          return sendError(
+            reply.header('www-authenticate', 'Bearer realm="report"'),
+            new ApiError(401, 'unauthorized', 'The report needs the bearer token (REPORT_TOKEN).'),
+          );
+        }
+        const partner = request.query.partner;
+        const rows = await ctx.repo.funnel(partner ? { partnerId: partner } : {});
+        const report = buildFunnelReport(rows, ctx.partners.all(), ctx.now());
+        reply.header('cache-control', 'no-store');
+        if (request.query.format === 'text') {
+          return reply.type('text/plain; charset=utf-8').send(`${formatFunnelReport(report)}\n`);
+        }
+        return report;
+      },
+    );
+  };
+}
