@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserCatalog, readEmbeddedPartner } from '../partner/browserCatalog.ts';
 import { captureIslands } from '../sections/islands.ts';
 import { captureStaticBlocks } from '../sections/staticBlocks.ts';
-import { googleTagIds, loadGoogleTags } from '../services/analytics.ts';
+import { googleTagIds, loadGoogleTags, rememberPageVersion } from '../services/analytics.ts';
 import { App } from './App.tsx';
 
 /**
@@ -21,6 +21,8 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // The partner this page came with (prerendered pages embed it, or name its file when it is
   // long); others are fetched if needed.
   const embedded = await readEmbeddedPartner(document);
+  // The analytics events of this session say which version of a page led to them.
+  if (embedded?.version) rememberPageVersion(embedded.version);
   const catalog = browserCatalog(embedded);
 
   if (!root.hasChildNodes()) {

@@ -17,6 +17,13 @@ export const hostsDataPath = '/partner-data/hosts.json';
 export interface EmbeddedPartner {
   partner: PartnerConfig;
   host: string;
+  /** On a page with an experiment: which version of it this is (src/config/experiments.ts). */
+  version?: PageVersionShown;
+}
+
+export interface PageVersionShown {
+  page: string;
+  id: string;
 }
 
 /**
@@ -27,6 +34,7 @@ export interface EmbeddedPartner {
 export interface PartnerReference {
   href: string;
   host: string;
+  version?: PageVersionShown;
 }
 
 export type PagePartnerData = EmbeddedPartner | PartnerReference;
@@ -53,7 +61,7 @@ export async function readEmbeddedPartner(
   if ('partner' in data) return data;
   const partner = (await load(data.href)) as PartnerConfig | undefined;
   if (!partner) throw new Error(`${data.href} is missing: the page cannot start`);
-  return { partner, host: data.host };
+  return { partner, host: data.host, ...(data.version ? { version: data.version } : {}) };
 }
 
 export function browserCatalog(

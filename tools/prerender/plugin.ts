@@ -24,6 +24,7 @@ import { choosePartnerData, FIRST_FLIGHT_BYTES } from './firstFlight.ts';
 import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
 import { pagesToPrerender, variantFile, type PrerenderPage } from './pages.ts';
 import { scheduleReport } from '../../src/config/schedule.ts';
+import { CONTROL } from '../../src/config/experiments.ts';
 
 /**
  * `vite build` (and every build through Vite's API, such as the end-to-end tests') ends here:
@@ -219,6 +220,9 @@ async function prerender(
         ? `/partner-data/${page.partner}/${page.pageKey}.${versionId}.json`
         : partnerDataPath(rendered.partner.id);
       const head = headFor(page, rendered);
+      // A page with an experiment says which version it is (the analytics events carry it).
+      const shown =
+        versions.length > 1 ? { version: { page: page.pageKey, id: versionId ?? CONTROL } } : {};
       // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
       // fetch theirs once they near the viewport (src/sections/islands.ts).
       const { html, referenced, bytes } = choosePartnerData(
@@ -228,8 +232,8 @@ async function prerender(
             prerenderHost: page.hostname,
             embedded,
           }),
-        { partner: rendered.partner, host: page.hostname } satisfies EmbeddedPartner,
-        { href: dataHref, host: page.hostname } satisfies PartnerReference,
+        { partner: rendered.partner, host: page.hostname, ...shown } satisfies EmbeddedPartner,
+        { href: dataHref, host: page.hostname, ...shown } satisfies PartnerReference,
       );
       if (referenced) {
         console.log(

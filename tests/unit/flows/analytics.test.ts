@@ -3,6 +3,8 @@ import {
   googleTagAnalytics,
   googleTagIds,
   loadGoogleTags,
+  pageVersions,
+  rememberPageVersion,
   type TagDocument,
   type TagWindow,
 } from '../../../src/services/analytics.ts';
@@ -87,5 +89,57 @@ describe('analytics for Google Tag Manager and Google Analytics 4', () => {
         VITE_GA_MEASUREMENT_ID: 'UA-1234-1',
       }),
     ).toEqual({});
+  });
+});
+
+describe('the page versions an event carries (issue 21)', () => {
+  /** A Storage of the session's own (node has none). */
+  function memoryStorage(): Storage {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => void items.delete(key),
+      setItem: (key, value) => void items.set(key, value),
+    };
+  }
+
+  it('remembers the version of each page shown this session and adds them to every event', () => {
+    const store = memoryStorage();
+    const storage = () => store;
+    rememberPageVersion({ page: 'landing', id: 'fewer-falls' }, storage);
+    rememberPageVersion({ page: 'springOffer', id: 'control' }, storage);
+    rememberPageVersion({ page: 'landing', id: 'fewer-falls' }, storage);
+    expect(pageVersions(storage)).toBe('landing:fewer-falls,springOffer:control');
+    const win: TagWindow = {};
+    googleTagAnalytics(
+      { gaMeasurementId: 'G-ABCDE12345' },
+      () => win,
+      () => pageVersions(storage),
+    ).track('account_signup', { client_id: 'showcase' });
+    expect(win.dataLayer?.[0]).toEqual({
+      event: 'account_signup',
+      client_id: 'showcase',
+      page_versions: 'landing:fewer-falls,springOffer:control',
+    });
+  });
+
+  it('sends events without versions where no page had an experiment, or storage is blocked', () => {
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(() => rememberPageVersion({ page: 'landing', id: 'b' }, blocked)).not.toThrow();
+    expect(pageVersions(blocked)).toBe('');
+    const win: TagWindow = {};
+    googleTagAnalytics(
+      {},
+      () => win,
+      () => '',
+    ).track('report_create', { client_id: 'demo' });
+    expect(win.dataLayer).toEqual([{ event: 'report_create', client_id: 'demo' }]);
   });
 });
