@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { isLive } from '../../config/experiments.ts';
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { useSignup } from '../../flows/signup/useSignup.ts';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { campaignPageBySlug } from '../../config/pages.ts';
@@ -20,6 +22,16 @@ export function CampaignPage() {
   useEffect(() => {
     if (page?.title) document.title = `${page.title} | ${partner.name}`;
   }, [page, partner.name]);
+
+  // Outside its schedule the page leads to the landing page, as the server's answer for its
+  // address does. An effect, not a render-time check: the prerender renders it whatever the
+  // build's date, and a page reached inside the app is checked against the visitor's clock.
+  const navigate = useNavigate();
+  const { landing } = usePartnerPaths();
+  const schedule = page?.schedule;
+  useEffect(() => {
+    if (schedule && !isLive(schedule, Date.now())) navigate(landing, { replace: true });
+  }, [schedule, navigate, landing]);
 
   if (!page) return <Navigate to="/" replace />;
   return (

@@ -561,6 +561,17 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     ]);
   });
 
+  it('gives the claim-offer page variants', () => {
+    const partner = broken((p) => {
+      p.pages.claimOffer.experiment = {
+        variants: [{ id: 'b', weight: 50, overrides: { offer: { offerBadgeText: 'Today only' } } }],
+      };
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/claimOffer/experiment: the claim-offer page opens inside the app right after signup, so it cannot have variants; test the offer on the landing page or a campaign page instead',
+    ]);
+  });
+
   it('writes a time without its zone', () => {
     const partner = withExperiment((p) => {
       variant(p).schedule = { start: '2026-12-01 09:00' };
