@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { firstLoadBytes, firstLoadScripts } from '../../tools/perf/firstLoad.ts';
+import { project, stackForThisFile } from './harness.ts';
+
+/*
+ * Issue 21 on the real build: showcase's landing page runs a 50/50 experiment (partners/
+ * showcase.json). Each version is a prerendered page of its own, so a visitor in the variant gets
+ * its HTML from the server and hydrates it with no swap: the same scripts, bytes and layout as the
+ * control, no console error, the same version on every reload; a bot gets the control.
+ */
+const stack = stackForThisFile();
+const distDir = inject('distDir');
+const showcase = project.partners.find((partner) => partner.id === 'showcase');
+const variant = showcase?.pages.landing.experiment?.variants[0];
+const heroTitle = (variant?.overrides?.hero as { title?: string } | undefined)?.title ?? '';
+const controlTitle = (showcase?.pages.landing.sections[0]?.props as { title: string }).title;
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function visitor(cookie?: string) {
+  const context = await stack.browser.newContext({
+    viewport: { width: 412, height: 823 },
+    userAgent: BROWSER,
+  });
+  contexts.push(context);
+  if (cookie) {
+    await context.addCookies([{ name: 'hs_visitor', value: cookie, url: stack.server.baseUrl }]);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+describe("showcase's landing page experiment", () => {
+  it('builds the variant as a page of its own, with the same first-load scripts and no experiment in it', () => {
+    const control = readFileSync(join(distDir, 'showcase', 'index.html'), 'utf8');
+    const version = readFileSync(
+      join(distDir, 'showcase', '_v', variant?.id ?? '', 'index.html'),
+      'utf8',
+    );
+    expect(version).toContain(heroTitle);
+    expect(control).not.toContain(heroTitle);
+    expect(firstLoadScripts(version)).toEqual(firstLoadScripts(control));
+    expect(firstLoadBytes(version, distDir)).toEqual(firstLoadBytes(control, distDir));
+    for (const html of [control, version]) expect(html).not.toMatch(/"experiment"/);
+  });
+
+  it('gives each visitor one version, keeps it on reload, and hydrates it without an error', async () => {
+    const seen = new Map<string, string>();
+    // Visitors until both versions have been seen (a visitor is in either with probability 1/2).
+    for (let n = 0; n < 12 && seen.size < 2; n += 1) {
+      const { context, page, problems } = await visitor();
+      await page.goto(`${stack.server.baseUrl}/showcase`);
+      const title = (await page.locator('h1').first().textContent()) ?? '';
+      // The app started and hydrated the version it came with (start.tsx remembers it).
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('homesafe.pageVersions')), {
+          timeout: 15_000,
+        })
+        .toMatch(/^landing:/);
+      await page.reload();
+      expect(await page.locator('h1').first().textContent()).toBe(title);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'hs_visitor')?.httpOnly).toBe(true);
+      expect(problems).toEqual([]);
+      seen.set(title, cookies.find((cookie) => cookie.name === 'hs_visitor')?.value ?? '');
+    }
+    expect([...seen.keys()].sort()).toEqual([heroTitle, controlTitle].sort());
+  });
+
+  it('shows the control to a headless browser (a lab tool), with no cookie', async () => {
+    const context = await stack.browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${stack.server.baseUrl}/showcase`);
+    expect(await page.locator('h1').first().textContent()).toBe(controlTitle);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  it('shows the variant for review at ?variant=, and tells the analytics which version led to the signup', async () => {
+    const { page, problems } = await visitor();
+    await page.goto(`${stack.server.baseUrl}/showcase?variant=${variant?.id}`);
+    expect(await page.locator('h1').first().textContent()).toBe(heroTitle);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('homesafe.pageVersions')), {
+        timeout: 15_000,
+      })
+      .toBe(`landing:${variant?.id}`);
+    expect(problems).toEqual([]);
+  });
+});
