@@ -1,3 +1,4 @@
+import { partnerForVersion } from '../../src/config/experiments.ts';
 import { partnerDirectory, site } from '../../src/config/partners.ts';
 import { SectionList, SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { propOverrides } from './schemaArgTypes.ts';
@@ -12,6 +13,8 @@ export interface PartnerSectionStoryProps {
   sectionId?: string;
   /** Or: the page's first section of this type (the cross-partner "Sections" stories). */
   type?: string;
+  /** A variant of the page (src/config/experiments.ts): the page as that variant shows it. */
+  variant?: string;
   /** Controls generated from the block's props schema ("prop:title"...) override its props. */
   [propArg: `prop:${string}`]: unknown;
 }
@@ -22,10 +25,20 @@ export function PartnerSectionStory({
   page: pageKey,
   sectionId,
   type,
+  variant,
   ...args
 }: PartnerSectionStoryProps) {
-  const partner = partnerDirectory.byId.get(partnerId);
-  if (!partner) return <p>No partner file with the id “{partnerId}”.</p>;
+  const file = partnerDirectory.byId.get(partnerId);
+  if (!file) return <p>No partner file with the id “{partnerId}”.</p>;
+  const known =
+    !variant || file.pages[pageKey]?.experiment?.variants.some((entry) => entry.id === variant);
+  if (!known)
+    return (
+      <p>
+        {file.name}’s “{pageKey}” page has no variant “{variant}”.
+      </p>
+    );
+  const partner = variant ? partnerForVersion(file, pageKey, variant) : file;
   const page = partner.pages[pageKey];
   if (!page)
     return (

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { partnerForVersion } from '../../src/config/experiments.ts';
 import { partnerDirectory } from '../../src/config/partners.ts';
 import type { PartnerSectionStory } from './PartnerSectionStory.tsx';
 import { blockArgTypes, propArgs } from './schemaArgTypes.ts';
@@ -11,13 +12,20 @@ type SectionStory = StoryObj<typeof PartnerSectionStory>;
  * story as it opens renders exactly the partner's block (what the visual baselines capture), and
  * a change in the Controls panel re-renders the block with it.
  */
-export function sectionStory(partnerId: string, page: string, sectionId: string): SectionStory {
-  const section = partnerDirectory.byId
-    .get(partnerId)
-    ?.pages[page]?.sections.find((candidate) => candidate.id === sectionId);
-  if (!section) return { args: { page, sectionId } };
+export function sectionStory(
+  partnerId: string,
+  page: string,
+  sectionId: string,
+  variant?: string,
+): SectionStory {
+  const found = partnerDirectory.byId.get(partnerId);
+  // A variant's story starts at the section as the variant shows it.
+  const partner = found && variant ? partnerForVersion(found, page, variant) : found;
+  const section = partner?.pages[page]?.sections.find((candidate) => candidate.id === sectionId);
+  const own = variant ? { variant } : {};
+  if (!section) return { args: { page, sectionId, ...own } };
   return {
-    args: { page, sectionId, ...propArgs(section.props) },
+    args: { page, sectionId, ...own, ...propArgs(section.props) },
     argTypes: blockArgTypes(section.type),
   };
 }

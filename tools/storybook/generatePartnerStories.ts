@@ -22,6 +22,8 @@ interface PageSummary {
   /** The page's key in the partner file: "landing", "claimOffer" or an extra page's key. */
   key: string;
   sectionIds: string[];
+  /** The page's variants (src/config/experiments.ts), each with the sections it changes. */
+  variants?: { id: string; sectionIds: string[] }[];
 }
 
 interface PartnerSummary {
@@ -54,6 +56,8 @@ export interface StorySpec {
   widths?: readonly number[];
   /** Its own tolerance (share of pixels); without, the config's. */
   ratio?: number;
+  /** A variant of the page: the section as that variant shows it. */
+  variant?: string;
 }
 
 /** The whole landing page: compared more loosely (see the comment written above it). */
@@ -77,6 +81,24 @@ function pageSpecs({ key, sectionIds }: PageSummary): StorySpec[] {
 }
 
 /**
+ * Each variant's changed sections, as the variant shows them ("HeroVariantFewerFalls"): what a
+ * designer reviews before the experiment starts, and what the visual test holds still. For every
+ * partner (a variant is what its file changes), on a phone outside the coverage set.
+ */
+function variantSpecs({ key, variants = [] }: PageSummary, coverage: boolean): StorySpec[] {
+  const prefix = key === 'landing' ? '' : storyName(key);
+  return variants.flatMap(({ id, sectionIds }) =>
+    sectionIds.map((sectionId) => ({
+      name: `${prefix}${storyName(sectionId)}Variant${storyName(id)}`,
+      page: key,
+      sectionId,
+      variant: id,
+      ...(coverage ? {} : { widths: partnerWidths.variantSection }),
+    })),
+  );
+}
+
+/**
  * The stories of Partners/<id>/Sections, the whole page last. Outside the coverage set, only what
  * the partner's file changes: the first screen a desktop visitor sees (the first landing section)
  * and each extra page on a phone, then the whole landing page.
@@ -85,7 +107,8 @@ export function sectionStorySpecs(
   { pages }: Pick<PartnerSummary, 'pages'>,
   { coverage }: StoryPolicy,
 ): StorySpec[] {
-  if (coverage) return [...pages.flatMap(pageSpecs), fullPageSpec(true)];
+  const variants = pages.flatMap((page) => variantSpecs(page, coverage));
+  if (coverage) return [...pages.flatMap(pageSpecs), ...variants, fullPageSpec(true)];
   const first = pages.find((page) => page.key === 'landing')?.sectionIds[0];
   return [
     ...(first
@@ -106,6 +129,7 @@ export function sectionStorySpecs(
         sectionId: 'page',
         widths: partnerWidths.extraPage,
       })),
+    ...variants,
     fullPageSpec(false),
   ];
 }
@@ -138,7 +162,9 @@ function renderStory(id: string, folder: string, spec: StorySpec): string {
   const args =
     spec.sectionId === 'page'
       ? `args: { page: '${spec.page}', sectionId: 'page' }`
-      : `...sectionStory('${id}', '${spec.page}', '${spec.sectionId}')`;
+      : spec.variant
+        ? `...sectionStory('${id}', '${spec.page}', '${spec.sectionId}', '${spec.variant}')`
+        : `...sectionStory('${id}', '${spec.page}', '${spec.sectionId}')`;
   const own = spec.widths !== undefined || spec.ratio !== undefined;
   const parameters = own ? `, ${visualParameters(folder, spec)}` : '';
   return `export const ${spec.name}: Story = { ${args}${parameters} };`;
@@ -227,20 +253,46 @@ export function readPartnerSummaries(dir: string): PartnerSummary[] {
         // An older file is upgraded in memory, as the loader does.
         const data = migratePartner(JSON.parse(readFileSync(join(dir, name), 'utf8'))).data as {
           id?: unknown;
-          pages?: Record<string, { sections?: { id?: unknown }[] }>;
+          pages?: Record<
+            string,
+            {
+              sections?: { id?: unknown }[];
+              experiment?: {
+                variants?: {
+                  id?: unknown;
+                  sections?: { id?: unknown }[];
+                  overrides?: Record<string, unknown>;
+                }[];
+              };
+            }
+          >;
         };
+        const ids = (list: unknown[]) => [
+          ...new Set(
+            list.filter((id): id is string => typeof id === 'string' && idPattern.test(id)),
+          ),
+        ];
         const pages = Object.entries(data.pages ?? {})
           .filter(([key]) => key !== 'claimOffer' && /^[a-zA-Z][a-zA-Z0-9]*$/.test(key))
-          .map(([key, page]) => ({
-            key,
-            sectionIds: [
-              ...new Set(
-                (page.sections ?? [])
-                  .map((section) => section.id)
-                  .filter((id): id is string => typeof id === 'string' && idPattern.test(id)),
-              ),
-            ],
-          }));
+          .map(([key, page]) => {
+            const sectionIds = ids((page.sections ?? []).map((section) => section.id));
+            const variants = (page.experiment?.variants ?? []).flatMap((variant) =>
+              typeof variant.id === 'string' && idPattern.test(variant.id)
+                ? [
+                    {
+                      id: variant.id,
+                      // Its own sections all change the page; overrides, the sections they name.
+                      sectionIds: variant.sections
+                        ? ids(variant.sections.map((section) => section.id))
+                        : ids(Object.keys(variant.overrides ?? {})).filter((id) =>
+                            sectionIds.includes(id),
+                          ),
+                    },
+                  ]
+                : [],
+            );
+            return { key, sectionIds, ...(variants.length > 0 ? { variants } : {}) };
+          });
         // A broken file is reported by the partner check at Storybook start; skip it here.
         return typeof data.id === 'string' && /^[a-z0-9-]+$/.test(data.id)
           ? [{ id: data.id, pages }]

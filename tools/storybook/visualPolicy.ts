@@ -6,7 +6,8 @@
  *   each state, at the config's widths (375, 1024 and 1440 px): they prove the components.
  * - Every other partner gets only what its file changes, in as few pictures as show it: its whole
  *   landing page on a phone, the first screen a desktop visitor sees (its first landing section),
- *   each extra page it adds on a phone, and its claim-offer page (its offer, price and button) on a
+ *   each extra page it adds on a phone, each section a variant of a page changes on a phone,
+ *   and its claim-offer page (its offer, price and button) on a
  *   phone and a desktop. Its other stories are not generated at all: each one would cost Storybook's
  *   index, the accessibility run and Chromatic's snapshots a story per partner, and the toolbar's
  *   Partner global already shows any section of any partner (stories/Sections.stories.tsx).
@@ -24,6 +25,7 @@ export const partnerWidths = {
   fullPage: [375],
   firstSection: [1440],
   extraPage: [375],
+  variantSection: [375],
   claimOffer: [375, 1440],
 } as const satisfies Record<string, readonly number[]>;
 
