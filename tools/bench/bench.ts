@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { compressSite } from '../prerender/compress.ts';
 import { withoutScripts } from '../prerender/html.ts';
-import { pagesToPrerender } from '../prerender/pages.ts';
+import { pagesToPrerender, variantFile } from '../prerender/pages.ts';
 import { loadBudgets, overByteBudget, overLabBudget } from '../perf/budgets.ts';
 import { firstLoad } from '../perf/firstLoad.ts';
 import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthouse.ts';
@@ -182,12 +182,26 @@ async function auditRuns(
 async function benchPages(siteUrl: string, floorUrl: string): Promise<PageResult[]> {
   const { partners } = loadConfig({ root });
   // Each partner's pages at their own address; the default partner's at the root.
-  const pages = pagesToPrerender(partners).filter(
-    (page) =>
-      page.hostname === '' &&
-      !page.path.startsWith('/default') &&
-      (onlyPaths === undefined || onlyPaths.has(page.path)),
-  );
+  const pages = pagesToPrerender(partners)
+    .filter(
+      (page) =>
+        page.hostname === '' &&
+        !page.path.startsWith('/default') &&
+        (onlyPaths === undefined || onlyPaths.has(page.path)),
+    )
+    // A page with variants is measured in each version too: Lighthouse is a lab tool, which the
+    // server gives the control, so a variant is asked for by its review address (?variant=).
+    .flatMap((page) => [
+      page,
+      ...(
+        partners.find((partner) => partner.id === page.partner)?.pages[page.pageKey]?.experiment
+          ?.variants ?? []
+      ).map((variant) => ({
+        ...page,
+        path: `${page.path}?variant=${variant.id}`,
+        file: variantFile(page.file, variant.id),
+      })),
+    ]);
   const chrome = await launchChrome();
   const results: PageResult[] = [];
   try {
