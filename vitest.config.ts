@@ -44,6 +44,7 @@ const postgresCoveredElsewhere = [
   'server/test/turnBudget.test.ts',
   'server/test/connectionStorm.test.ts',
   'server/test/experiments.test.ts',
+  'server/test/dynamicText.test.ts',
 ];
 
 const storyDependencies = [

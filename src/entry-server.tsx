@@ -9,6 +9,7 @@ import { preloadSections, registeredSectionTypes } from './sections/registry.ts'
 import type { PartnerCatalog } from './partner/PartnerCatalog.ts';
 import { partnerForVersion, withoutExperiments } from './config/experiments.ts';
 import { defaultServices } from './services/services.tsx';
+import { asMarkers } from './config/dynamicText.ts';
 
 /*
  * The prerender's entry (built by tools/prerender/ with `vite build --ssr`): renders one address
@@ -67,7 +68,14 @@ export async function renderPage({
   await blocksReady;
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppFrame services={defaultServices()} catalog={catalog} prerenderHost={hostname}>
+    // URL-driven copy renders its defaults between markers: the build writes the page without them
+    // and a template with them, which the server fills for a visitor's query.
+    <AppFrame
+      services={defaultServices()}
+      catalog={catalog}
+      prerenderHost={hostname}
+      fillText={asMarkers}
+    >
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>

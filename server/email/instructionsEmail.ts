@@ -1,6 +1,7 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { HowItWorksSection } from '../../src/config/generated/partner.ts';
 import { emailLogoPath, emailLogoSize } from '../../src/config/shareImages.ts';
+import { fillText, withDefaults } from '../../src/config/dynamicText.ts';
 import { escapeHtml, safeColor, safeUrl } from './escape.ts';
 
 /**
@@ -44,7 +45,11 @@ export function howItWorksCards(partner: PartnerConfig): Step[] {
   const block = partner.pages.landing.sections.find(
     (section): section is HowItWorksSection => section.type === 'howItWorks',
   );
-  return block?.props.cards ?? [];
+  // An email is not read at an address: URL-driven copy shows its defaults.
+  return (block?.props.cards ?? []).map((card) => ({
+    title: fillText(card.title, withDefaults),
+    description: fillText(card.description, withDefaults),
+  }));
 }
 
 function stepsFor(input: InstructionsEmailInput): Step[] {

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChoosePage } from '../experiments/pageVersions.ts';
 import { ApiError, sendError } from '../http/errors.ts';
+import { templateSuffix } from '../../src/config/dynamicText.ts';
+import { loadPageTemplates } from './pageTemplates.ts';
 
 /**
  * Serves the built site (dist/) and answers every page address:
@@ -16,7 +18,9 @@ import { ApiError, sendError } from '../http/errors.ts';
  *    prerendering) and the browser router takes over (/demo/claim-offer/process, ...);
  *  - API paths and missing files get a JSON 404.
  * Files are sent compressed when the build wrote a .br or .gz beside them. Pages carry the
- * Content-Security-Policy.
+ * Content-Security-Policy. A page whose blocks name a query parameter (URL-driven copy) is filled
+ * from its template for a request that gives that parameter a value (pageTemplates.ts); the
+ * templates themselves are never served.
  */
 export interface SpaOptions {
   /** The partner id a request's host name selects, if any. */
@@ -67,6 +71,7 @@ export async function registerSpa(
 ): Promise<void> {
   const pages = staticDir ? prerenderedPages(staticDir) : new Set<string>();
   const shell = staticDir && existsSync(join(staticDir, SHELL_FILE)) ? SHELL_FILE : 'index.html';
+  const templates = staticDir ? loadPageTemplates(staticDir, pages) : undefined;
 
   if (staticDir) {
     await app.register(fastifyStatic, {
@@ -78,6 +83,7 @@ export async function registerSpa(
       index: false,
       redirect: false,
       preCompressed: true,
+      globIgnore: [`**/*${templateSuffix}`],
       setHeaders(reply, filePath) {
         // Vite fingerprints files under assets/, so they may be cached forever; pages never.
         const fingerprinted = /[\\/]assets[\\/]/.test(filePath);
@@ -130,6 +136,19 @@ export async function registerSpa(
     }
     // A version that was not built (a build without prerendering) falls back to the page itself.
     const chosen = choice.dir !== undefined && pages.has(choice.dir) ? choice.dir : dir;
+    const filled = templates?.fill(chosen, request.url, request.headers['accept-encoding']);
+    if (filled) {
+      // Added to the version's "vary: cookie", if any.
+      const vary = reply.getHeader('vary');
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', choice.cacheControl ?? 'no-cache')
+        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      if (filled.encoding) reply.header('content-encoding', filled.encoding);
+      if (options.contentSecurityPolicy)
+        reply.header('content-security-policy', options.contentSecurityPolicy);
+      return reply.send(filled.body);
+    }
     return reply.sendFile(join(chosen, 'index.html'));
   }
 

@@ -7,6 +7,8 @@ import { GlobalLoadingOverlay, Loading } from '../ui/LoadingOverlay.tsx';
 import { PartnerCatalogContext, type PartnerCatalog } from '../partner/PartnerCatalog.ts';
 import { routes } from './routes.tsx';
 import { PrerenderHostContext } from '../ui/hydration.ts';
+import { DynamicTextContext } from '../partner/dynamicText.ts';
+import { withDefaults, type FillPlaceholder } from '../config/dynamicText.ts';
 
 /** The route table rendered by whichever router is around it (browser, or static when prerendering). */
 export function AppRoutes() {
@@ -22,23 +24,28 @@ export function AppFrame({
   services,
   catalog,
   prerenderHost,
+  fillText = withDefaults,
   children,
 }: {
   services: Services;
   catalog: PartnerCatalog;
   prerenderHost: string;
+  /** How the blocks' URL-driven copy is filled (src/partner/dynamicText.ts). */
+  fillText?: FillPlaceholder;
   children: ReactNode;
 }) {
   return (
     <PartnerCatalogContext.Provider value={catalog}>
       <PrerenderHostContext.Provider value={prerenderHost}>
-        <JotaiProvider>
-          <ServicesProvider services={services}>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-            <GlobalLoadingOverlay />
-            <LazyAlerts />
-          </ServicesProvider>
-        </JotaiProvider>
+        <DynamicTextContext.Provider value={fillText}>
+          <JotaiProvider>
+            <ServicesProvider services={services}>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <GlobalLoadingOverlay />
+              <LazyAlerts />
+            </ServicesProvider>
+          </JotaiProvider>
+        </DynamicTextContext.Provider>
       </PrerenderHostContext.Provider>
     </PartnerCatalogContext.Provider>
   );
@@ -53,13 +60,20 @@ export function App({
   services = defaultServices(),
   catalog,
   prerenderHost = '',
+  fillText,
 }: {
   services?: Services;
   catalog: PartnerCatalog;
   prerenderHost?: string;
+  fillText?: FillPlaceholder;
 }) {
   return (
-    <AppFrame services={services} catalog={catalog} prerenderHost={prerenderHost}>
+    <AppFrame
+      services={services}
+      catalog={catalog}
+      prerenderHost={prerenderHost}
+      fillText={fillText}
+    >
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -5,6 +5,7 @@ import { pageTitle } from '../config/resolvePartner.ts';
 import { usePartnerCatalog } from '../partner/PartnerCatalog.ts';
 import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 import { PartnerContext } from '../partner/PartnerContext.ts';
+import { usePartnerText } from '../partner/dynamicText.ts';
 import { useHostname } from './useHostname.ts';
 
 /**
@@ -16,7 +17,8 @@ export function PartnerLayout() {
   const hostname = useHostname();
   const found = usePartnerCatalog().resolve({ hostname, clientId });
   // Another partner than the page came with is fetched first (the app's Suspense shows loading).
-  const partner = found instanceof Promise ? use(found) : found;
+  // Its blocks' URL-driven copy filled once here, so every page and block below reads the same text.
+  const partner = usePartnerText(found instanceof Promise ? use(found) : found);
   const value = useMemo(() => ({ partner, site }), [partner]);
 
   useEffect(() => {

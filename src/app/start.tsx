@@ -4,6 +4,7 @@ import { browserCatalog, readEmbeddedPartner } from '../partner/browserCatalog.t
 import { captureIslands } from '../sections/islands.ts';
 import { captureStaticBlocks } from '../sections/staticBlocks.ts';
 import { googleTagIds, loadGoogleTags, rememberPageVersion } from '../services/analytics.ts';
+import { fromQuery } from '../config/dynamicText.ts';
 import { App } from './App.tsx';
 
 /**
@@ -24,12 +25,16 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // The analytics events of this session say which version of a page led to them.
   if (embedded?.version) rememberPageVersion(embedded.version);
   const catalog = browserCatalog(embedded);
+  // URL-driven copy follows the address the visitor arrived at, for the whole visit: the server
+  // filled this page's HTML from the same query (server/routes/pageTemplates.ts), and a later page
+  // shows the same words.
+  const fillText = fromQuery(window.location.search);
 
   if (!root.hasChildNodes()) {
     return () =>
       createRoot(root).render(
         <StrictMode>
-          <App catalog={catalog} />
+          <App catalog={catalog} fillText={fillText} />
         </StrictMode>,
       );
   }
@@ -41,7 +46,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App catalog={catalog} prerenderHost={embedded?.host ?? ''} />
+        <App catalog={catalog} prerenderHost={embedded?.host ?? ''} fillText={fillText} />
       </StrictMode>,
     );
   };

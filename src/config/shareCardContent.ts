@@ -1,4 +1,5 @@
 import { claimOfferFor } from './offer.ts';
+import { fillPartnerText, withDefaults } from './dynamicText.ts';
 import type { HeroSection, PartnerConfig } from './generated/partner.ts';
 import type { SiteConfig } from './generated/site.ts';
 import type { SharePage } from './shareImages.ts';
@@ -21,10 +22,12 @@ export interface ShareCardContent {
 }
 
 export function shareCardContent(
-  partner: PartnerConfig,
+  source: PartnerConfig,
   site: SiteConfig,
   page: SharePage,
 ): ShareCardContent {
+  // A card is drawn once, for everybody: URL-driven copy shows its defaults.
+  const partner = fillPartnerText(source, withDefaults);
   const offer = claimOfferFor(partner, site.product);
   // The landing page's hero: its title and picture stand for the partner on every card.
   const hero = partner.pages.landing.sections.find(

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '../../src/app/routes.tsx';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { fillPartnerText, withDefaults } from '../../src/config/dynamicText.ts';
 import { partnerDirectory } from '../../src/config/partners.ts';
 import type { SignupNavigationState } from '../../src/flows/signup/useSignup.ts';
 import type { Services } from '../../src/services/services.tsx';
@@ -103,12 +104,14 @@ export function PartnerPageStory({ partnerId, page }: PartnerPageStoryProps) {
  * it), with the same fake services and navigation state as the stories.
  */
 export function PartnerJourneyPage({
-  partner,
+  partner: file,
   page,
 }: {
   partner: PartnerConfig;
   page: JourneyPage;
 }) {
+  // URL-driven copy shows its defaults, as for a visitor whose address has no parameter.
+  const partner = useMemo(() => fillPartnerText(file, withDefaults), [file]);
   const setup: JourneyPageSetup = journeyPages[page];
   const services = useMemo(() => servicesFor(partner, setup), [partner, setup]);
   const entry = {

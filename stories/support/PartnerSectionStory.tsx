@@ -1,3 +1,4 @@
+import { fillPartnerText, fillSectionText, withDefaults } from '../../src/config/dynamicText.ts';
 import { partnerForVersion } from '../../src/config/experiments.ts';
 import { partnerDirectory, site } from '../../src/config/partners.ts';
 import { SectionList, SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
@@ -38,7 +39,11 @@ export function PartnerSectionStory({
         {file.name}’s “{pageKey}” page has no variant “{variant}”.
       </p>
     );
-  const partner = variant ? partnerForVersion(file, pageKey, variant) : file;
+  // URL-driven copy shows its defaults, as for a visitor whose address has no parameter.
+  const partner = fillPartnerText(
+    variant ? partnerForVersion(file, pageKey, variant) : file,
+    withDefaults,
+  );
   const page = partner.pages[pageKey];
   if (!page)
     return (
@@ -53,7 +58,10 @@ export function PartnerSectionStory({
   // The props schema describes the section's props, so an override keeps the entry's shape.
   const entry = (
     found && Object.keys(overrides).length > 0
-      ? { ...found, props: { ...found.props, ...overrides } }
+      ? fillSectionText(
+          { ...found, props: { ...found.props, ...overrides } } as typeof found,
+          withDefaults,
+        )
       : found
   ) as typeof found;
   return (

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { project, stackForThisFile } from './harness.ts';
+import { fillText, withDefaults } from '../../src/config/dynamicText.ts';
 
 /*
  * Issue 22, islands: a block whose folder declares it static (src/sections/<Block>/island.ts) stays
@@ -124,7 +125,7 @@ describe('static blocks (islands)', () => {
     if (hero?.type !== 'hero') throw new Error('showcase/spring-offer has no hero block');
     await expect
       .poll(() => page.locator('main h1').innerText(), { timeout: 15_000 })
-      .toBe(hero.props.title);
+      .toBe(fillText(hero.props.title, withDefaults));
     await expect
       .poll(() => page.locator('[data-static-block] section').count(), { timeout: 15_000 })
       .toBeGreaterThan(2);

@@ -25,6 +25,12 @@ import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead
 import { pagesToPrerender, variantFile, type PrerenderPage } from './pages.ts';
 import { scheduleReport } from '../../src/config/schedule.ts';
 import { CONTROL } from '../../src/config/experiments.ts';
+import {
+  hasMarkerCharacters,
+  stripMarkers,
+  templateFile,
+  templateSuffix,
+} from '../../src/config/dynamicText.ts';
 
 /**
  * `vite build` (and every build through Vite's API, such as the end-to-end tests') ends here:
@@ -32,7 +38,9 @@ import { CONTROL } from '../../src/config/experiments.ts';
  *  2. every partner's PNG email logo and share cards are drawn from its SVG artwork (tools/images/),
  *     and every partner's landing page and claim-offer index is rendered to HTML (tools/prerender/
  *     pages.ts lists them from the partners folder, so a new partner file needs no code change),
- *     wrapped in index.html with the partner's head tags and the CSS inline (html.ts);
+ *     wrapped in index.html with the partner's head tags and the CSS inline (html.ts); a page
+ *     whose blocks hold URL-driven copy also gets index.template.html beside it (the server fills
+ *     it from a visitor's query; src/config/dynamicText.ts);
  *  3. Vite's untouched index.html is kept as app-shell.html for every other address;
  *  4. every text file gets a .br and .gz beside it (compress.ts).
  * HOMESAFE_PRERENDER=0 skips it (a plain single-page build).
@@ -133,7 +141,8 @@ export function prerenderPlugin(): Plugin {
           cacheDir: join(cacheDir, 'fonts'),
         });
         const count = await prerender(entry, outDir, chunks);
-        const compressed = compressSite(outDir);
+        // Templates are filled per request (server/routes/pageTemplates.ts), never sent as they are.
+        const compressed = compressSite(outDir, (path) => !path.endsWith(templateSuffix));
         config.logger.info(
           `prerendered ${count} pages, drew ${images.length} PNG pictures, compressed ${compressed} files in ${Date.now() - started} ms`,
         );
@@ -225,16 +234,35 @@ async function prerender(
         versions.length > 1 ? { version: { page: page.pageKey, id: versionId ?? CONTROL } } : {};
       // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
       // fetch theirs once they near the viewport (src/sections/islands.ts).
+      // The rendered HTML holds URL-driven copy's defaults between markers (src/config/
+      // dynamicText.ts): the page is written without them, and a page that has any gets a template
+      // beside it that the server fills from a visitor's query.
+      const pageDocument = (embedded: unknown) =>
+        renderDocument(template, css, head, {
+          html: rendered.html,
+          prerenderHost: page.hostname,
+          embedded,
+        });
+      const embeddedData = {
+        partner: rendered.partner,
+        host: page.hostname,
+        ...shown,
+      } satisfies EmbeddedPartner;
+      const referenceData = {
+        href: dataHref,
+        host: page.hostname,
+        ...shown,
+      } satisfies PartnerReference;
       const { html, referenced, bytes } = choosePartnerData(
-        (embedded) =>
-          renderDocument(template, css, head, {
-            html: rendered.html,
-            prerenderHost: page.hostname,
-            embedded,
-          }),
-        { partner: rendered.partner, host: page.hostname, ...shown } satisfies EmbeddedPartner,
-        { href: dataHref, host: page.hostname, ...shown } satisfies PartnerReference,
+        (embedded) => stripMarkers(pageDocument(embedded)),
+        embeddedData,
+        referenceData,
       );
+      if (hasMarkerCharacters(html)) {
+        throw new Error(
+          `prerender: ${page.path} shows a {{placeholder}} that a block split or changed, so the server could not fill it; render the prop as one piece of text`,
+        );
+      }
       if (referenced) {
         console.log(
           `prerender: ${page.path}${page.hostname ? ` (${page.hostname})` : ''}${versionId ? ` variant ${versionId}` : ''} names its partner's file instead of embedding it (${bytes} B brotli; ${FIRST_FLIGHT_BYTES} B fit the first round trip)`,
@@ -247,6 +275,8 @@ async function prerender(
       }
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(join(outDir, file), html);
+      const marked = pageDocument(referenced ? referenceData : embeddedData);
+      if (marked !== html) writeFileSync(join(outDir, templateFile(file)), marked);
       written += 1;
     }
   }

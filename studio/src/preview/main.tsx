@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { site } from '../../../src/config/partners.ts';
 import { sanitizeHtml } from '../../../src/config/sanitizeHtml.ts';
+import { fillPartnerText, withDefaults } from '../../../src/config/dynamicText.ts';
 import { LandingPage } from '../../../src/pages/Landing/LandingPage.tsx';
 import { SectionList } from '../../../src/sections/SectionRenderer.tsx';
 import { preloadSections } from '../../../src/sections/registry.ts';
@@ -56,7 +57,8 @@ class PreviewBoundary extends Component<
 }
 
 function PreviewPage({ message }: { message: PreviewMessage }) {
-  const partner = sanitized(message.partner) as PartnerConfig;
+  // URL-driven copy shows its defaults, as for a visitor whose address has no parameter.
+  const partner = fillPartnerText(sanitized(message.partner) as PartnerConfig, withDefaults);
   if (message.page.startsWith('journey:')) {
     const page = message.page.slice('journey:'.length) as JourneyPage;
     if (!(page in journeyPages)) return null;

@@ -10,6 +10,7 @@ import { profileDescribeHomeOptions, profileValueForOption } from '../../describ
 import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
+import { dynamicTextProblems } from './dynamicTextRules.ts';
 
 /**
  * The rules a JSON Schema cannot say. Each returns problems with a JSON pointer and one plain
@@ -436,6 +437,7 @@ const rules: Rule[] = [
   priceTextMatchesAmount,
   assetsExist,
   colorsAreReadable,
+  dynamicTextProblems,
 ];
 
 function hostsBelongToOnePartner(partners: readonly LoadedPartner[]): Problem[] {
