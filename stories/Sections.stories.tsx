@@ -88,3 +88,9 @@ export const Stats: Story = {
   argTypes: blockArgTypes('stats'),
   globals: { partner: 'showcase' },
 };
+/** The offer with its signup form, as a campaign page shows it (showcase's spring offer page). */
+export const Offer: Story = {
+  args: { page: 'springOffer', type: 'offer' },
+  argTypes: blockArgTypes('offer'),
+  globals: { partner: 'showcase' },
+};

@@ -1,4 +1,4 @@
-import type { OfferSection, PartnerConfig } from './generated/partner.ts';
+import type { OfferProps, OfferSection, PartnerConfig } from './generated/partner.ts';
 
 /** Spec §2 claim-offer defaults, overridden by the partner's offer block and offer settings. */
 export const claimOfferDefaults = {
@@ -15,6 +15,8 @@ export interface ClaimOffer {
   offerBadgeText: string;
   productTitleHtml: string;
   priceText: string;
+  /** What the offer includes (the block's check list); empty when the block lists nothing. */
+  includedItems: readonly string[];
   disclaimerHtml: string;
   badgeBgColor: string | undefined;
   layoutBg: string | undefined;
@@ -27,17 +29,26 @@ export function offerSection(partner: PartnerConfig): OfferSection | undefined {
   );
 }
 
-export function claimOfferFor(partner: PartnerConfig, product: string): ClaimOffer {
-  const offer = offerSection(partner)?.props ?? {};
+/**
+ * The offer as one offer block shows it (the claim-offer page's, or a campaign page's own): the
+ * block's settings, else the spec's defaults; the price is always the partner's, which is charged.
+ */
+export function offerFor(props: OfferProps, partner: PartnerConfig, product: string): ClaimOffer {
   return {
-    headerText: offer.headerText ?? claimOfferDefaults.headerText,
-    offerBadgeText: offer.offerBadgeText ?? claimOfferDefaults.offerBadgeText,
-    productTitleHtml: offer.productTitleHtml ?? claimOfferDefaults.productTitleHtml,
+    headerText: props.headerText ?? claimOfferDefaults.headerText,
+    offerBadgeText: props.offerBadgeText ?? claimOfferDefaults.offerBadgeText,
+    productTitleHtml: props.productTitleHtml ?? claimOfferDefaults.productTitleHtml,
     priceText: partner.offer.priceText,
-    disclaimerHtml: offer.disclaimerHtml ?? claimOfferDefaults.disclaimerHtml(product),
-    badgeBgColor: offer.badgeBgColor,
+    includedItems: props.includedItems ?? [],
+    disclaimerHtml: props.disclaimerHtml ?? claimOfferDefaults.disclaimerHtml(product),
+    badgeBgColor: props.badgeBgColor,
     layoutBg: partner.theme.journeyBackground,
   };
+}
+
+/** The claim-offer page's offer (the steps after it show its product title and background). */
+export function claimOfferFor(partner: PartnerConfig, product: string): ClaimOffer {
+  return offerFor(offerSection(partner)?.props ?? {}, partner, product);
 }
 
 /**

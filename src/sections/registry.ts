@@ -29,13 +29,6 @@ const islands = new Map(
 const loaded = new Map<string, SectionComponent<SectionType>>();
 const loading = new Map<string, Promise<SectionComponent<SectionType>>>();
 
-/**
- * Blocks a page renders itself: "offer" holds the claim-offer page's claim form and navigation
- * state, so the claim-offer page draws it (src/pages/ClaimOffer) and hands its other sections to
- * the renderer. Its folder holds only its props schema.
- */
-export const pageBoundSectionTypes: readonly string[] = ['offer'];
-
 /** Every block type that has a component folder, sorted. */
 export const registeredSectionTypes: readonly string[] = [...loaders.keys()].sort();
 
@@ -65,13 +58,9 @@ export function loadSection(type: string): Promise<SectionComponent<SectionType>
   return promise;
 }
 
-/**
- * Loads the blocks of these types (a page's sections) so that they render at once. A page-bound
- * type has no chunk of its own: its page draws it.
- */
+/** Loads the blocks of these types (a page's sections) so that they render at once. */
 export async function preloadSections(types: Iterable<string>): Promise<void> {
-  const own = [...new Set(types)].filter((type) => !pageBoundSectionTypes.includes(type));
-  await Promise.all(own.map(loadSection));
+  await Promise.all([...new Set(types)].map(loadSection));
 }
 
 /** The component of a loaded block, or undefined while it is not loaded yet. */

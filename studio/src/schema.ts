@@ -1,6 +1,7 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import partnerSchema from '../../schemas/partner.schema.json';
-import { pageBoundSectionTypes, registeredSectionTypes } from '../../src/sections/registry.ts';
+import { placementRefusal } from '../../src/config/blockPlacement.ts';
+import { registeredSectionTypes } from '../../src/sections/registry.ts';
 
 /**
  * Everything the studio knows about the partner file comes from the assembled schema
@@ -23,12 +24,11 @@ export const blockTypes: string[] = ((defs.section?.oneOf ?? []) as { $ref: stri
   (branch) => branch.$ref.replace('#/$defs/', '').replace(/Section$/, ''),
 );
 
-/** Block types a page may get: page-bound ones (the claim-offer form) only on their own page. */
+/** Block types a page may get: those with a component that the partner check allows there. */
 export function blockTypesFor(pageKey: string): string[] {
-  return blockTypes.filter((type) =>
-    pageBoundSectionTypes.includes(type)
-      ? pageKey === 'claimOffer'
-      : registeredSectionTypes.includes(type),
+  return blockTypes.filter(
+    (type) =>
+      registeredSectionTypes.includes(type) && placementRefusal(type, pageKey) === undefined,
   );
 }
 

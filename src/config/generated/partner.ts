@@ -625,7 +625,7 @@ export interface ImageTextProps {
   background?: 'white' | 'tint';
 }
 /**
- * The claim-offer block (spec §2): header, offer badge, product title, the partner's price (under "offer") and the claim form, then the disclaimer. Every setting is optional: the product's defaults are used for what is left out.
+ * The offer (spec §2): header, offer badge, product title, the partner's price (under "offer"), what it includes, the claim, then the disclaimer. On the claimOffer page (exactly one there) it holds the claim: the email the signup brought with the button on to checkout, or the signup form for a visitor who came by a link. On a campaign page it shows the offer with the partner's signup form, and sending the form goes straight to the checkout (or a free offer's claim), so the campaign converts on its own page. Not on the landing page, whose signup form leads to the claim-offer page. Every setting is optional: the product's defaults are used for what is left out.
  */
 export interface OfferSection {
   id: SectionId;
@@ -636,11 +636,11 @@ export interface OfferSection {
   props: OfferProps;
 }
 /**
- * The claim-offer block (spec §2): header, offer badge, product title, the partner's price (under "offer") and the claim form, then the disclaimer. Every setting is optional: the product's defaults are used for what is left out.
+ * The offer (spec §2): header, offer badge, product title, the partner's price (under "offer"), what it includes, the claim, then the disclaimer. On the claimOffer page (exactly one there) it holds the claim: the email the signup brought with the button on to checkout, or the signup form for a visitor who came by a link. On a campaign page it shows the offer with the partner's signup form, and sending the form goes straight to the checkout (or a free offer's claim), so the campaign converts on its own page. Not on the landing page, whose signup form leads to the claim-offer page. Every setting is optional: the product's defaults are used for what is left out.
  */
 export interface OfferProps {
   /**
-   * Heading of the page. Default: "Get a Virtual Home Safety Assessment".
+   * Heading of the offer (on the claim-offer page, the page's heading). Default: "Get a Virtual Home Safety Assessment".
    */
   headerText?: string;
   /**
@@ -656,7 +656,16 @@ export interface OfferProps {
    */
   productTitleHtml?: string;
   /**
-   * Small print at the bottom of the page. Simple HTML is allowed. Default: "By continuing, I acknowledge that this home safety scan is provided solely by {product}."
+   * What the offer includes, shown as a check list under the price, such as "A room-by-room action plan". Left out: no list.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One thing the offer includes, in a short sentence.
+   */
+  includedItems?: [string, ...string[]];
+  /**
+   * Small print at the bottom of the offer. Simple HTML is allowed. Default: "By continuing, I acknowledge that this home safety scan is provided solely by {product}."
    */
   disclaimerHtml?: string;
 }

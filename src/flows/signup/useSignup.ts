@@ -2,8 +2,9 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
+import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import type { SignupValues } from '../../forms/signup/SignupForm.tsx';
-import type { SignupHandler } from '../../sections/signupHandler.ts';
+import type { SignupHandler, SignupNext } from '../../sections/signupHandler.ts';
 import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
 import { signupErrorMessage } from './signupError.ts';
@@ -21,16 +22,19 @@ export interface SignupNavigationState {
  * error alert and the form back to idle (with the visitor's answers kept).
  *
  * `to` is where the journey goes on: the relative claim-offer route from the landing page (spec
- * §2), the claim-offer page's own absolute path from its email capture.
+ * §2), the claim-offer page's own absolute path from its email capture. A form that sits in the
+ * offer (the offer block of a campaign page) asks for `next` "claim": the process step at once,
+ * with the same navigation state the claim-offer page's button would hand it.
  */
 export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupHandler {
   const { partner } = usePartner();
   const { api, botCheck, analytics, storage } = useServices();
   const navigate = useNavigate();
+  const { process } = usePartnerPaths();
   const setAlert = useSetAtom(alertAtom);
 
   return useCallback(
-    async (values: SignupValues) => {
+    async (values: SignupValues, next: SignupNext = 'claimOffer') => {
       try {
         const captchaToken = await botCheck.token('landing_signup');
         const email = values.email ?? '';
@@ -42,12 +46,12 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
         if (zipCode) storage.saveZipCode(zipCode);
         analytics.track('account_signup', { client_id: partner.id });
         const state: SignupNavigationState = { form: values, actionToken };
-        await navigate(to, { state });
+        await navigate(next === 'claim' ? process : to, { state });
       } catch (error) {
         console.error('Signup failed', error);
         setAlert({ type: 'ERROR', msg: signupErrorMessage(error), open: true });
       }
     },
-    [analytics, api, botCheck, navigate, partner, setAlert, storage, to],
+    [analytics, api, botCheck, navigate, partner, process, setAlert, storage, to],
   );
 }

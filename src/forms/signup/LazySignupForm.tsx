@@ -20,7 +20,7 @@ export interface LazySignupFormProps extends SignupFormProps {
 
 /**
  * The signup form (rjsf, the Radix select and the precompiled validators) as its own chunk, shared
- * by the landing page's getTheScan section and the claim-offer page's claim block.
+ * by the getTheScan block, the claim-offer page's claim block and a campaign page's offer block.
  *
  * Memoised so that nothing re-renders the Suspense boundary while it still holds the prerendered
  * form (React would then render it from scratch and show the placeholder).

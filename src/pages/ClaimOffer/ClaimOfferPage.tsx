@@ -3,14 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
-import { claimOfferFor } from '../../config/offer.ts';
+import { claimOfferFor, offerSection } from '../../config/offer.ts';
 import { SuspenseBlock } from '../../sections/SectionRenderer.tsx';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
 import { useSignup, type SignupNavigationState } from '../../flows/signup/useSignup.ts';
 import type { SignupValues } from '../../forms/signup/values.ts';
 import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
-import { Html } from '../../ui/Html.tsx';
+import { formPlaceholderClass, OfferCard } from '../../sections/Offer/OfferCard.tsx';
 import styles from './ClaimOffer.module.css';
 
 const claimBlockId = 'claim-offer-claim';
@@ -49,40 +49,27 @@ export function ClaimOfferPage() {
   const others = page.sections.filter((section) => section.type !== 'offer');
   return (
     <>
-      <section className={styles.card} aria-labelledby="claim-offer-title">
-        <h1 id="claim-offer-title" className={styles.title}>
-          {offer.headerText}
-        </h1>
-        <p
-          className={styles.badge}
-          style={offer.badgeBgColor ? { background: offer.badgeBgColor } : undefined}
-        >
-          {offer.offerBadgeText}
-        </p>
-        <div className={styles.product}>
-          <Html as="p" className={styles.productTitle} html={offer.productTitleHtml} />
-          <p className={styles.price}>
-            <span className="visually-hidden">Price: </span>
-            {offer.priceText}
-          </p>
-        </div>
-        <div id={claimBlockId} className={styles.claimBlock}>
-          {state ? (
-            <ClaimWithEmail state={state} focusOnShow={signedUpHere} />
-          ) : (
-            <LazySignupForm
-              anchorId={claimBlockId}
-              placeholderClassName={styles.formPlaceholder}
-              form={signupFormFor(partner)}
-              partnerName={partner.name}
-              onSubmit={onSignup}
-              idPrefix="claim-signup"
-              headingLevel={2}
-            />
-          )}
-        </div>
-        <Html as="p" className={styles.disclaimer} html={offer.disclaimerHtml} />
-      </section>
+      <OfferCard
+        offer={offer}
+        id={offerSection(partner)?.id}
+        titleId="claim-offer-title"
+        heading="h1"
+        claimId={claimBlockId}
+      >
+        {state ? (
+          <ClaimWithEmail state={state} focusOnShow={signedUpHere} />
+        ) : (
+          <LazySignupForm
+            anchorId={claimBlockId}
+            placeholderClassName={formPlaceholderClass}
+            form={signupFormFor(partner)}
+            partnerName={partner.name}
+            onSubmit={onSignup}
+            idPrefix="claim-signup"
+            headingLevel={2}
+          />
+        )}
+      </OfferCard>
       {others.map((section) => (
         <SuspenseBlock
           key={section.id}

@@ -1,4 +1,5 @@
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
+import { signupFormSectionOf } from '../blockAction.ts';
 import type { SectionProps } from '../types.ts';
 import styles from './Hero.module.css';
 
@@ -8,7 +9,7 @@ export function Hero({ partner, section, page }: SectionProps<'hero'>) {
   const hero = section.props;
   const titleId = `${section.id}-title`;
   // The button leads to this page's signup form, or to the landing page's when this page has none.
-  const form = page.sections.find((entry) => entry.type === 'getTheScan');
+  const form = signupFormSectionOf(page);
   const { signupForm } = usePartnerPaths();
   const ctaHref = form ? `#${form.id}` : signupForm;
   // A page has one main heading: a second hero further down the page is titled by an <h2>.

@@ -15,6 +15,8 @@ const realFiles = ['default', 'demo', 'cor-freedom', 'lowes'].map((id) =>
   read(`partners/${id}.json`),
 );
 const siteFile = read('config/site.json');
+const landingOfferRefusal =
+  "the landing page's signup form leads to the claim-offer page, which shows the offer; put the offer block on the claimOffer page, or on a campaign page to take the claim there";
 const assetExists = (path: string) => existsSync(join(root, 'public', path));
 
 function demoCopy(): PartnerConfig {
@@ -66,12 +68,16 @@ describe('the real partner files', () => {
     const counts = new Map<string, number>();
     for (const section of showcase.pages.landing.sections)
       counts.set(section.type, (counts.get(section.type) ?? 0) + 1);
-    // Every type a landing page can show, twice; one footer (a page has one) and the offer
-    // block only on the claim-offer page.
+    // Every type a landing page can show, twice; one footer (a page has one), and the offer
+    // block, which the landing page cannot show, on the claim-offer and campaign pages.
     for (const type of sectionTypes.filter((t) => t !== 'offer' && t !== 'footer'))
       expect(counts.get(type), type).toBe(2);
     expect(counts.get('footer')).toBe(1);
     expect(showcase.pages.springOffer?.slug).toBe('spring-offer');
+    // Its campaign page takes the claim itself: the offer with the signup form (issue 21).
+    expect(
+      showcase.pages.springOffer?.sections.filter((section) => section.type === 'offer'),
+    ).toHaveLength(1);
   });
 
   it('a copy of demo with a new id is a valid fifth partner', () => {
@@ -176,8 +182,66 @@ describe('a broken partner file is explained with the file, the JSON pointer and
       p.pages.claimOffer.sections = [landing(p, 'hero')];
     });
     expect(check(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/6/type: the offer block holds the claim form of the claim-offer page; it belongs on the claimOffer page only',
+      `partners/acme.json /pages/landing/sections/6/type: ${landingOfferRefusal}`,
       'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 0): it holds the claim form',
+    ]);
+  });
+
+  it('puts the offer in a variant of the landing page, or twice on a page', () => {
+    const partner = broken((p) => {
+      const offer = p.pages.claimOffer.sections[0]!;
+      p.pages.landing.experiment = {
+        variants: [{ id: 'b', weight: 50, sections: [landing(p, 'hero'), offer] }],
+      };
+      p.pages.claimOffer.sections.push({ ...offer, id: 'offer-2' });
+      p.pages.spring = {
+        slug: 'spring-offer',
+        sections: [offer, landing(p, 'hero'), { ...offer, id: 'offer-again' }],
+        experiment: {
+          variants: [{ id: 'b', weight: 50, sections: [offer, { ...offer, id: 'offer-2' }] }],
+        },
+      };
+    });
+    expect(check(partner)).toEqual([
+      `partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: ${landingOfferRefusal}`,
+      'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 2): it holds the claim form',
+      'partners/acme.json /pages/spring/sections/2/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
+      'partners/acme.json /pages/spring/experiment/variants/0/sections/1/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
+    ]);
+  });
+
+  it('puts the offer block on a campaign page and in its variants (issue 21): passes', () => {
+    const partner = broken((p) => {
+      const offer: Section = {
+        id: 'spring-claim',
+        type: 'offer',
+        props: { headerText: 'Spring offer', includedItems: ['A room-by-room plan'] },
+      };
+      p.pages.spring = {
+        slug: 'spring-offer',
+        title: 'Spring offer',
+        description: 'Save this spring.',
+        sections: [landing(p, 'hero'), offer, landing(p, 'footer')],
+        experiment: {
+          variants: [
+            { id: 'offer-first', weight: 30, sections: [offer, landing(p, 'footer')] },
+            { id: 'plainer', weight: 20, overrides: { 'spring-claim': { headerText: 'Save' } } },
+          ],
+        },
+      };
+    });
+    expect(check(partner)).toEqual([]);
+  });
+
+  it("gives a campaign page's offer a badge colour the text cannot be read on", () => {
+    const partner = broken((p) => {
+      p.pages.spring = {
+        slug: 'spring-offer',
+        sections: [{ id: 'claim', type: 'offer', props: { badgeBgColor: '#2F3437' } }],
+      };
+    });
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/spring/sections/0/props/badgeBgColor: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour',
     ]);
   });
 

@@ -6,11 +6,7 @@ import {
   readBlockSchemas,
 } from '../../../src/config/node/assemblePartnerSchema.ts';
 import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
-import {
-  islandOf,
-  pageBoundSectionTypes,
-  registeredSectionTypes,
-} from '../../../src/sections/registry.ts';
+import { islandOf, registeredSectionTypes } from '../../../src/sections/registry.ts';
 import { generatedTypeFiles, renderTypes } from '../../../tools/generate-types.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -32,12 +28,10 @@ describe('one source of truth for each shape', () => {
     expect(committed).toBe(assembled);
   });
 
-  it('every block folder has its props schema, and every schema type a component or its page', () => {
+  it('every block folder has its props schema, and every schema type a component', () => {
     const schemaTypes = readBlockSchemas(root).map((block) => block.type);
     expect([...sectionTypes]).toEqual(schemaTypes);
-    expect([...registeredSectionTypes, ...pageBoundSectionTypes].sort()).toEqual(
-      [...schemaTypes].sort(),
-    );
+    expect([...registeredSectionTypes].sort()).toEqual([...schemaTypes].sort());
   });
 
   it('every block folder says in its island.ts whether it is static or interactive', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferProps, Page, PartnerConfig } from '../../../src/config/generated/partner.ts';
-import { campaignIdFor, claimOfferDefaults, claimOfferFor } from '../../../src/config/offer.ts';
+import {
+  campaignIdFor,
+  claimOfferDefaults,
+  claimOfferFor,
+  offerFor,
+} from '../../../src/config/offer.ts';
 import { loadPartner } from '../forms/partners.ts';
 
 const product = 'HomeSafe Scan';
@@ -25,6 +30,23 @@ const withOffer = (
   },
 });
 
+describe('offerFor (an offer block anywhere: a campaign page shows its own)', () => {
+  it("takes the block's own texts and list, the partner's price and the defaults for the rest", () => {
+    const offer = offerFor(
+      { headerText: 'Spring offer', includedItems: ['A room-by-room plan', 'Risk scores'] },
+      withOffer({ headerText: 'The claim-offer page' }, { priceText: 'FREE', amountCents: 0 }),
+      product,
+    );
+    expect(offer).toMatchObject({
+      headerText: 'Spring offer',
+      includedItems: ['A room-by-room plan', 'Risk scores'],
+      priceText: 'FREE',
+      offerBadgeText: claimOfferDefaults.offerBadgeText,
+      disclaimerHtml: claimOfferDefaults.disclaimerHtml(product),
+    });
+  });
+});
+
 describe('claimOfferFor', () => {
   it('uses the spec §2 defaults for everything a partner leaves out', () => {
     expect(claimOfferFor(withOffer(undefined), product)).toEqual({
@@ -32,6 +54,7 @@ describe('claimOfferFor', () => {
       offerBadgeText: 'Exclusive Limited-Time Offer:',
       productTitleHtml: 'Virtual Home Safety Scan',
       priceText: '$75.00',
+      includedItems: [],
       disclaimerHtml:
         'By continuing, I acknowledge that this home safety scan is provided solely by HomeSafe Scan.',
       badgeBgColor: undefined,
@@ -48,6 +71,7 @@ describe('claimOfferFor', () => {
       offerBadgeText: 'Exclusive Limited-Time Offer:',
       productTitleHtml: 'Virtual Home Safety Scan',
       priceText: '$75.00',
+      includedItems: [],
       disclaimerHtml:
         'By continuing, I acknowledge that this home safety scan is provided solely by HomeSafe Scan.',
       badgeBgColor: '#B5DA9C',

@@ -57,8 +57,9 @@ describe('Studio block library', () => {
     const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema.ts');
     const { sectionTypes } = await import('../../../src/config/node/validation/checkConfig.ts');
     expect(blockTypes).toEqual(sectionTypes);
-    // The claim-offer form block belongs to its own page only.
+    // The offer block goes on the claim-offer page and on campaign pages, not on the landing page.
     expect(blockTypesFor('landing')).not.toContain('offer');
     expect(blockTypesFor('claimOffer')).toContain('offer');
+    expect(blockTypesFor('springOffer')).toContain('offer');
   });
 });

@@ -6,6 +6,7 @@ import type {
   Section,
 } from '../../generated/partner.ts';
 import { campaignPages } from '../../pages.ts';
+import { placementRefusal } from '../../blockPlacement.ts';
 import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
 import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
@@ -219,7 +220,10 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
   return found.map(([pointer, message]) => ({ file, pointer, message }));
 };
 
-/** Within each list of sections: distinct ids, one footer, the offer only on the claim-offer page. */
+/**
+ * Within each list of sections: distinct ids, one footer, each block on a page it may go on, the
+ * offer once on a page (exactly once on the claim-offer page, whose claim it holds).
+ */
 const sectionsAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
   for (const [name, at, page] of sectionListsOf(config)) {
@@ -240,10 +244,13 @@ const sectionsAreWellFormed: Rule = ({ file, config }) => {
           `this page already has a footer (section ${firstFooter + 1}); a page can have only one`,
         ]);
       }
-      if (section.type === 'offer' && name !== 'claimOffer') {
+      const refusal = placementRefusal(section.type, name);
+      if (refusal) found.push([`${at}/sections/${index}/type`, refusal]);
+      const firstOffer = page.sections.findIndex((entry) => entry.type === 'offer');
+      if (section.type === 'offer' && firstOffer !== index && name !== 'claimOffer') {
         found.push([
           `${at}/sections/${index}/type`,
-          'the offer block holds the claim form of the claim-offer page; it belongs on the claimOffer page only',
+          `this page already shows the offer (section ${firstOffer + 1}); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }`,
         ]);
       }
     });

@@ -1,0 +1,1 @@
+export { Offer as default } from './Offer.tsx';

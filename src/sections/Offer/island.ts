@@ -1,0 +1,7 @@
+import type { Island } from '../types.ts';
+
+/**
+ * The signup form inside the offer: typing, validation and sending. Hydrated on its own (its own
+ * Suspense boundary), first when touched.
+ */
+export const island: Island = 'interactive';
