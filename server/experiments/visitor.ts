@@ -28,10 +28,12 @@ export function visitorCookie(visitorId: string, secure: boolean): string {
 }
 
 /**
- * Crawlers, link previews and lab tools (Lighthouse, headless browsers): they see the control,
+ * Crawlers, link previews, lab tools (Lighthouse, headless browsers) and scripts: they see the control,
  * get no cookie and are not counted, so neither search results nor the bench depend on the split.
  */
 const botPattern =
   /bot\b|bot\/|crawl|spider|slurp|lighthouse|headlesschrome|pagespeed|preview|facebookexternalhit|embedly|validator/i;
 
-export const isBot = (userAgent: string | undefined) => !userAgent || botPattern.test(userAgent);
+/** Every browser's user agent starts with Mozilla/; scripts (curl, fetch, monitors) do not. */
+export const isBot = (userAgent: string | undefined) =>
+  !userAgent || !userAgent.startsWith('Mozilla/') || botPattern.test(userAgent);

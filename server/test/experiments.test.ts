@@ -223,6 +223,10 @@ describe(
         'Googlebot/2.1 (+http://www.google.com/bot.html)',
       );
       expect(crawler.version).toBe('control');
+      // A script (not a browser: no Mozilla/ user agent) is not a visitor either.
+      const script = await visit(instance(2), '/trial', undefined, 'curl/8.5.0');
+      expect(script.version).toBe('control');
+      expect(script.setCookie).toBeNull();
       for (let n = 0; n < 20; n += 1) {
         const quiet = await visit(instance(n), '/quiet', `hs_visitor=${visitorId(n)}`);
         expect(quiet.version).toBe('control');

@@ -105,11 +105,13 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         captchaToken: 'local:landing_complete',
         claimToken,
       });
-      // GTM's form (no tag id in this build, so no gtag commands).
+      // GTM's form (no tag id in this build, so no gtag commands). A landing page with an
+      // experiment says which version led to the signup (a headless browser gets the control).
+      const versions = partner.pages.landing.experiment ? { page_versions: 'landing:control' } : {};
       expect(events).toEqual([
-        { event: 'account_signup', client_id: id },
-        { event: 'report_purchase', client_id: id },
-        { event: 'report_create', client_id: id },
+        { event: 'account_signup', client_id: id, ...versions },
+        { event: 'report_purchase', client_id: id, ...versions },
+        { event: 'report_create', client_id: id, ...versions },
       ]);
       // The saved describeHome is cleared once the profile is created (spec §4).
       expect(await page.evaluate(() => sessionStorage.getItem('homesafe.describeHome'))).toBeNull();
