@@ -282,6 +282,83 @@ describe.each(ENGINES)('repository on %s', (engine) => {
     temp.remove();
   });
 
+  it("counts each version's funnel per day from the visitors given it, once each and only after", async () => {
+    const day1 = Date.parse('2026-11-25T10:00:00Z');
+    const day2 = Date.parse('2026-11-26T10:00:00Z');
+    const assign = (visitorId: string, variant: string, at: number) =>
+      repo.recordAssignment({
+        visitorId,
+        partnerId: 'demo',
+        pageKey: 'landing',
+        variant,
+        campaign: null,
+        createdAt: at,
+      });
+    await assign('v1', 'control', day1);
+    await assign('v1', 'b', day2); // a second assignment of one visitor and page changes nothing
+    await assign('v2', 'b', day1);
+    await assign('v3', 'b', day2);
+    // v1 signs up twice and orders twice, and pays one; v2 signed up before being assigned.
+    await repo.addSignup({
+      email: 'a@example.com',
+      partnerId: 'demo',
+      createdAt: day1 + 1,
+      visitorId: 'v1',
+    });
+    await repo.addSignup({
+      email: 'a@example.com',
+      partnerId: 'demo',
+      createdAt: day1 + 2,
+      visitorId: 'v1',
+    });
+    await repo.addSignup({
+      email: 'b@example.com',
+      partnerId: 'demo',
+      createdAt: day1 - 1,
+      visitorId: 'v2',
+    });
+    await repo.addSignup({ email: 'c@example.com', partnerId: 'demo', createdAt: day2 + 1 });
+    await repo.createOrder({ ...order('f1'), createdAt: day1 + 3, visitorId: 'v1' });
+    await repo.createOrder({ ...order('f2'), createdAt: day1 + 4, visitorId: 'v1' });
+    await repo.fulfilOrder('f1', { reportId: 'rf1', claimToken: 'cf1', at: day1 + 5 }, ['open']);
+    expect(await repo.funnel()).toEqual([
+      {
+        partnerId: 'demo',
+        pageKey: 'landing',
+        variant: 'b',
+        day: '2026-11-25',
+        visitors: 1,
+        signups: 0,
+        checkouts: 0,
+        completed: 0,
+        profiles: 0,
+      },
+      {
+        partnerId: 'demo',
+        pageKey: 'landing',
+        variant: 'b',
+        day: '2026-11-26',
+        visitors: 1,
+        signups: 0,
+        checkouts: 0,
+        completed: 0,
+        profiles: 0,
+      },
+      {
+        partnerId: 'demo',
+        pageKey: 'landing',
+        variant: 'control',
+        day: '2026-11-25',
+        visitors: 1,
+        signups: 1,
+        checkouts: 1,
+        completed: 1,
+        profiles: 0,
+      },
+    ]);
+    expect(await repo.funnel({ partnerId: 'lowes' })).toEqual([]);
+  });
+
   it('keeps the first fulfilment: one report id and one claim token per order', async () => {
     await repo.createOrder(order('o1'));
     const from = ['open'] as const;
