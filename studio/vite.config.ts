@@ -37,8 +37,16 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
     // The editor's writes under partners/ and public/ are not source changes.
     watch: { ignored: ['**/partners/**', '**/public/**', '**/data/**'] },
+    // Test results come from the site's API on this machine (`npm run dev` or `npm start` runs it on
+    // 8787, API_PORT for another port), as the site's own dev server reaches it: the page asks its
+    // own origin, so nothing else is called. Only the report, nothing else of the API. When the
+    // API is not running, Vite answers 502 and the Results view says how to start it.
+    proxy: { '/api/report': `http://127.0.0.1:${process.env.API_PORT ?? '8787'}` },
   },
   optimizeDeps: {
     entries: ['index.html', 'preview.html'],
+    // The results view's chart, imported lazily: bundled at start, or Vite would find it on first
+    // use and reload the page (losing nothing, the draft is stored, but jarring).
+    include: ['chart.js', 'chartjs-chart-error-bars', 'react-chartjs-2'],
   },
 });

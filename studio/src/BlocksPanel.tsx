@@ -26,6 +26,7 @@ import {
   sectionsOf,
   updatePage,
   updateSection,
+  type PageData,
   type Section,
 } from './blocks.ts';
 import {
@@ -87,7 +88,9 @@ export function BlocksPanel(props: Props) {
   );
   const pageFieldErrors = errorTree(
     problems
-      .filter((problem) => /^\/pages\/[^/]+\/(slug|title|description)$/.test(problem.pointer))
+      .filter((problem) =>
+        /^\/pages\/[^/]+\/(slug|title|description|schedule(\/(start|end))?)$/.test(problem.pointer),
+      )
       .filter((problem) => problem.pointer.startsWith(`${at}/`))
       .map((problem) => ({
         path: pointerParts(problem.pointer).slice(2),
@@ -182,9 +185,7 @@ export function BlocksPanel(props: Props) {
             formData={pageSettingsOf(partner, pageKey)}
             errors={pageFieldErrors}
             context={context}
-            onChange={(data) =>
-              onChange(updatePage(partner, pageKey, data as { slug?: string; title?: string }))
-            }
+            onChange={(data) => onChange(updatePage(partner, pageKey, pageSettingsChange(data)))}
           />
           <button
             type="button"
@@ -294,12 +295,20 @@ export function BlocksPanel(props: Props) {
 
 const pageUi = uiSchemaFor(pageSettingsSchema);
 
+/** The page form's values for the file: an emptied schedule is left out (it needs a start or an end). */
+function pageSettingsChange(data: Json): Partial<PageData> {
+  const { schedule, ...rest } = data as Partial<PageData>;
+  const kept = Object.fromEntries(Object.entries(schedule ?? {}).filter(([, value]) => value));
+  return { ...rest, schedule: Object.keys(kept).length > 0 ? kept : undefined };
+}
+
 function pageSettingsOf(partner: JsonObject, key: string): Json {
   const page = pagesOf(partner)[key];
   return {
     slug: page?.slug,
     title: page?.title,
     description: page?.description,
+    schedule: page?.schedule,
   } as unknown as Json;
 }
 

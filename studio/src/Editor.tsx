@@ -1,8 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { studioApi, StudioApiError, type Picture, type PreparedSave, type Problem } from './api.ts';
-import { blockFormId, BlocksPanel, pageFormId } from './BlocksPanel.tsx';
+import { blockFormId, BlocksPanel, pageFormId, pageLabel } from './BlocksPanel.tsx';
 import { pagesOf, sectionsOf } from './blocks.ts';
 import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
+import { ExperimentLink, ExperimentPanel } from './ExperimentPanel.tsx';
+import { experimentOf } from './experiments.ts';
 import { ImagesPanel, pictureToUse } from './ImagesPanel.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { SaveReview } from './SaveReview.tsx';
@@ -17,10 +28,14 @@ import {
 } from './schema.ts';
 import { StudioForm } from './StudioForm.tsx';
 
+// The chart library loads only when the results are opened.
+const ResultsPanel = lazy(() => import('./ResultsPanel.tsx'));
+
 const tabs = [
   { id: 'settings', label: 'Partner settings' },
   { id: 'pages', label: 'Pages and blocks' },
   { id: 'images', label: 'Pictures' },
+  { id: 'results', label: 'Test results' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
 
@@ -59,6 +74,21 @@ function locate(problem: Problem, partner: JsonObject) {
     expand: undefined,
     target: fieldId(settingsPrefix, parts),
   };
+}
+
+/**
+ * Where in an A/B test a problem is ("Home page, variant warm: "), since the same sentence can
+ * concern several variants; other problems say where they are themselves.
+ */
+function experimentPlace(problem: Problem, partner: JsonObject): string {
+  const parts = pointerParts(problem.pointer);
+  if (parts[0] !== 'pages' || !parts[1] || parts[2] !== 'experiment') return '';
+  const page = pageLabel(parts[1], partner);
+  const index = parts[3] === 'variants' ? Number(parts[4]) : Number.NaN;
+  const variant = Number.isInteger(index)
+    ? experimentOf(partner, parts[1])?.variants[index]
+    : undefined;
+  return variant ? `${page}, variant ${variant.id}: ` : `${page}, A/B test: `;
 }
 
 export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: () => void }) {
@@ -273,7 +303,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         />
       )}
 
-      <div className="studio-workspace">
+      <div className="studio-workspace" data-wide={tab === 'results' || undefined}>
         <main id="main" className="studio-panel">
           {problems.length > 0 && (
             <details className="studio-card studio-problems" open>
@@ -284,7 +314,10 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
               <ul className="studio-problem-list">
                 {problems.map((problem) => (
                   <li key={problem.pointer + problem.message}>
-                    <span>{problem.message}</span>{' '}
+                    <span>
+                      {experimentPlace(problem, data)}
+                      {problem.message}
+                    </span>{' '}
                     <button
                       type="button"
                       className="studio-button studio-button-small"
@@ -349,6 +382,10 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
             {tab === 'pages' && (
               <>
                 <h2>Pages and blocks</h2>
+                <ExperimentLink
+                  partner={data}
+                  pageKey={pageKey in pagesOf(data) ? pageKey : 'landing'}
+                />
                 <BlocksPanel
                   partner={data}
                   pageKey={pageKey in pagesOf(data) ? pageKey : 'landing'}
@@ -358,6 +395,14 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                   context={context}
                   expanded={expanded}
                   onExpand={setExpanded}
+                />
+                <ExperimentPanel
+                  key={pageKey}
+                  partner={data}
+                  pageKey={pageKey in pagesOf(data) ? pageKey : 'landing'}
+                  onChange={update}
+                  problems={problems}
+                  context={context}
                 />
               </>
             )}
@@ -378,9 +423,20 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                 />
               </>
             )}
+            {tab === 'results' && (
+              <>
+                <h2>Test results</h2>
+                <Suspense fallback={<p className="studio-help">Loading the results view…</p>}>
+                  <ResultsPanel partnerId={id} partner={data} />
+                </Suspense>
+              </>
+            )}
           </div>
         </main>
-        <PreviewPane partner={data} editedPage={tab === 'pages' ? pageKey : 'landing'} />
+        {/* The results need the width; the preview comes back with any other tab. */}
+        {tab !== 'results' && (
+          <PreviewPane partner={data} editedPage={tab === 'pages' ? pageKey : 'landing'} />
+        )}
       </div>
     </div>
   );

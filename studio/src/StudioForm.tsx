@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type {
   ErrorSchema,
   FieldTemplateProps,
@@ -15,8 +15,19 @@ import {
   generateForm,
   TextWidget,
 } from '../../src/forms/theme/index.ts';
+import { fieldAria, hasHelp } from '../../src/forms/theme/ids.ts';
 import { contrastRatio, enhancedTextContrast } from '../../src/config/node/validation/contrast.ts';
 import { humanize, type Json } from './schema.ts';
+import {
+  browserZone,
+  commonZones,
+  describeMoment,
+  offsetAt,
+  splitIso,
+  zoneChoices,
+  zonedToIso,
+  zoneFor,
+} from './zonedTime.ts';
 
 /**
  * The studio's forms: rjsf with the project's own theme (src/forms/theme: the labelled text input,
@@ -58,7 +69,7 @@ function GroupTemplate(props: ObjectFieldTemplateProps) {
     .filter((property) => !property.hidden)
     .map((property) => <div key={property.name}>{property.content}</div>);
   // The form's root is the panel itself, which has its own heading.
-  if (!id.includes('_')) return <div className="studio-stack">{fields}</div>;
+  if (props.fieldPathId.path.length === 0) return <div className="studio-stack">{fields}</div>;
   const help = props.uiSchema?.['ui:help'];
   const title = props.uiSchema?.['ui:title'] ?? props.title;
   return (
@@ -165,8 +176,76 @@ function AssetWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * A schedule's start or end: a date and time as on a wall clock, and the place whose clock it is.
+ * The file gets the ISO time with that place's offset on that day (daylight saving included);
+ * the line under it says the moment in words and in UTC, so nobody has to work out an offset.
+ */
+function ZonedTimeWidget(props: WidgetProps) {
+  const value = typeof props.value === 'string' ? props.value : '';
+  const split = value ? splitIso(value) : undefined;
+  const preferred = [browserZone(), ...commonZones.map((entry) => entry.zone)];
+  const [chosen, setChosen] = useState(() => (value && zoneFor(value, preferred)) || browserZone());
+  // A value whose offset is not the chosen place's on that day (typed in the file, or another
+  // variant's) shows under a place it matches.
+  const zone =
+    split && offsetAt(chosen, split.epochMs) !== split.offset
+      ? (zoneFor(value, preferred) ?? chosen)
+      : chosen;
+  const whenId = `${props.id}__when`;
+  const aria = fieldAria(props.id, props.rawErrors, hasHelp(props.uiSchema));
+  return (
+    <div className="studio-zoned">
+      <input
+        type="datetime-local"
+        id={props.id}
+        value={split?.local ?? ''}
+        onChange={(event) =>
+          props.onChange(event.target.value ? zonedToIso(event.target.value, zone) : undefined)
+        }
+        {...aria}
+        aria-describedby={[aria['aria-describedby'], whenId].filter(Boolean).join(' ')}
+      />
+      <label className="studio-zoned-zone">
+        <span>Time zone</span>
+        <select
+          id={`${props.id}__zone`}
+          value={zone}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            if (split) props.onChange(zonedToIso(split.local, event.target.value));
+          }}
+        >
+          {zoneChoices(zone).map((entry) => (
+            <option key={entry.zone} value={entry.zone}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {value !== '' && (
+        <button
+          type="button"
+          className="studio-button studio-button-small"
+          onClick={() => props.onChange(undefined)}
+          aria-label={`Clear ${props.label.toLowerCase()}`}
+        >
+          Clear
+        </button>
+      )}
+      <p id={whenId} className="studio-help studio-zoned-when">
+        {split
+          ? describeMoment(value, zone)
+          : value
+            ? `The file says “${value}”, which is not a date and time with its zone; pick a date and time to replace it.`
+            : 'Not set.'}
+      </p>
+    </div>
+  );
+}
+
 const Form = generateForm({
-  widgets: { ColorWidget, AssetWidget },
+  widgets: { ColorWidget, AssetWidget, ZonedTimeWidget },
   templates: {
     ObjectFieldTemplate: GroupTemplate,
     FieldTemplate,

@@ -15,6 +15,8 @@ export interface PageData {
   slug?: string;
   title?: string;
   description?: string;
+  /** Only for extra campaign pages: when the page is live. */
+  schedule?: { start?: string; end?: string };
   sections: Section[];
 }
 

@@ -64,18 +64,34 @@ export const settingsSchema: RJSFSchema = {
   $defs: defs,
 };
 
-/** An extra campaign page's own settings (slug, title, description), from the page schema. */
-export const pageSettingsSchema: RJSFSchema = {
-  type: 'object',
-  required: ['slug', 'title', 'description'],
-  properties: Object.fromEntries(
-    ['slug', 'title', 'description'].map((key) => [
-      key,
-      defs.page?.properties?.[key] as RJSFSchema,
-    ]),
-  ),
-  $defs: defs,
-};
+/** Some properties of one of the schema's definitions, as a form of their own. */
+function partOf(def: string, keys: string[], required: string[]): RJSFSchema {
+  return {
+    type: 'object',
+    required,
+    properties: Object.fromEntries(
+      keys.map((key) => [key, defs[def]?.properties?.[key] as RJSFSchema]),
+    ),
+    $defs: defs,
+  };
+}
+
+/** An extra campaign page's own settings (address, title, description, when it is live). */
+export const pageSettingsSchema = partOf(
+  'page',
+  ['slug', 'title', 'description', 'schedule'],
+  ['slug', 'title', 'description'],
+);
+
+/** A variant's own settings; its blocks are edited beside them, block by block. */
+export const variantSettingsSchema = partOf(
+  'variant',
+  ['id', 'weight', 'note', 'schedule'],
+  ['id', 'weight'],
+);
+
+/** The experiment's one setting of its own: the control's weight. */
+export const controlWeightSchema = partOf('experiment', ['controlWeight'], []);
 
 export const pageKeyPattern = /^[a-zA-Z][a-zA-Z0-9]*$/;
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -114,6 +130,11 @@ export function uiSchemaFor(schema: RJSFSchema, depth = 0): UiSchema {
         childUi['ui:widget'] = 'ColorWidget';
       else if ((child as SchemaNode).$ref === '#/$defs/asset' || resolved.$ref === '#/$defs/asset')
         childUi['ui:widget'] = 'AssetWidget';
+      else if (
+        (child as SchemaNode).$ref === '#/$defs/isoTime' ||
+        resolved.$ref === '#/$defs/isoTime'
+      )
+        childUi['ui:widget'] = 'ZonedTimeWidget';
       else if (
         resolved.type === 'string' &&
         !resolved.enum &&

@@ -161,7 +161,8 @@ describe('Partner Studio', () => {
       await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
       await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
       await expect
-        .poll(() => page.locator('[role="status"]').last().innerText())
+        // The block list's own announcement (the A/B test card below it has one too).
+        .poll(() => page.locator('[role="status"]', { hasText: /moved to position/ }).innerText())
         .toMatch(/moved to position 4 of 7/);
 
       await page.getByRole('tab', { name: 'Pictures' }).click();

@@ -1,5 +1,6 @@
 import { Component, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { partnerForVersion } from '../../../src/config/experiments.ts';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { site } from '../../../src/config/partners.ts';
 import { sanitizeHtml } from '../../../src/config/sanitizeHtml.ts';
@@ -58,7 +59,15 @@ class PreviewBoundary extends Component<
 
 function PreviewPage({ message }: { message: PreviewMessage }) {
   // URL-driven copy shows its defaults, as for a visitor whose address has no parameter.
-  const partner = fillPartnerText(sanitized(message.partner) as PartnerConfig, withDefaults);
+  const draft = sanitized(message.partner) as PartnerConfig;
+  // A version of an A/B test: the page as that version shows it, as the build prerenders it (its
+  // overrides' placeholders are filled with the rest).
+  const partner = fillPartnerText(
+    message.version !== undefined && !message.page.startsWith('journey:')
+      ? partnerForVersion(draft, message.page, message.version)
+      : draft,
+    withDefaults,
+  );
   if (message.page.startsWith('journey:')) {
     const page = message.page.slice('journey:'.length) as JourneyPage;
     if (!(page in journeyPages)) return null;
@@ -88,12 +97,17 @@ function Preview() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
       const next = event.data;
+      type Sections = { sections?: { type?: unknown }[] };
       const pages = Object.values(
-        (next.partner.pages ?? {}) as Record<string, { sections?: { type?: unknown }[] }>,
+        (next.partner.pages ?? {}) as Record<
+          string,
+          Sections & { experiment?: { variants?: Sections[] } }
+        >,
       );
-      const types = pages.flatMap((page) =>
-        (page.sections ?? []).map((section) => String(section.type)),
-      );
+      // A variant with its own sections may use blocks its page does not.
+      const types = pages
+        .flatMap((page) => [page, ...(page.experiment?.variants ?? [])])
+        .flatMap((list) => (list.sections ?? []).map((section) => String(section.type)));
       // Blocks load before the page renders, as on the site; an unknown type is left to the boundary.
       preloadSections(types.filter((type) => type !== 'offer'))
         .catch(() => undefined)

@@ -6,6 +6,8 @@ export interface PreviewMessage {
   partner: JsonObject;
   /** "landing", an extra page's key, or "journey:<JourneyPage>". */
   page: string;
+  /** A version of the page's experiment ("control" or a variant's id) to show instead of the page. */
+  version?: string;
 }
 
 export const isPreviewMessage = (value: unknown): value is PreviewMessage =>

@@ -1,0 +1,230 @@
+import { useEffect, useState } from 'react';
+import { CONTROL } from '../../src/config/experiments.ts';
+import { pageLabel } from './BlocksPanel.tsx';
+import { pagesOf } from './blocks.ts';
+import { experimentOf } from './experiments.ts';
+import {
+  fetchReport,
+  percent,
+  points,
+  reportSteps,
+  type PageResult,
+  type ReportAnswer,
+} from './report.ts';
+import { ResultsChart } from './ResultsChart.tsx';
+import type { JsonObject } from './schema.ts';
+
+/**
+ * Test results: for each page of the partner with an A/B test, how each version did, from the
+ * site's API (GET /api/report): a chart of each step's rate with its 95% interval, the same
+ * numbers as a table, and the warning when the split of visitors does not match the weights.
+ */
+export default function ResultsPanel({
+  partnerId,
+  partner,
+}: {
+  partnerId: string;
+  partner: JsonObject;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  // The answer to the latest attempt; while it has none, the results are being fetched.
+  const [latest, setLatest] = useState<{ attempt: number; answer: ReportAnswer }>();
+  const answer = latest?.attempt === attempt ? latest.answer : undefined;
+  useEffect(() => {
+    let current = true;
+    void fetchReport(partnerId).then((next) => {
+      if (current) setLatest({ attempt, answer: next });
+    });
+    return () => {
+      current = false;
+    };
+  }, [partnerId, attempt]);
+
+  const name = typeof partner.name === 'string' ? partner.name : partnerId;
+  const pages =
+    answer?.kind === 'ok' ? answer.report.pages.filter((page) => page.partnerId === partnerId) : [];
+  const testedKeys = Object.keys(pagesOf(partner)).filter(
+    (key) => (experimentOf(partner, key)?.variants.length ?? 0) > 0,
+  );
+  const waiting = testedKeys.filter((key) => !pages.some((page) => page.pageKey === key));
+
+  return (
+    <div className="studio-stack studio-results">
+      <p className="studio-help">
+        For each page with an A/B test: of the visitors given each version, the share who signed up,
+        opened the checkout, paid or claimed the offer, and created a home profile. Each bar’s thin
+        line is its 95% interval: the true rate is very likely inside it, so where two versions’
+        lines overlap a lot, the difference may be chance.
+      </p>
+      <div className="studio-row">
+        <button
+          type="button"
+          className="studio-button"
+          // Never disabled while fetching: the button keeps keyboard focus.
+          onClick={() => setAttempt((n) => n + 1)}
+        >
+          Fetch the results again
+        </button>
+        <p className="studio-muted" role="status" aria-live="polite">
+          {answer === undefined
+            ? 'Fetching the results…'
+            : answer.kind === 'ok'
+              ? `Results as of ${new Date(answer.report.generatedAt).toLocaleString('en-US')}.`
+              : ''}
+        </p>
+      </div>
+
+      {answer?.kind === 'down' && (
+        <div className="studio-notice studio-notice-error studio-results-notice" role="alert">
+          <p>The site’s API is not answering, so there are no results to show.</p>
+          <p>
+            Start it in another terminal with <code>npm run dev</code> (or <code>npm start</code>):
+            it listens on http://127.0.0.1:8787 (or the port in API_PORT). Then press{' '}
+            <strong>Fetch the results again</strong>.
+          </p>
+        </div>
+      )}
+      {answer?.kind === 'refused' && (
+        <div className="studio-notice studio-notice-error studio-results-notice" role="alert">
+          <p>The site’s API did not give the results: {answer.message}</p>
+        </div>
+      )}
+      {answer?.kind === 'ok' && pages.length === 0 && (
+        <div className="studio-card" data-testid="results-empty">
+          <p>
+            <strong>No results for {name} yet.</strong> No visitor has been given a version of any
+            of its pages.{' '}
+            {testedKeys.length === 0
+              ? 'None of its pages has an A/B test: add a variant to a page under Pages and blocks, save, and results appear here once visitors arrive.'
+              : 'Results appear here once visitors reach a page with an A/B test (a test added in the studio counts once it is saved and the site serves it).'}
+          </p>
+        </div>
+      )}
+      {pages.map((page) => (
+        <PageResults key={page.pageKey} page={page} partner={partner} />
+      ))}
+      {answer?.kind === 'ok' && pages.length > 0 && waiting.length > 0 && (
+        <p className="studio-help">
+          No visitors yet for the test of{' '}
+          {waiting.map((key) => pageLabel(key, partner).toLowerCase()).join(', ')}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The difference in words: only when its whole 95% interval is on one side of zero is the variant
+ * clearly better or worse; otherwise chance could explain it.
+ */
+function verdict(interval: { low: number; high: number }): string {
+  if (interval.low > 0) return 'higher';
+  if (interval.high < 0) return 'lower';
+  return 'could be chance';
+}
+
+const versionName = (variant: string) =>
+  variant === CONTROL ? 'Control (page as written)' : variant;
+
+function PageResults({ page, partner }: { page: PageResult; partner: JsonObject }) {
+  const label = page.pageKey in pagesOf(partner) ? pageLabel(page.pageKey, partner) : page.pageKey;
+  const headingId = `results-${page.pageKey}`;
+  const tableId = `${headingId}-table`;
+  const visitors = page.versions.reduce((sum, version) => sum + version.visitors, 0);
+  const stillTested = (experimentOf(partner, page.pageKey)?.variants.length ?? 0) > 0;
+  const expected = Object.entries(page.split.expectedShares)
+    .map(([variant, share]) => `${variant} ${percent(share)}`)
+    .join(', ');
+  const observed = page.versions
+    .filter((version) => version.variant in page.split.expectedShares)
+    .map(
+      (version) => `${version.variant} ${percent(visitors > 0 ? version.visitors / visitors : 0)}`,
+    )
+    .join(', ');
+  return (
+    <section
+      className="studio-card studio-result"
+      aria-labelledby={headingId}
+      data-page={page.pageKey}
+    >
+      <h3 id={headingId}>{label}</h3>
+      <p className="studio-muted">
+        {visitors.toLocaleString('en-US')} visitors in {page.versions.length} versions
+        {stillTested ? '' : ' · this page has no A/B test in the file any more'}
+      </p>
+      {page.split.mismatch && (
+        <div className="studio-warning" data-testid="split-warning">
+          <p>
+            <strong>Warning: the split of visitors does not match the weights.</strong> Expected{' '}
+            {expected}; got {observed} (chi-square p = {page.split.pValue.toExponential(1)}).
+          </p>
+          <p>
+            Something puts visitors in versions, or counts them, wrongly: do not trust these
+            differences until it is found.
+          </p>
+        </div>
+      )}
+      <ResultsChart page={page} title={label} tableId={tableId} />
+      {/* A wide table scrolls sideways in a narrow window: focusable, so keys can scroll it. */}
+      <div
+        className="studio-table-scroll"
+        role="region"
+        aria-labelledby={`${tableId}-caption`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+        tabIndex={0}
+      >
+        <table id={tableId} className="studio-table">
+          <caption id={`${tableId}-caption`}>
+            {label}: each version’s results (the chart’s numbers)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Visitors</th>
+              {reportSteps.map((step) => (
+                <th scope="col" key={step.key}>
+                  {step.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.versions.map((version) => (
+              <tr key={version.variant}>
+                <th scope="row">
+                  {versionName(version.variant)}
+                  <span className="studio-cell-line studio-muted">weight {version.weight}</span>
+                </th>
+                <td>{version.visitors.toLocaleString('en-US')}</td>
+                {reportSteps.map((step) => {
+                  const result = version.steps[step.key];
+                  return (
+                    <td key={step.key}>
+                      <strong>{percent(result.rate)}</strong>{' '}
+                      <span className="studio-muted">
+                        ({result.count} of {version.visitors})
+                      </span>
+                      {result.interval && (
+                        <span className="studio-cell-line studio-muted">
+                          95%: {percent(result.interval.low)} to {percent(result.interval.high)}
+                        </span>
+                      )}
+                      {result.difference && (
+                        <span className="studio-cell-line studio-difference">
+                          vs control: {points(result.difference.value)} pts (
+                          {points(result.difference.interval.low)} to{' '}
+                          {points(result.difference.interval.high)}){' '}
+                          <strong>{verdict(result.difference.interval)}</strong>
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
