@@ -565,12 +565,13 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     ]);
   });
 
-  it('overrides a section the page does not have', () => {
+  it('overrides a section the page does not have (its other overrides are still checked)', () => {
     const partner = withExperiment((p) => {
-      variant(p).overrides = { heroo: { title: 'Typo' } };
+      variant(p).overrides = { heroo: { title: 'Typo' }, hero: { title: '' } };
     });
     expect(check(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/overrides/heroo: this page has no section "heroo" to override; its sections are "hero", "each-assessment", "how-it-works", "testimonials", "get-the-scan", "footer"',
+      'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: cannot be empty',
     ]);
   });
 

@@ -151,9 +151,27 @@ export function overrideProblems(
     page.experiment?.variants.forEach((variant, index) => {
       if (!variant.overrides || variant.sections) return;
       const ids = page.sections.map((section) => section.id);
-      if (Object.keys(variant.overrides).some((id) => !ids.includes(id))) return;
+      // Overrides of sections the page lacks are reported by experimentProblems; the others are
+      // still checked.
+      const known = Object.fromEntries(
+        Object.entries(variant.overrides).filter(([id]) => ids.includes(id)),
+      );
+      if (Object.keys(known).length === 0) return;
+      const checked: PartnerConfig = {
+        ...config,
+        pages: {
+          ...config.pages,
+          [name]: {
+            ...page,
+            experiment: {
+              ...page.experiment,
+              variants: [{ ...variant, overrides: known }],
+            },
+          },
+        },
+      };
       const sectionsAt = `/pages/${name}/sections/`;
-      for (const problem of validate(partnerForVersion(config, name, variant.id))) {
+      for (const problem of validate(partnerForVersion(checked, name, variant.id))) {
         if (!problem.pointer.startsWith(sectionsAt)) continue;
         const [position = '', ...rest] = problem.pointer.slice(sectionsAt.length).split('/');
         const sectionId = page.sections[Number(position)]?.id;
