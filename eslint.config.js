@@ -60,6 +60,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'server-dist',
+      'bench-results',
       'storybook-static',
       'coverage',
       'data',
