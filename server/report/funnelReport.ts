@@ -94,8 +94,11 @@ export function buildFunnelReport(
     const weights = new Map(
       (page ? pageVersions(page) : []).map((version) => [version.id, version.weight]),
     );
-    const variants = [...new Set(pageRows.map((row) => row.variant))].sort((a, b) =>
-      a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b),
+    // The versions that took visitors, and those the file gives a weight that took none yet (a
+    // version nobody is put in is what the split check must see).
+    const weighted = [...weights].filter(([, weight]) => weight > 0).map(([id]) => id);
+    const variants = [...new Set([...pageRows.map((row) => row.variant), ...weighted])].sort(
+      (a, b) => (a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b)),
     );
     const totals = new Map(
       variants.map((variant) => [variant, sum(pageRows.filter((row) => row.variant === variant))]),
