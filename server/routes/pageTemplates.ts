@@ -7,7 +7,7 @@ import {
   replaceMarkers,
   templateFile,
 } from '../../src/config/dynamicText.ts';
-import { FIRST_FLIGHT_BYTES } from '../../tools/prerender/firstFlight.ts';
+import { FIRST_FLIGHT_BYTES } from '../../src/config/firstFlight.ts';
 import { escapeHtml } from '../email/escape.ts';
 
 /**

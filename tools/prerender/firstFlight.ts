@@ -1,13 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
+import { FIRST_FLIGHT_BYTES } from '../../src/config/firstFlight.ts';
 
-/**
- * How long a page's HTML may be, brotli-compressed as the server sends it (compress.ts), and still
- * arrive in the first round trip: a new connection's initial window is ten segments of 1460 bytes
- * (RFC 6928), 14,600 bytes, which also carries the response's headers (about 720 bytes with the
- * security headers, server/http/securityHeaders.ts). A page past it waits a whole round trip more
- * before its first paint, which Lighthouse's throttled phone makes 150 ms.
- */
-export const FIRST_FLIGHT_BYTES = 13_700;
+export { FIRST_FLIGHT_BYTES };
 
 /** Brotli's quality 5: several times faster than 11, about 10% larger on these pages. */
 const QUICK_QUALITY = 5;
