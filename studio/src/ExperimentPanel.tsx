@@ -53,6 +53,17 @@ const variantUi = uiSchemaFor(variantSettingsSchema);
 const controlUi = uiSchemaFor(controlWeightSchema);
 
 /** The checker's problems under a pointer, as an error tree for the form of that place. */
+/** The checker's sentences about exactly this place, under its heading. */
+function ProblemsAt({ problems, pointer }: { problems: Problem[]; pointer: string }) {
+  return problems
+    .filter((problem) => problem.pointer === pointer)
+    .map((problem) => (
+      <p key={problem.message} className="studio-error">
+        {problem.message}
+      </p>
+    ));
+}
+
 function errorsUnder(problems: Problem[], pointer: string, exclude?: RegExp) {
   const depth = pointerParts(pointer).length;
   return errorTree(
@@ -122,13 +133,7 @@ export function ExperimentPanel({ partner, pageKey, onChange, problems, context 
           results.
         </p>
       )}
-      {problems
-        .filter((problem) => problem.pointer === at)
-        .map((problem) => (
-          <p key={problem.message} className="studio-error">
-            {problem.message}
-          </p>
-        ))}
+      <ProblemsAt problems={problems} pointer={at} />
 
       {experiment && (
         <>
@@ -321,13 +326,7 @@ function VariantCard({
           Remove variant
         </button>
       </div>
-      {problems
-        .filter((problem) => problem.pointer === at)
-        .map((problem) => (
-          <p key={problem.message} className="studio-error">
-            {problem.message}
-          </p>
-        ))}
+      <ProblemsAt problems={problems} pointer={at} />
       <StudioForm
         idPrefix={prefix}
         schema={variantSettingsSchema}
@@ -422,13 +421,7 @@ function ChangedBlocks({
             <h6 id={`${fieldId(prefix, ['overrides', id])}__legend`} tabIndex={-1}>
               {id} <span className="studio-muted">(no longer on the page)</span>
             </h6>
-            {problems
-              .filter((problem) => problem.pointer === pointer)
-              .map((problem) => (
-                <p key={problem.message} className="studio-error">
-                  {problem.message}
-                </p>
-              ))}
+            <ProblemsAt problems={problems} pointer={pointer} />
             <button
               type="button"
               className="studio-button studio-button-small studio-button-danger"
@@ -547,13 +540,7 @@ function OverrideBlock({
           Use the page’s version
         </button>
       </div>
-      {problems
-        .filter((problem) => problem.pointer === pointer)
-        .map((problem) => (
-          <p key={problem.message} className="studio-error">
-            {problem.message}
-          </p>
-        ))}
+      <ProblemsAt problems={problems} pointer={pointer} />
       <StudioForm
         idPrefix={prefix}
         schema={schema}
