@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.ts';
+import { PRODUCTION_TEST_ENV, startServer, type TestServer } from './helpers.ts';
 
 /*
  * The email's "Start my home scan" link (issue 15): it used to default to {PUBLIC_BASE_URL}/scan,
@@ -29,12 +29,7 @@ describe('the scan link in development', () => {
 
   it('is not there when the scan app address is set for production', async () => {
     server = await startServer({
-      env: {
-        APP_ENV: 'production',
-        ALLOW_TEST_PAYMENTS: '1',
-        ALLOW_LOCAL_BOT_CHECK: '1',
-        SCAN_APP_URL: 'https://app.scan.example.test/start',
-      },
+      env: PRODUCTION_TEST_ENV,
     });
     const response = await fetch(`${server.baseUrl}/api/dev/scan?report=r`);
     expect(response.status).toBe(404);

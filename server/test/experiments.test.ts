@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { PROJECT_ROOT } from '../app.ts';
 import type { FunnelReport } from '../report/funnelReport.ts';
 import {
+  PRODUCTION_TEST_ENV,
   checkoutBody,
   createClock,
   must,
@@ -372,12 +373,7 @@ describe(
 describe('the report endpoint', () => {
   it('is refused in production without REPORT_TOKEN, and asks for the token when there is one', async () => {
     const production = await startServer({
-      env: {
-        APP_ENV: 'production',
-        ALLOW_TEST_PAYMENTS: '1',
-        ALLOW_LOCAL_BOT_CHECK: '1',
-        SCAN_APP_URL: 'https://app.scan.example.test/start',
-      },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       const refused = await fetch(`${production.baseUrl}/api/report`);

@@ -64,6 +64,17 @@ export function tempDir(prefix = 'homesafe-server-test-'): { dir: string; remove
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A production start that needs no outside service: the test checkout and the local bot check
+ * allowed explicitly, and the scan app's https address.
+ */
+export const PRODUCTION_TEST_ENV: Record<string, string> = {
+  APP_ENV: 'production',
+  ALLOW_TEST_PAYMENTS: '1',
+  ALLOW_LOCAL_BOT_CHECK: '1',
+  SCAN_APP_URL: 'https://app.scan.example.test/start',
+};
+
 export interface StartOptions {
   env?: Record<string, string>;
   /** Passed on to buildServer (config and clock come from env and clock). */

@@ -9,6 +9,7 @@ import { checkDeployment } from '../deployCheck.ts';
 import type { Repository } from '../storage/repository.ts';
 import { openRepository } from '../storage/kyselyRepository.ts';
 import {
+  PRODUCTION_TEST_ENV,
   confirmFreeClaim,
   createCheckout,
   getJson,
@@ -177,12 +178,7 @@ describe('GET /metrics (Prometheus)', () => {
 describe('where /metrics is served', () => {
   it('is off on the main port in production without a token or a port of its own', async () => {
     const server = await startServer({
-      env: {
-        APP_ENV: 'production',
-        ALLOW_TEST_PAYMENTS: '1',
-        ALLOW_LOCAL_BOT_CHECK: '1',
-        SCAN_APP_URL: 'https://app.scan.example.test/start',
-      },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(404);

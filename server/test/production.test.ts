@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PRODUCTION_TEST_ENV,
   checkoutBody,
   getJson,
   postJson,
@@ -12,12 +13,7 @@ describe('APP_ENV=production', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({
-      env: {
-        APP_ENV: 'production',
-        ALLOW_TEST_PAYMENTS: '1',
-        ALLOW_LOCAL_BOT_CHECK: '1',
-        SCAN_APP_URL: 'https://app.scan.example.test/start',
-      },
+      env: PRODUCTION_TEST_ENV,
     });
   });
   afterAll(() => server.close());
