@@ -42,6 +42,7 @@ import { landingRoutes } from './routes/landing.ts';
 import { registerSpa } from './routes/spa.ts';
 import { reportRoutes } from './routes/report.ts';
 import { createPageVersions } from './experiments/pageVersions.ts';
+import { pageVersionRoutes } from './routes/pageVersion.ts';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import { testPaymentRoutes } from './routes/testPayments.ts';
 import { createBotCheck, type BotCheck } from './services/botCheck.ts';
@@ -276,15 +277,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // The outbox shows every buyer's address and scan link: never with live settings.
   if (!outbox && !config.liveMode) await app.register(devOutboxRoutes(ctx));
   if (config.appEnv === 'development') await app.register(devScanRoutes);
+  // Which version of a page each visitor sees: the page server and the app's page-version call.
+  const pageVersions = createPageVersions({
+    partners: loaded.partners,
+    now,
+    secureCookie: config.publicBaseUrl.startsWith('https:'),
+    record: (assignment) => repo.recordAssignment(assignment),
+    onRecordError: (error) => app.log.warn({ err: error }, 'experiment assignment not recorded'),
+  });
+  await app.register(pageVersionRoutes(pageVersions));
   await registerSpa(app, options.staticDir, {
     partnerForHost: (hostname) => partners.forHost(hostname)?.id,
-    choosePage: createPageVersions({
-      partners: loaded.partners,
-      now,
-      secureCookie: config.publicBaseUrl.startsWith('https:'),
-      record: (assignment) => repo.recordAssignment(assignment),
-      onRecordError: (error) => app.log.warn({ err: error }, 'experiment assignment not recorded'),
-    }),
+    choosePage: pageVersions.choose,
     contentSecurityPolicy: contentSecurityPolicy({
       stripe: payments.provider === 'stripe',
       recaptcha: Boolean(config.recaptchaSecretKey),

@@ -83,7 +83,45 @@ export function createPageVersions(options: PageVersionsOptions) {
     });
   }
 
-  return function choose(request: FastifyRequest, reply: FastifyReply, dir: string): PageChoice {
+  /**
+   * The version of `pageKey` this visitor is in at `now` (control for bots, partners without the
+   * cookie, pages without an experiment), setting the cookie on a first visit and recording the
+   * first assignment. Every answer that reaches here depends on the cookie.
+   */
+  function assign(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    partner: PartnerConfig,
+    pageKey: string,
+    now: number,
+  ): string {
+    const page = partner.pages[pageKey];
+    if (!page?.experiment) return CONTROL;
+    reply.header('vary', 'cookie');
+    if (!experimentsEnabled(partner) || isBot(request.headers['user-agent'])) return CONTROL;
+    let visitorId = visitorIdFrom(request.headers.cookie);
+    if (!visitorId) {
+      visitorId = newVisitorId();
+      reply.header('set-cookie', visitorCookie(visitorId, options.secureCookie));
+    }
+    const version = assignVersion(
+      visitorId,
+      versionScope(partner.id, pageKey),
+      liveVersions(page, now),
+    );
+    const campaign = queryValue(request.url, 'utm_campaign')?.trim().slice(0, 100) || null;
+    record({
+      visitorId,
+      partnerId: partner.id,
+      pageKey,
+      variant: version,
+      campaign,
+      createdAt: now,
+    });
+    return version;
+  }
+
+  function choose(request: FastifyRequest, reply: FastifyReply, dir: string): PageChoice {
     const info = pages.get(dir);
     if (!info) return { dir };
     const page = info.partner.pages[info.pageKey];
@@ -103,32 +141,32 @@ export function createPageVersions(options: PageVersionsOptions) {
       return { redirect: info.landing, cacheControl: 'no-store' };
     }
     if (!page.experiment) return { dir };
-    // Every answer below depends on the cookie: no shared cache may keep one for everybody.
-    const cacheControl = 'private, no-cache';
-    reply.header('vary', 'cookie');
-    if (!experimentsEnabled(info.partner) || isBot(request.headers['user-agent']))
-      return { dir, cacheControl };
-    let visitorId = visitorIdFrom(request.headers.cookie);
-    if (!visitorId) {
-      visitorId = newVisitorId();
-      reply.header('set-cookie', visitorCookie(visitorId, options.secureCookie));
-    }
-    const version = assignVersion(
-      visitorId,
-      versionScope(info.partner.id, info.pageKey),
-      liveVersions(page, now),
-    );
-    const campaign = queryValue(request.url, 'utm_campaign')?.trim().slice(0, 100) || null;
-    record({
-      visitorId,
-      partnerId: info.partner.id,
-      pageKey: info.pageKey,
-      variant: version,
-      campaign,
-      createdAt: now,
-    });
-    return { dir: version === CONTROL ? dir : `${dir}/${variantDir}/${version}`, cacheControl };
-  };
+    const version = assign(request, reply, info.partner, info.pageKey, now);
+    // The answer depends on the cookie: no shared cache may keep one for everybody.
+    return {
+      dir: version === CONTROL ? dir : `${dir}/${variantDir}/${version}`,
+      cacheControl: 'private, no-cache',
+    };
+  }
+
+  /**
+   * The version of a page the app opens without loading it from the server (the claim-offer page,
+   * right after signup): GET /api/page-version asks here, so the visitor is put in a version and
+   * counted exactly as a page load would (server/routes/pageVersion.ts).
+   */
+  function versionFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    partnerId: string,
+    pageKey: string,
+  ): string | undefined {
+    const partner = options.partners.find((candidate) => candidate.id === partnerId);
+    if (!partner?.pages[pageKey]) return undefined;
+    return assign(request, reply, partner, pageKey, options.now());
+  }
+
+  return { choose, versionFor };
 }
 
-export type ChoosePage = ReturnType<typeof createPageVersions>;
+export type PageVersions = ReturnType<typeof createPageVersions>;
+export type ChoosePage = PageVersions['choose'];

@@ -11,6 +11,8 @@ import errorResponse from '../../schemas/api/error.response.schema.json' with { 
 import freeClaimConfirmRequest from '../../schemas/api/free-claim-confirm.request.schema.json' with { type: 'json' };
 import freeClaimConfirmResponse from '../../schemas/api/free-claim-confirm.response.schema.json' with { type: 'json' };
 import healthResponse from '../../schemas/api/health.response.schema.json' with { type: 'json' };
+import pageVersionQuery from '../../schemas/api/page-version.query.schema.json' with { type: 'json' };
+import pageVersionResponse from '../../schemas/api/page-version.response.schema.json' with { type: 'json' };
 import orderStatus from '../../schemas/api/order-status.schema.json' with { type: 'json' };
 import signupRequest from '../../schemas/api/signup.request.schema.json' with { type: 'json' };
 import signupResponse from '../../schemas/api/signup.response.schema.json' with { type: 'json' };
@@ -40,6 +42,8 @@ export const API_SCHEMAS = {
   'free-claim-confirm.response.schema.json': freeClaimConfirmResponse,
   'health.response.schema.json': healthResponse,
   'order-status.schema.json': orderStatus,
+  'page-version.query.schema.json': pageVersionQuery,
+  'page-version.response.schema.json': pageVersionResponse,
   'signup.request.schema.json': signupRequest,
   'signup.response.schema.json': signupResponse,
   'terminal-order-status.schema.json': terminalOrderStatus,

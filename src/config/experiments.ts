@@ -137,3 +137,16 @@ export function partnerForVersion(
 
 /** Whether the partner's visitors are put in variants at all (the cookie may be turned off). */
 export const experimentsEnabled = (partner: PartnerConfig) => partner.experimentCookie !== false;
+
+/**
+ * Pages the app opens itself, without loading them from the server: the claim-offer page, which
+ * the signup reaches with its data in navigation state. The server cannot pick their version on a
+ * page load, so the app asks it (GET /api/page-version) when one of them has an experiment.
+ */
+export const IN_APP_PAGES = ['claimOffer'] as const;
+
+/** The partner's in-app pages that run an experiment (none when its cookie is turned off). */
+export function inAppExperiments(partner: PartnerConfig): string[] {
+  if (!experimentsEnabled(partner)) return [];
+  return IN_APP_PAGES.filter((key) => partner.pages[key]?.experiment !== undefined);
+}

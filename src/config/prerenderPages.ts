@@ -67,3 +67,11 @@ export function pagesToPrerender(partners: readonly PartnerConfig[]): PrerenderP
 export const variantDir = '_v';
 export const variantFile = (pageFile: string, variantId: string) =>
   pageFile.replace(/index\.html$/, `${variantDir}/${variantId}/index.html`);
+
+/**
+ * The partner as a variant of one of its pages shows it, as a file of its own: named by a page
+ * too long to embed it, and fetched by the app when it opens that version without the server
+ * (the claim-offer page after signup, src/partner/browserCatalog.ts).
+ */
+export const variantPartnerDataPath = (partnerId: string, pageKey: string, versionId: string) =>
+  `/partner-data/${encodeURIComponent(partnerId)}/${encodeURIComponent(pageKey)}.${encodeURIComponent(versionId)}.json`;

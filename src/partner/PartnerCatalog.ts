@@ -15,6 +15,19 @@ import {
 export interface PartnerCatalog {
   /** The partner at once when known, else a promise of it (the layout suspends meanwhile). */
   resolve(request: PartnerRequest): PartnerConfig | Promise<PartnerConfig>;
+  /**
+   * The partner as this visitor's version of a page the app opens itself shows it (the claim-offer
+   * page, src/config/experiments.ts IN_APP_PAGES): undefined when `partner` already shows the right
+   * one (no experiment; the page came from the server as its version); else that version's partner,
+   * or a promise of it. `assign`: the page itself is opening, so the visitor may be put in a
+   * version now; a later step keeps only a version shown earlier in the session. Only the browser
+   * has versions: the prerender, Storybook and the tests render versions directly.
+   */
+  versionOf?(
+    partner: PartnerConfig,
+    pageKey: string,
+    assign: boolean,
+  ): PartnerConfig | Promise<PartnerConfig> | undefined;
 }
 
 export const PartnerCatalogContext = createContext<PartnerCatalog | null>(null);

@@ -1,3 +1,8 @@
+import { pageVersions } from '../partner/shownVersions.ts';
+
+// The session's page versions live with the partner in scope (the catalog reads them too).
+export { pageVersions, rememberPageVersion } from '../partner/shownVersions.ts';
+
 /**
  * Analytics events of the journey (spec §4): account_signup, report_purchase, report_create.
  *
@@ -70,46 +75,6 @@ function installGtag(target: TagWindow): Gtag {
   };
   target.gtag = gtag;
   return gtag;
-}
-
-/**
- * The versions of pages (src/config/experiments.ts) this visitor was shown in this session,
- * "landing:fewer-falls,springOffer:control", kept in session storage so that the events of later
- * pages (the purchase, the profile) carry the version that led to them. Storage may be
- * unavailable: the events then go without it.
- */
-const pageVersionsKey = 'homesafe.pageVersions';
-
-export function rememberPageVersion(
-  version: { page: string; id: string },
-  storage: () => Storage = () => window.sessionStorage,
-): void {
-  try {
-    const store = storage();
-    const known = Object.fromEntries(
-      (store.getItem(pageVersionsKey) ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((entry) => entry.split(':') as [string, string]),
-    );
-    known[version.page] = version.id;
-    store.setItem(
-      pageVersionsKey,
-      Object.entries(known)
-        .map(([page, id]) => `${page}:${id}`)
-        .join(','),
-    );
-  } catch {
-    // No storage: nothing to remember.
-  }
-}
-
-export function pageVersions(storage: () => Storage = () => window.sessionStorage): string {
-  try {
-    return storage().getItem(pageVersionsKey) ?? '';
-  } catch {
-    return '';
-  }
 }
 
 /** Events as GTM and (with a measurement id) GA4 read them, with the page versions shown. */

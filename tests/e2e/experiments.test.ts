@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { firstLoadBytes, firstLoadScripts } from '../../tools/perf/firstLoad.ts';
-import { project, stackForThisFile } from './harness.ts';
+import { project, signUp, stackForThisFile } from './harness.ts';
 
 /*
  * Issue 21 on the real build: showcase's landing page runs a 50/50 experiment (partners/
@@ -101,5 +101,48 @@ describe("showcase's landing page experiment", () => {
       })
       .toBe(`landing:${variant?.id}`);
     expect(problems).toEqual([]);
+  });
+});
+
+describe("showcase's claim-offer page experiment (the app opens the page itself, after signup)", () => {
+  const claimVariant = showcase?.pages.claimOffer.experiment?.variants[0];
+  const firstItem =
+    (claimVariant?.overrides?.offer as { includedItems?: string[] } | undefined)
+      ?.includedItems?.[0] ?? '';
+
+  it('puts the visitor who signs up in the version the server picks, and keeps it on a later load', async () => {
+    expect(firstItem).not.toBe('');
+    const seen = new Set<string>();
+    // Visitors until both versions have been seen (a visitor is in either with probability 1/2).
+    for (let n = 0; n < 12 && seen.size < 2; n += 1) {
+      const { page, problems } = await visitor();
+      // The landing page's own test stays out of it: a review address sets no cookie.
+      await page.goto(`${stack.server.baseUrl}/showcase?variant=control`);
+      const asked = page.waitForResponse((response) =>
+        response.url().includes('/api/page-version?'),
+      );
+      await signUp(page, {
+        email: `claim-version-${n}@example.com`,
+        zipCode: '02139',
+        describeHome: 'Someone I care about lives here',
+      });
+      const answer = (await (await asked).json()) as { version: string };
+      await page.waitForURL(/\/showcase\/claim-offer\/?$/);
+      // The page's heading shows once its version is known (the app waits for it, not swaps it).
+      await page.locator('#claim-offer-title').waitFor();
+      const listsItems = async () => (await page.getByText(firstItem).count()) > 0;
+      // Shown in the app, with the signup's email still in hand (no page load lost it).
+      expect(await listsItems()).toBe(answer.version === claimVariant?.id);
+      expect(await page.evaluate(() => sessionStorage.getItem('homesafe.pageVersions'))).toContain(
+        `claimOffer:${answer.version}`,
+      );
+      // The server set the cookie with its answer: the page loaded from it gives the same version.
+      await page.goto(`${stack.server.baseUrl}/showcase/claim-offer`);
+      await page.locator('#claim-offer-title').waitFor();
+      expect(await listsItems()).toBe(answer.version === claimVariant?.id);
+      expect(problems).toEqual([]);
+      seen.add(answer.version);
+    }
+    expect([...seen].sort()).toEqual(['control', claimVariant?.id ?? ''].sort());
   });
 });

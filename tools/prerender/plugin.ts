@@ -22,9 +22,16 @@ import {
 import { compressSite } from './compress.ts';
 import { choosePartnerData, FIRST_FLIGHT_BYTES } from './firstFlight.ts';
 import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
-import { pagesToPrerender, variantFile, type PrerenderPage } from './pages.ts';
+import {
+  pagesToPrerender,
+  variantFile,
+  variantPartnerDataPath,
+  type PrerenderPage,
+} from './pages.ts';
 import { scheduleReport } from '../../src/config/schedule.ts';
-import { CONTROL } from '../../src/config/experiments.ts';
+import { CONTROL, IN_APP_PAGES, inAppExperiments } from '../../src/config/experiments.ts';
+
+const inAppPages = new Set<string>(IN_APP_PAGES);
 import {
   hasMarkerCharacters,
   stripMarkers,
@@ -226,12 +233,20 @@ async function prerender(
       // The partner data a long page names instead of embedding: the partner's own file for the
       // control, a file of the version's own for a variant (written only when named).
       const dataHref = versionId
-        ? `/partner-data/${page.partner}/${page.pageKey}.${versionId}.json`
+        ? variantPartnerDataPath(page.partner, page.pageKey, versionId)
         : partnerDataPath(rendered.partner.id);
       const head = headFor(page, rendered);
       // A page with an experiment says which version it is (the analytics events carry it).
-      const shown =
-        versions.length > 1 ? { version: { page: page.pageKey, id: versionId ?? CONTROL } } : {};
+      const shown = {
+        ...(versions.length > 1
+          ? { version: { page: page.pageKey, id: versionId ?? CONTROL } }
+          : {}),
+        // Pages of this partner with an experiment that the app opens itself: it asks the server
+        // for the visitor's version of them (src/partner/browserCatalog.ts).
+        ...(source && inAppExperiments(source).length > 0
+          ? { inAppExperiments: inAppExperiments(source) }
+          : {}),
+      };
       // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
       // fetch theirs once they near the viewport (src/sections/islands.ts).
       // The rendered HTML holds URL-driven copy's defaults between markers (src/config/
@@ -267,11 +282,13 @@ async function prerender(
         console.log(
           `prerender: ${page.path}${page.hostname ? ` (${page.hostname})` : ''}${versionId ? ` variant ${versionId}` : ''} names its partner's file instead of embedding it (${bytes} B brotli; ${FIRST_FLIGHT_BYTES} B fit the first round trip)`,
         );
-        if (versionId) {
-          const dataFile = join(outDir, dataHref);
-          mkdirSync(dirname(dataFile), { recursive: true });
-          writeFileSync(dataFile, JSON.stringify(rendered.partner));
-        }
+      }
+      // A variant's own partner file: named by a long page, and fetched by the app for a page it
+      // opens itself (each host page writes the same file again).
+      if (versionId && (referenced || inAppPages.has(page.pageKey))) {
+        const dataFile = join(outDir, dataHref);
+        mkdirSync(dirname(dataFile), { recursive: true });
+        writeFileSync(dataFile, JSON.stringify(rendered.partner));
       }
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(join(outDir, file), html);

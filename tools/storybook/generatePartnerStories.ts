@@ -24,6 +24,11 @@ interface PageSummary {
   sectionIds: string[];
   /** The page's variants (src/config/experiments.ts), each with the sections it changes. */
   variants?: { id: string; sectionIds: string[] }[];
+  /**
+   * Only its variants get stories of their own: the claim-offer page, whose page as written the
+   * journey stories show.
+   */
+  variantsOnly?: boolean;
 }
 
 interface PartnerSummary {
@@ -108,7 +113,8 @@ export function sectionStorySpecs(
   { coverage }: StoryPolicy,
 ): StorySpec[] {
   const variants = pages.flatMap((page) => variantSpecs(page, coverage));
-  if (coverage) return [...pages.flatMap(pageSpecs), ...variants, fullPageSpec(true)];
+  const own = pages.filter((page) => !page.variantsOnly);
+  if (coverage) return [...own.flatMap(pageSpecs), ...variants, fullPageSpec(true)];
   const first = pages.find((page) => page.key === 'landing')?.sectionIds[0];
   return [
     ...(first
@@ -121,7 +127,7 @@ export function sectionStorySpecs(
           },
         ]
       : []),
-    ...pages
+    ...own
       .filter((page) => page.key !== 'landing')
       .map((page) => ({
         name: `${storyName(page.key)}Page`,
@@ -273,8 +279,8 @@ export function readPartnerSummaries(dir: string): PartnerSummary[] {
           ),
         ];
         const pages = Object.entries(data.pages ?? {})
-          .filter(([key]) => key !== 'claimOffer' && /^[a-zA-Z][a-zA-Z0-9]*$/.test(key))
-          .map(([key, page]) => {
+          .filter(([key]) => /^[a-zA-Z][a-zA-Z0-9]*$/.test(key))
+          .flatMap(([key, page]): PageSummary[] => {
             const sectionIds = ids((page.sections ?? []).map((section) => section.id));
             const variants = (page.experiment?.variants ?? []).flatMap((variant) =>
               typeof variant.id === 'string' && idPattern.test(variant.id)
@@ -291,7 +297,10 @@ export function readPartnerSummaries(dir: string): PartnerSummary[] {
                   ]
                 : [],
             );
-            return { key, sectionIds, ...(variants.length > 0 ? { variants } : {}) };
+            if (key === 'claimOffer') {
+              return variants.length > 0 ? [{ key, sectionIds, variants, variantsOnly: true }] : [];
+            }
+            return [{ key, sectionIds, ...(variants.length > 0 ? { variants } : {}) }];
           });
         // A broken file is reported by the partner check at Storybook start; skip it here.
         return typeof data.id === 'string' && /^[a-z0-9-]+$/.test(data.id)

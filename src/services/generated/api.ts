@@ -68,6 +68,8 @@ export interface ApiContract {
   'free-claim-confirm.response.schema.json'?: FreeClaimConfirmResponse;
   'health.response.schema.json'?: HealthResponse;
   'order-status.schema.json'?: OrderStatus;
+  'page-version.query.schema.json'?: PageVersionQuery;
+  'page-version.response.schema.json'?: PageVersionResponse;
   'signup.request.schema.json'?: SignupRequest;
   'signup.response.schema.json'?: SignupResponse;
   'terminal-order-status.schema.json'?: TerminalOrderStatus;
@@ -218,6 +220,32 @@ export interface HealthResponse {
    * Whether the database answered a trivial query just now.
    */
   database: 'up' | 'down';
+}
+/**
+ * GET /api/page-version?partner=&page= : which version of a partner's page this visitor is in, for a page the app opens without loading it (the claim-offer page after signup).
+ */
+export interface PageVersionQuery {
+  /**
+   * The partner's id.
+   */
+  partner: string;
+  /**
+   * The page's key in the partner file, such as "claimOffer".
+   */
+  page: string;
+}
+/**
+ * The version of the page this visitor sees: "control" (the page as written) or a variant's id. Sticky: the same on every call and every instance.
+ */
+export interface PageVersionResponse {
+  /**
+   * The page's key, as asked.
+   */
+  page: string;
+  /**
+   * "control" or the id of one of the page's variants.
+   */
+  version: string;
 }
 /**
  * POST /api/landing/signup: the visitor's email, a bot-check token for the action landing_signup, and the partner id.

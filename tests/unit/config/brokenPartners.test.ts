@@ -626,14 +626,20 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     ]);
   });
 
-  it('gives the claim-offer page variants', () => {
-    const partner = broken((p) => {
+  it('gives the claim-offer page a variant: allowed (the app asks the server for its version), and checked like any', () => {
+    const good = broken((p) => {
       p.pages.claimOffer.experiment = {
         variants: [{ id: 'b', weight: 50, overrides: { offer: { offerBadgeText: 'Today only' } } }],
       };
     });
-    expect(check(partner)).toEqual([
-      'partners/acme.json /pages/claimOffer/experiment: the claim-offer page opens inside the app right after signup, so it cannot have variants; test the offer on the landing page or a campaign page instead',
+    expect(check(good)).toEqual([]);
+    const bad = broken((p) => {
+      p.pages.claimOffer.experiment = {
+        variants: [{ id: 'b', weight: 50, overrides: { hero: { title: 'Hello' } } }],
+      };
+    });
+    expect(check(bad)).toEqual([
+      'partners/acme.json /pages/claimOffer/experiment/variants/0/overrides/hero: this page has no section "hero" to override; its sections are "offer"',
     ]);
   });
 

@@ -107,6 +107,33 @@ describe('the visual policy: coverage set against every other partner', () => {
     );
   });
 
+  it("gives a claim-offer page's variant a story of its changed block, and the page as written none", () => {
+    const root = tempDir();
+    mkdirSync(join(root, 'partners'));
+    const file = {
+      schemaVersion: 2,
+      id: 'acme',
+      pages: {
+        landing: { sections: [{ id: 'hero', type: 'hero' }] },
+        claimOffer: {
+          sections: [{ id: 'offer', type: 'offer' }],
+          experiment: {
+            variants: [{ id: 'short', weight: 50, overrides: { offer: { headerText: 'Hi' } } }],
+          },
+        },
+      },
+    };
+    writeFileSync(join(root, 'partners', 'acme.json'), JSON.stringify(file));
+    for (const coverage of [new Set(['acme']), new Set<string>()]) {
+      const [sectionsFile] = generatePartnerStories(root, { coverage });
+      const names = storyNames(readFileSync(sectionsFile!, 'utf8'));
+      expect(names).toContain('ClaimOfferOfferVariantShort');
+      expect(names.filter((name) => name.startsWith('ClaimOffer'))).toEqual([
+        'ClaimOfferOfferVariantShort',
+      ]);
+    }
+  });
+
   it('names the first landing section whatever its id, and none when the landing is empty', () => {
     const root = tempDir();
     mkdirSync(join(root, 'partners'));

@@ -68,15 +68,6 @@ function pageProblems(name: string, at: string, page: Page): [string, string][] 
   }
   const experiment = page.experiment;
   if (!experiment) return found;
-  if (name === 'claimOffer') {
-    // The app opens it after signup without asking the server (the signup travels as navigation
-    // state), so the server never picks a version of it.
-    found.push([
-      `${at}/experiment`,
-      'the claim-offer page opens inside the app right after signup, so it cannot have variants; test the offer on the landing page or a campaign page instead',
-    ]);
-    return found;
-  }
   const sectionIds = page.sections.map((section) => section.id);
   const ids = new Map<string, number>();
   experiment.variants.forEach((variant, index) => {

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignVersion, liveVersions, versionScope } from '../../src/config/experiments.ts';
+import { loadConfig } from '../../src/config/node/loadConfig.ts';
+import { PROJECT_ROOT } from '../app.ts';
+import { must, startServer, type TestServer } from './helpers.ts';
+
+/*
+ * GET /api/page-version: the claim-offer page opens inside the app after signup, so the app asks
+ * the server which version of it the visitor is in (partners/showcase.json runs a test there).
+ * The answer is the one a page load would give, sticky by the cookie, and counted the same way.
+ */
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+describe('the page-version call', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const ask = (query: string, headers: Record<string, string> = { 'user-agent': BROWSER }) =>
+    fetch(`${server.baseUrl}/api/page-version?${query}`, { headers });
+
+  it('puts a new visitor in a version, sets the cookie, records them once, and answers the same on return', async () => {
+    const first = await ask('partner=showcase&page=claimOffer');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const cookie = must(first.headers.get('set-cookie'), 'a cookie');
+    const visitorId = must(/^hs_visitor=([^;]+)/.exec(cookie)?.[1], 'a visitor id');
+    const { version } = (await first.json()) as { page: string; version: string };
+    const showcase = must(
+      loadConfig({ root: PROJECT_ROOT }).partners.find((partner) => partner.id === 'showcase'),
+      'showcase',
+    );
+    // The same rule the page server uses, so a later load of the page shows this version.
+    expect(version).toBe(
+      assignVersion(
+        visitorId,
+        versionScope('showcase', 'claimOffer'),
+        liveVersions(showcase.pages.claimOffer, server.clock.now),
+      ),
+    );
+    for (let n = 0; n < 3; n += 1) {
+      const again = await ask('partner=showcase&page=claimOffer', {
+        'user-agent': BROWSER,
+        cookie: `hs_visitor=${visitorId}`,
+      });
+      expect(again.headers.get('set-cookie')).toBeNull();
+      expect(await again.json()).toEqual({ page: 'claimOffer', version });
+    }
+    await expect
+      .poll(
+        () =>
+          server.rows<{ variant: string }>(
+            'SELECT variant FROM experiment_assignments WHERE visitor_id = ? AND page_key = ?',
+            visitorId,
+            'claimOffer',
+          ),
+        { timeout: 5000 },
+      )
+      .toEqual([{ variant: version }]);
+  });
+
+  it('gives a bot, a partner without the cookie and a page without a test the control, with no cookie', async () => {
+    const bot = await ask('partner=showcase&page=claimOffer', { 'user-agent': 'curl/8.5.0' });
+    expect(await bot.json()).toEqual({ page: 'claimOffer', version: 'control' });
+    expect(bot.headers.get('set-cookie')).toBeNull();
+    const plain = await ask('partner=demo&page=claimOffer');
+    expect(await plain.json()).toEqual({ page: 'claimOffer', version: 'control' });
+    expect(plain.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('explains an unknown partner or page, and refuses a malformed question', async () => {
+    const unknown = await ask('partner=nobody&page=claimOffer');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      error: 'not_found',
+      message: 'There is no such page of this partner.',
+    });
+    expect((await ask('partner=showcase&page=nothing')).status).toBe(404);
+    expect((await ask('partner=Show%20case&page=claimOffer')).status).toBe(400);
+    expect((await ask('partner=showcase')).status).toBe(400);
+  });
+});
