@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
+import type { Page, PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
 import {
   checkConfig,
   formatProblems,
@@ -202,10 +202,11 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         },
       };
     });
+    // The pages as written first, then each variant (checked as its own version of the page).
     expect(check(partner)).toEqual([
-      `partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: ${landingOfferRefusal}`,
       'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 2): it holds the claim form',
       'partners/acme.json /pages/spring/sections/2/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
+      `partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: ${landingOfferRefusal}`,
       'partners/acme.json /pages/spring/experiment/variants/0/sections/1/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
     ]);
   });
@@ -650,5 +651,175 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     expect(check(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/schedule/start: should be a date and time with its zone, such as "2026-12-01T09:00:00-05:00"',
     ]);
+  });
+});
+
+describe("a variant's blocks get every check the page as written gets (issue 21)", () => {
+  const unreadableBadge = (at: string) =>
+    `partners/acme.json ${at}: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour`;
+  const offer: Section = {
+    id: 'claim',
+    type: 'offer',
+    props: { headerText: 'Spring offer', includedItems: ['A room-by-room plan'] },
+  };
+  type Variants = NonNullable<Page['experiment']>['variants'];
+  /**
+   * The demo copy with a campaign page "spring" (hero, offer, banner, testimonials, footer) and
+   * these variants (or the ones `variants` makes from the copy).
+   */
+  function withCampaign(
+    variants: Variants | ((partner: PartnerConfig) => Variants),
+    mutate: (partner: PartnerConfig) => void = () => {},
+  ): PartnerConfig {
+    return broken((p) => {
+      p.pages.spring = {
+        slug: 'spring-offer',
+        sections: [
+          landing(p, 'hero'),
+          offer,
+          {
+            id: 'banner',
+            type: 'ctaBanner',
+            props: { title: 'Ready?', buttonText: 'See it', action: { scrollToForm: true } },
+          },
+          landing(p, 'testimonials'),
+          landing(p, 'footer'),
+        ],
+        experiment: { variants: typeof variants === 'function' ? variants(p) : variants },
+      };
+      mutate(p);
+    });
+  }
+
+  it('overrides the offer badge with a colour the text cannot be read on', () => {
+    const partner = withCampaign([
+      { id: 'dark', weight: 50, overrides: { claim: { badgeBgColor: '#2F3437' } } },
+    ]);
+    expect(check(partner)).toEqual([
+      unreadableBadge('/pages/spring/experiment/variants/0/overrides/claim/badgeBgColor'),
+    ]);
+  });
+
+  it("overrides the claim-offer page's badge with a colour the text cannot be read on", () => {
+    const partner = broken((p) => {
+      p.pages.claimOffer.experiment = {
+        variants: [{ id: 'dark', weight: 50, overrides: { offer: { badgeBgColor: '#2F3437' } } }],
+      };
+    });
+    expect(check(partner)).toEqual([
+      unreadableBadge('/pages/claimOffer/experiment/variants/0/overrides/offer/badgeBgColor'),
+    ]);
+  });
+
+  it("overrides a banner's button with a page the file does not have", () => {
+    const partner = withCampaign([
+      { id: 'summer', weight: 50, overrides: { banner: { action: { page: 'summerOffer' } } } },
+    ]);
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/spring/experiment/variants/0/overrides/banner/action/page: this button leads to the page "summerOffer", which this file does not have; use one of "landing", "spring"',
+    ]);
+  });
+
+  it('overrides the testimonials with two that share an id', () => {
+    const partner = withCampaign((p) => {
+      const [first, second] = landing(p, 'testimonials').props.items;
+      return [
+        {
+          id: 'one-voice',
+          weight: 50,
+          overrides: {
+            testimonials: { items: [first!, second!, { ...first!, author: 'Someone else' }] },
+          },
+        },
+      ];
+    });
+    expect(check(partner)).toEqual([
+      `partners/acme.json /pages/spring/experiment/variants/0/overrides/testimonials/items/2/id: another testimonial already uses the id "${landing(partner, 'testimonials').props.items[0]!.id}"`,
+    ]);
+  });
+
+  it('overrides a picture with one that does not exist: reported once, at the override', () => {
+    const partner = withCampaign([
+      { id: 'photo', weight: 50, overrides: { hero: { desktopBg: '/partners/acme/hero.png' } } },
+    ]);
+    expect(check(partner)).toEqual([
+      'partners/acme.json /pages/spring/experiment/variants/0/overrides/hero/desktopBg: the file public/partners/acme/hero.png does not exist; add it or correct the path',
+    ]);
+  });
+
+  it('lists its own sections with an unreadable badge, a dead link and a repeated testimonial', () => {
+    const partner = withCampaign((p) => {
+      const testimonials = landing(p, 'testimonials');
+      const [first, second] = testimonials.props.items;
+      return [
+        {
+          id: 'own',
+          weight: 50,
+          sections: [
+            { ...offer, props: { ...offer.props, badgeBgColor: '#2F3437' } } as Section,
+            {
+              id: 'banner',
+              type: 'ctaBanner',
+              props: { title: 'Ready?', buttonText: 'See it', action: { page: 'summerOffer' } },
+            },
+            { ...testimonials, props: { ...testimonials.props, items: [first!, second!, first!] } },
+          ],
+        },
+      ];
+    });
+    expect(check(partner)).toEqual([
+      `partners/acme.json /pages/spring/experiment/variants/0/sections/2/props/items/2/id: another testimonial already uses the id "${landing(partner, 'testimonials').props.items[0]!.id}"`,
+      'partners/acme.json /pages/spring/experiment/variants/0/sections/1/props/action/page: this button leads to the page "summerOffer", which this file does not have; use one of "landing", "spring"',
+      unreadableBadge('/pages/spring/experiment/variants/0/sections/0/props/badgeBgColor'),
+    ]);
+  });
+
+  it('reports a problem of the page as written once, not again for each variant that keeps it', () => {
+    const partner = withCampaign(
+      [
+        // Overrides another setting of the same block, or the colour with a readable one.
+        { id: 'shorter', weight: 20, overrides: { claim: { headerText: 'Save' } } },
+        { id: 'lighter', weight: 20, overrides: { claim: { badgeBgColor: '#FFFFFF' } } },
+        { id: 'hero', weight: 20, overrides: { hero: { title: 'Spring is here' } } },
+      ],
+      (p) => {
+        p.pages.spring!.sections[1] = {
+          ...offer,
+          props: { ...offer.props, badgeBgColor: '#2F3437' },
+        } as Section;
+      },
+    );
+    expect(check(partner)).toEqual([
+      unreadableBadge('/pages/spring/sections/1/props/badgeBgColor'),
+    ]);
+  });
+
+  it("reports an override that repeats the page's problem at the override too: both need fixing", () => {
+    const partner = withCampaign(
+      [{ id: 'same', weight: 50, overrides: { claim: { badgeBgColor: '#2F3437' } } }],
+      (p) => {
+        p.pages.spring!.sections[1] = {
+          ...offer,
+          props: { ...offer.props, badgeBgColor: '#2F3437' },
+        } as Section;
+      },
+    );
+    expect(check(partner)).toEqual([
+      unreadableBadge('/pages/spring/sections/1/props/badgeBgColor'),
+      unreadableBadge('/pages/spring/experiment/variants/0/overrides/claim/badgeBgColor'),
+    ]);
+  });
+
+  it('with a readable override, its own sections and a placeholder in an override: passes', () => {
+    const partner = withCampaign([
+      { id: 'gold', weight: 30, overrides: { claim: { badgeBgColor: '#E9CD94' } } },
+      {
+        id: 'words',
+        weight: 30,
+        overrides: { hero: { title: 'Safer {{utm_term | "rooms"}} this spring' } },
+      },
+      { id: 'offer-first', weight: 30, sections: [offer, landing(demoCopy(), 'footer')] },
+    ]);
+    expect(check(partner)).toEqual([]);
   });
 });

@@ -12,10 +12,13 @@ import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
 import { dynamicTextProblems } from './dynamicTextRules.ts';
+import { problemsOfEveryVersion } from './versionProblems.ts';
 
 /**
  * The rules a JSON Schema cannot say. Each returns problems with a JSON pointer and one plain
- * sentence. Only files that already passed the schema reach these rules.
+ * sentence. Only files that already passed the schema reach these rules. A rule reads the pages
+ * as written; each variant of a page is checked by the same rules on its own version of the
+ * page, and its problems reported inside the variant (versionProblems.ts).
  */
 interface LoadedPartner {
   file: string;
@@ -155,27 +158,6 @@ function pagesOf(config: PartnerConfig): [string, string, Page][] {
   return Object.entries(config.pages).map(([name, page]) => [name, `/pages/${name}`, page]);
 }
 
-/**
- * Every list of sections with its pointer: each page's, and each of its variants' own lists
- * (a variant with "sections"), named by the page's key. What a section may be is the same in both.
- */
-function sectionListsOf(config: PartnerConfig): [string, string, Page][] {
-  return pagesOf(config).flatMap(([name, at, page]) => [
-    [name, at, page] as [string, string, Page],
-    ...(page.experiment?.variants ?? []).flatMap((variant, index) =>
-      variant.sections
-        ? [
-            [
-              name,
-              `${at}/experiment/variants/${index}`,
-              { ...page, sections: variant.sections },
-            ] as [string, string, Page],
-          ]
-        : [],
-    ),
-  ]);
-}
-
 const reservedSlugs = new Set([
   'claim-offer',
   'api',
@@ -221,12 +203,12 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
 };
 
 /**
- * Within each list of sections: distinct ids, one footer, each block on a page it may go on, the
+ * Within each page's sections: distinct ids, one footer, each block on a page it may go on, the
  * offer once on a page (exactly once on the claim-offer page, whose claim it holds).
  */
 const sectionsAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
-  for (const [name, at, page] of sectionListsOf(config)) {
+  for (const [name, at, page] of pagesOf(config)) {
     const ids = new Map<string, number>();
     page.sections.forEach((section, index) => {
       const earlier = ids.get(section.id);
@@ -266,7 +248,7 @@ const sectionsAreWellFormed: Rule = ({ file, config }) => {
 };
 
 const testimonialIdsAreUnique: Rule = ({ file, config }) =>
-  sectionListsOf(config).flatMap(([, at, page]) =>
+  pagesOf(config).flatMap(([, at, page]) =>
     page.sections.flatMap((section, sectionIndex) => {
       if (section.type !== 'testimonials') return [];
       const seen = new Set<string>();
@@ -296,7 +278,7 @@ function actionsOf(section: Section): [string, BlockAction][] {
 
 /** A button that opens another page names a page this file has, by its key. */
 const blockLinksLeadToPages: Rule = ({ file, config }) =>
-  sectionListsOf(config).flatMap(([, at, page]) =>
+  pagesOf(config).flatMap(([, at, page]) =>
     page.sections.flatMap((section, index) =>
       actionsOf(section).flatMap(([where, action]) => {
         if (!('page' in action)) return [];
@@ -407,7 +389,7 @@ const colorsAreReadable: Rule = ({ file, config }) => {
       'the main text colour on this background',
     ]);
   }
-  for (const [, at, page] of sectionListsOf(config)) {
+  for (const [, at, page] of pagesOf(config)) {
     page.sections.forEach((section, index) => {
       if (section.type === 'offer' && section.props.badgeBgColor) {
         pairs.push([
@@ -470,8 +452,19 @@ function hostsBelongToOnePartner(partners: readonly LoadedPartner[]): Problem[] 
 }
 
 export function partnerRules(partners: readonly LoadedPartner[], context: RuleContext): Problem[] {
+  // Each picture is looked up once per check, however many partners and page versions name it.
+  const looked = new Map<string, boolean>();
+  const assetExists = (publicPath: string) => {
+    const exists = looked.get(publicPath) ?? context.assetExists(publicPath);
+    looked.set(publicPath, exists);
+    return exists;
+  };
   return [
-    ...partners.flatMap((partner) => rules.flatMap((rule) => rule(partner, context))),
+    ...partners.flatMap(({ file, config }) =>
+      problemsOfEveryVersion(config, (version) =>
+        rules.flatMap((rule) => rule({ file, config: version }, { assetExists })),
+      ),
+    ),
     ...hostsBelongToOnePartner(partners),
   ];
 }
