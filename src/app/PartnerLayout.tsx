@@ -15,11 +15,16 @@ import { useHostname } from './useHostname.ts';
 export function PartnerLayout() {
   const { clientId } = useParams();
   const hostname = useHostname();
-  const found = usePartnerCatalog().resolve({ hostname, clientId });
+  const catalog = usePartnerCatalog();
+  const found = catalog.resolve({ hostname, clientId });
   // Another partner than the page came with is fetched first (the app's Suspense shows loading).
   // Its blocks' URL-driven copy filled once here, so every page and block below reads the same text.
   const partner = usePartnerText(found instanceof Promise ? use(found) : found);
-  const value = useMemo(() => ({ partner, site }), [partner]);
+  const { arrival } = catalog;
+  const value = useMemo(
+    () => ({ partner, site, ...(arrival ? { arrival } : {}) }),
+    [partner, arrival],
+  );
 
   useEffect(() => {
     document.title = pageTitle(partner, site.product);

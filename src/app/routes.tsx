@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../pages/Landing/LandingPage.tsx';
 import { lazyPage } from './lazyPage.tsx';
-import { InAppVersion } from './InAppVersion.tsx';
 import { PartnerLayout } from './PartnerLayout.tsx';
 
 /*
@@ -38,12 +37,7 @@ export const routes: RouteObject[] = [
       { path: ':slug', element: <CampaignPage /> },
       {
         path: 'claim-offer',
-        // A visitor in a variant of the claim-offer page sees it on every step (InAppVersion.tsx).
-        element: (
-          <InAppVersion pageKey="claimOffer" pagePath={/\/claim-offer\/?$/}>
-            <ClaimOfferLayout />
-          </InAppVersion>
-        ),
+        element: <ClaimOfferLayout />,
         children: [
           { index: true, element: <ClaimOfferPage /> },
           { path: 'process', element: <ProcessPage /> },

@@ -5,7 +5,6 @@ import { captureIslands } from '../sections/islands.ts';
 import { captureStaticBlocks } from '../sections/staticBlocks.ts';
 import { googleTagIds, loadGoogleTags, rememberPageVersion } from '../services/analytics.ts';
 import { fromQuery } from '../config/dynamicText.ts';
-import { serverVersions } from '../services/pageVersion.ts';
 import { App } from './App.tsx';
 
 /**
@@ -25,7 +24,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   const embedded = await readEmbeddedPartner(document);
   // The analytics events of this session say which version of a page led to them.
   if (embedded?.version) rememberPageVersion(embedded.version);
-  const catalog = browserCatalog(embedded, undefined, serverVersions);
+  const catalog = browserCatalog(embedded);
   // URL-driven copy follows the address the visitor arrived at, for the whole visit: the server
   // filled this page's HTML from the same query (server/routes/pageTemplates.ts), and a later page
   // shows the same words.

@@ -20,3 +20,6 @@ export const carousel = {
 
 /** The partner every unknown or missing id falls back to (partners/default.json). */
 export const defaultPartnerId = 'default';
+
+/** The version of a page that is the page as written, in an A/B test (src/config/experiments.ts). */
+export const CONTROL = 'control';

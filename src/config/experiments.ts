@@ -1,3 +1,4 @@
+import { CONTROL } from './constants.ts';
 import type { Page, PartnerConfig, Schedule, Section } from './generated/partner.ts';
 
 /**
@@ -6,7 +7,8 @@ import type { Page, PartnerConfig, Schedule, Section } from './generated/partner
  * report (which compares them): which versions are live at a moment, which one a visitor gets,
  * and what a version's page is. No I/O and no clock of its own: callers pass `now`.
  */
-export const CONTROL = 'control';
+// "control": kept in constants.ts, which every page already loads (the claim-offer step needs it).
+export { CONTROL };
 /** The control's weight when the file names none: an even split against one variant of 50. */
 export const DEFAULT_CONTROL_WEIGHT = 50;
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { EmbeddedPartner } from './browserCatalog.ts';
 import type { PartnerConfig } from '../config/generated/partner.ts';
 import {
   resolvePartner,
@@ -16,19 +17,15 @@ export interface PartnerCatalog {
   /** The partner at once when known, else a promise of it (the layout suspends meanwhile). */
   resolve(request: PartnerRequest): PartnerConfig | Promise<PartnerConfig>;
   /**
-   * The partner as this visitor's version of a page the app opens itself shows it (the claim-offer
-   * page, src/config/experiments.ts IN_APP_PAGES): undefined when `partner` already shows the right
-   * one (no experiment; the page came from the server as its version); else that version's partner,
-   * or a promise of it. `assign`: the page itself is opening, so the visitor may be put in a
-   * version now; a later step keeps only a version shown earlier in the session. Only the browser
-   * has versions: the prerender, Storybook and the tests render versions directly.
+   * What the page the visit arrived on said of its partner's experiments (the browser only): the
+   * version it was, and which pages the app opens itself that run a test (src/partner/
+   * inAppVersions.ts reads it).
    */
-  versionOf?(
-    partner: PartnerConfig,
-    pageKey: string,
-    assign: boolean,
-  ): PartnerConfig | Promise<PartnerConfig> | undefined;
+  arrival?: PageArrival;
 }
+
+/** The page the visit arrived on: its partner, the version it was, its in-app experiments. */
+export type PageArrival = Pick<EmbeddedPartner, 'partner' | 'version' | 'inAppExperiments'>;
 
 export const PartnerCatalogContext = createContext<PartnerCatalog | null>(null);
 

@@ -2,8 +2,6 @@ import { defaultPartnerId } from '../config/constants.ts';
 import type { PartnerConfig } from '../config/generated/partner.ts';
 import { normalizeHostname } from '../config/resolvePartner.ts';
 import type { PartnerCatalog } from './PartnerCatalog.ts';
-import { CONTROL } from '../config/experiments.ts';
-import { variantPartnerDataPath } from '../config/prerenderPages.ts';
 
 /**
  * The browser's partner catalog. A prerendered page embeds its own partner (partnerDataScriptId);
@@ -66,26 +64,12 @@ export async function readEmbeddedPartner(
   if ('partner' in data) return data;
   const partner = (await load(data.href)) as PartnerConfig | undefined;
   if (!partner) throw new Error(`${data.href} is missing: the page cannot start`);
-  return {
-    partner,
-    host: data.host,
-    ...(data.version ? { version: data.version } : {}),
-    ...(data.inAppExperiments ? { inAppExperiments: data.inAppExperiments } : {}),
-  };
-}
-
-/** How the browser learns and keeps a visitor's version of a page it opens itself. */
-export interface VersionSource {
-  /** The server's choice (GET /api/page-version), which also counts the visitor in the test. */
-  ask(partnerId: string, pageKey: string): Promise<string>;
-  remembered(pageKey: string): string | undefined;
-  remember(version: PageVersionShown): void;
+  return { ...data, partner };
 }
 
 export function browserCatalog(
   embedded: EmbeddedPartner | undefined,
   load: FetchJson = fetchJson,
-  versions?: VersionSource,
 ): PartnerCatalog {
   const known = new Map<string, PartnerConfig | Promise<PartnerConfig>>();
   if (embedded) known.set(embedded.partner.id, embedded.partner);
@@ -121,37 +105,8 @@ export function browserCatalog(
     return result;
   };
 
-  const versioned = new Map<string, PartnerConfig | Promise<PartnerConfig>>();
-  const versionOf = (partner: PartnerConfig, pageKey: string, assign: boolean) => {
-    // The page came from the server as the visitor's version: nothing to ask.
-    if (!versions || embedded?.version?.page === pageKey) return undefined;
-    const key = `${partner.id} ${pageKey}`;
-    const known = versioned.get(key);
-    if (known) return known;
-    const earlier = versions.remembered(pageKey);
-    const runsHere =
-      embedded?.partner.id === partner.id && embedded.inAppExperiments?.includes(pageKey) === true;
-    if (earlier === undefined && !(assign && runsHere)) return undefined;
-    const loading = (async (): Promise<PartnerConfig> => {
-      try {
-        const id = earlier ?? (await versions.ask(partner.id, pageKey));
-        if (earlier === undefined) versions.remember({ page: pageKey, id });
-        if (id === CONTROL) return partner;
-        const version = (await load(variantPartnerDataPath(partner.id, pageKey, id))) as
-          PartnerConfig | undefined;
-        return version?.id === partner.id ? version : partner;
-      } catch {
-        // No answer (offline, server busy): the page as written, never a stuck step.
-        return partner;
-      }
-    })();
-    versioned.set(key, loading);
-    void loading.then((result) => versioned.set(key, result));
-    return loading;
-  };
-
   return {
-    versionOf,
+    ...(embedded ? { arrival: embedded } : {}),
     resolve({ hostname, clientId }) {
       // A page rendered for a partner's host stays that partner's (the host wins, spec §2).
       if (embedded?.host) return embedded.partner;

@@ -1,4 +1,4 @@
-import type { VersionSource } from '../partner/browserCatalog.ts';
+import type { VersionSource } from '../partner/inAppVersions.ts';
 import { rememberedVersion, rememberPageVersion } from '../partner/shownVersions.ts';
 import type { PageVersionResponse } from './generated/api.ts';
 
@@ -22,4 +22,8 @@ export const serverVersions: VersionSource = {
   },
   remembered: (pageKey) => rememberedVersion(pageKey),
   remember: (version) => rememberPageVersion(version),
+  async load(path) {
+    const response = await fetch(path, { headers: { accept: 'application/json' } });
+    return response.ok ? response.json() : undefined;
+  },
 };

@@ -105,13 +105,17 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         captchaToken: 'local:landing_complete',
         claimToken,
       });
-      // GTM's form (no tag id in this build, so no gtag commands). A landing page with an
-      // experiment says which version led to the signup (a headless browser gets the control).
-      const versions = partner.pages.landing.experiment ? { page_versions: 'landing:control' } : {};
+      // GTM's form (no tag id in this build, so no gtag commands). A page with an experiment says
+      // which version led to each event (a headless browser gets the control): the landing page
+      // from the signup on, the claim-offer page (shown after the signup) from the purchase on.
+      const shown = (pages: string[]) =>
+        pages.length > 0 ? { page_versions: pages.map((key) => `${key}:control`).join(',') } : {};
+      const landing = partner.pages.landing.experiment ? ['landing'] : [];
+      const claimOffer = partner.pages.claimOffer.experiment ? ['claimOffer'] : [];
       expect(events).toEqual([
-        { event: 'account_signup', client_id: id, ...versions },
-        { event: 'report_purchase', client_id: id, ...versions },
-        { event: 'report_create', client_id: id, ...versions },
+        { event: 'account_signup', client_id: id, ...shown(landing) },
+        { event: 'report_purchase', client_id: id, ...shown([...landing, ...claimOffer]) },
+        { event: 'report_create', client_id: id, ...shown([...landing, ...claimOffer]) },
       ]);
       // The saved describeHome is cleared once the profile is created (spec §4).
       expect(await page.evaluate(() => sessionStorage.getItem('homesafe.describeHome'))).toBeNull();

@@ -2,10 +2,23 @@ import { Link, Outlet } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { claimOfferFor } from '../../config/offer.ts';
+import { InAppVersion } from './InAppVersion.tsx';
 import styles from './ClaimOffer.module.css';
 
-/** The nested layout of the claim-offer steps: the partner's logo, a calm background, the step. */
+/**
+ * The claim-offer steps as the visitor's version of the claim-offer page shows them (its A/B test,
+ * if it has one: InAppVersion.tsx).
+ */
 export function ClaimOfferLayout() {
+  return (
+    <InAppVersion pageKey="claimOffer" pagePath={/\/claim-offer\/?$/}>
+      <ClaimOfferFrame />
+    </InAppVersion>
+  );
+}
+
+/** The nested layout of the claim-offer steps: the partner's logo, a calm background, the step. */
+function ClaimOfferFrame() {
   const { partner, site } = usePartner();
   const offer = claimOfferFor(partner, site.product);
   const paths = usePartnerPaths();

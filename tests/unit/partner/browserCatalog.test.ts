@@ -5,7 +5,6 @@ import {
   browserCatalog,
   readEmbeddedPartner,
   type FetchJson,
-  type VersionSource,
 } from '../../../src/partner/browserCatalog.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -118,91 +117,5 @@ describe("a prerendered page's own partner", () => {
         load,
       ),
     ).rejects.toThrow('/partner-data/gone.json is missing');
-  });
-});
-
-describe('the version of a page the app opens itself (the claim-offer page after signup)', () => {
-  const showcase = byId('showcase');
-  const variantFile = '/partner-data/showcase/claimOffer.whats-included.json';
-  const variantPartner = { ...showcase, name: 'Showcase, variant' };
-
-  /** The server's answers, the session's memory and the files, recorded. */
-  function setup(options: { answer?: string | Error; remembered?: string; inApp?: boolean } = {}) {
-    const asked: string[] = [];
-    const remembered: string[] = [];
-    const fetched: string[] = [];
-    const load: FetchJson = async (path) => {
-      fetched.push(path);
-      return path === variantFile ? variantPartner : undefined;
-    };
-    const versions: VersionSource = {
-      async ask(partnerId, pageKey) {
-        asked.push(`${partnerId}/${pageKey}`);
-        if (options.answer instanceof Error) throw options.answer;
-        return options.answer ?? 'control';
-      },
-      remembered: () => options.remembered,
-      remember: (version) => remembered.push(`${version.page}:${version.id}`),
-    };
-    const embedded = {
-      partner: showcase,
-      host: '',
-      ...(options.inApp === false ? {} : { inAppExperiments: ['claimOffer'] }),
-    };
-    return { catalog: browserCatalog(embedded, load, versions), asked, remembered, fetched };
-  }
-
-  it("asks the server when the page opens, loads the variant's file, and remembers the version", async () => {
-    const { catalog, asked, remembered, fetched } = setup({ answer: 'whats-included' });
-    const found = catalog.versionOf?.(showcase, 'claimOffer', true);
-    expect(found).toBeInstanceOf(Promise);
-    expect(await found).toBe(variantPartner);
-    // The same answer for the steps after it, without asking again.
-    expect(catalog.versionOf?.(showcase, 'claimOffer', false)).toBe(variantPartner);
-    expect(asked).toEqual(['showcase/claimOffer']);
-    expect(remembered).toEqual(['claimOffer:whats-included']);
-    expect(fetched).toEqual([variantFile]);
-  });
-
-  it('keeps the page as written for the control, and when the server does not answer', async () => {
-    const control = setup({ answer: 'control' });
-    expect(await control.catalog.versionOf?.(showcase, 'claimOffer', true)).toBe(showcase);
-    expect(control.fetched).toEqual([]);
-    const down = setup({ answer: new Error('offline') });
-    expect(await down.catalog.versionOf?.(showcase, 'claimOffer', true)).toBe(showcase);
-    expect(down.remembered).toEqual([]);
-  });
-
-  it('does not put a visitor in a version on a later step, nor for a page without a test', () => {
-    const later = setup({ answer: 'whats-included' });
-    expect(later.catalog.versionOf?.(showcase, 'claimOffer', false)).toBeUndefined();
-    const plain = setup({ answer: 'whats-included', inApp: false });
-    expect(plain.catalog.versionOf?.(showcase, 'claimOffer', true)).toBeUndefined();
-    expect([...later.asked, ...plain.asked]).toEqual([]);
-  });
-
-  it("keeps the session's version on a step loaded again (the return from the payment page)", async () => {
-    const { catalog, asked } = setup({ remembered: 'whats-included', inApp: false });
-    expect(await catalog.versionOf?.(showcase, 'claimOffer', false)).toBe(variantPartner);
-    expect(asked).toEqual([]);
-  });
-
-  it('needs nothing for a page that came from the server as its version', () => {
-    const versions: VersionSource = {
-      ask: () => Promise.reject(new Error('not asked')),
-      remembered: () => undefined,
-      remember: () => undefined,
-    };
-    const catalog = browserCatalog(
-      {
-        partner: showcase,
-        host: '',
-        version: { page: 'claimOffer', id: 'whats-included' },
-        inAppExperiments: ['claimOffer'],
-      },
-      server().load,
-      versions,
-    );
-    expect(catalog.versionOf?.(showcase, 'claimOffer', true)).toBeUndefined();
   });
 });
