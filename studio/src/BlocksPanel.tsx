@@ -1,38 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import type { ErrorSchema } from '@rjsf/utils';
+import { useState, type FormEvent } from 'react';
 import type { Problem } from './api.ts';
-import { oneBlockPerArrowKey } from './blockKeyboard.ts';
+import { blockLabel, BlockList } from './BlockList.tsx';
 import {
   addPage,
-  addSection,
-  duplicateSection,
-  moveSection,
-  newSection,
   pagesOf,
   removePage,
-  removeSection,
   sectionsOf,
   updatePage,
-  updateSection,
+  withSections,
   type PageData,
-  type Section,
 } from './blocks.ts';
 import {
-  blockDescription,
-  blockSchema,
-  blockTypesFor,
   errorTree,
   humanize,
   pageKeyPattern,
@@ -45,6 +23,8 @@ import {
 } from './schema.ts';
 import { StudioForm, type StudioFormContext } from './StudioForm.tsx';
 
+export { blockLabel };
+
 /** Page keys to people: "landing" is the home page, "claimOffer" the offer page. */
 export function pageLabel(key: string, partner: JsonObject): string {
   if (key === 'landing') return 'Home page';
@@ -52,8 +32,6 @@ export function pageLabel(key: string, partner: JsonObject): string {
   const slug = pagesOf(partner)[key]?.slug;
   return `Campaign page “${humanize(key)}”${slug ? ` (/${slug})` : ''}`;
 }
-
-export const blockLabel = (section: Section) => `${humanize(section.type)} (${section.id})`;
 
 /** The id prefix of a block's form: its fields are `${prefix}_title`, `${prefix}_cards_0_title`... */
 export const blockFormId = (pageKey: string, index: number) => `block-${pageKey}-${index}`;
@@ -75,13 +53,6 @@ export function BlocksPanel(props: Props) {
   const sections = sectionsOf(partner, pageKey);
   const pageKeys = Object.keys(pagesOf(partner));
   const [status, setStatus] = useState('');
-  const types = blockTypesFor(pageKey);
-  const [newType, setNewType] = useState(types[0] ?? '');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: oneBlockPerArrowKey }),
-  );
-
   const at = `/pages/${pageKey}`;
   const pageProblems = problems.filter(
     (problem) => problem.pointer === at || problem.pointer === `${at}/sections`,
@@ -97,49 +68,6 @@ export function BlocksPanel(props: Props) {
         message: problem.message,
       })),
   );
-
-  const labelOf = (id: string | number) => {
-    const section = sections.find((candidate) => candidate.id === id);
-    return section ? blockLabel(section) : String(id);
-  };
-  const positionOf = (id: string | number) => sections.findIndex((s) => s.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}, at position ${positionOf(active.id)} of ${sections.length}. Use the up and down arrow keys to move it, space to drop it, escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} is over position ${positionOf(over.id)} of ${sections.length}.`
-        : `${labelOf(active.id)} is no longer over the list.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${sections.length}.`
-        : `${labelOf(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) =>
-      `Moving ${labelOf(active.id)} was cancelled; it stays where it was.`,
-  };
-
-  const moveTo = (from: number, to: number) => {
-    const section = sections[from];
-    if (!section || to < 0 || to >= sections.length) return;
-    onChange(moveSection(partner, pageKey, from, to));
-    setStatus(`${blockLabel(section)} moved to position ${to + 1} of ${sections.length}.`);
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = sections.findIndex((section) => section.id === active.id);
-    const to = sections.findIndex((section) => section.id === over.id);
-    if (from >= 0 && to >= 0) onChange(moveSection(partner, pageKey, from, to));
-  };
-
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (!newType) return;
-    const section = newSection(partner, pageKey, newType);
-    onChange(addSection(partner, pageKey, section));
-    onExpand(section.id);
-    setStatus(`Added a ${humanize(newType)} block (${section.id}). Replace its placeholder texts.`);
-  };
 
   return (
     <div className="studio-stack">
@@ -201,91 +129,21 @@ export function BlocksPanel(props: Props) {
         </section>
       )}
 
-      <h3 id="blocks-heading">Blocks on this page, top to bottom</h3>
-      <p className="studio-help" id="blocks-help">
-        Drag a block by its handle, or focus the handle and press space, then the arrow keys, then
-        space again. The Move up and Move down buttons do the same.
-      </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To move this block, press space to pick it up, the up and down arrow keys to move it, and space again to drop it. Escape cancels.',
-          },
-        }}
-      >
-        <SortableContext
-          items={sections.map((section) => section.id)}
-          strategy={verticalListSortingStrategy}
-        >
-          <ol className="studio-blocks" aria-labelledby="blocks-heading">
-            {sections.map((section, index) => (
-              <BlockCard
-                key={section.id}
-                section={section}
-                index={index}
-                count={sections.length}
-                open={expanded === section.id}
-                onToggle={() => onExpand(expanded === section.id ? undefined : section.id)}
-                onMove={(to) => moveTo(index, to)}
-                onDuplicate={() => {
-                  onChange(duplicateSection(partner, pageKey, index));
-                  setStatus(`Duplicated ${blockLabel(section)}.`);
-                }}
-                onRemove={() => {
-                  onChange(removeSection(partner, pageKey, index));
-                  setStatus(`Removed ${blockLabel(section)}.`);
-                }}
-                onProps={(propsData) =>
-                  onChange(
-                    updateSection(partner, pageKey, index, { props: propsData as JsonObject }),
-                  )
-                }
-                onId={(id) => {
-                  onChange(updateSection(partner, pageKey, index, { id }));
-                  onExpand(id);
-                }}
-                problems={problems.filter(
-                  (problem) =>
-                    problem.pointer === `${at}/sections/${index}` ||
-                    problem.pointer.startsWith(`${at}/sections/${index}/`),
-                )}
-                pageKey={pageKey}
-                context={context}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-
-      <form className="studio-card studio-add-block" onSubmit={add}>
-        <h3>Add a block from the library</h3>
-        <div className="studio-field">
-          <label htmlFor="new-block-type">Block</label>
-          <select
-            id="new-block-type"
-            value={types.includes(newType) ? newType : (types[0] ?? '')}
-            onChange={(event) => setNewType(event.target.value)}
-            aria-describedby="new-block-description"
-          >
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {humanize(type)}
-              </option>
-            ))}
-          </select>
-          <p id="new-block-description" className="studio-help">
-            {blockDescription(types.includes(newType) ? newType : (types[0] ?? ''))}
-          </p>
-        </div>
-        <button type="submit" className="studio-button studio-button-primary">
-          Add block
-        </button>
-      </form>
+      <BlockList
+        partner={partner}
+        pageKey={pageKey}
+        sections={sections}
+        onSections={(next) => onChange(withSections(partner, pageKey, next))}
+        pointer={`${at}/sections`}
+        problems={problems}
+        context={context}
+        formIdOf={(index) => blockFormId(pageKey, index)}
+        heading="Blocks on this page, top to bottom"
+        level={3}
+        expanded={expanded}
+        onExpand={onExpand}
+        onStatus={setStatus}
+      />
       <p className="studio-visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
@@ -310,165 +168,6 @@ function pageSettingsOf(partner: JsonObject, key: string): Json {
     description: page?.description,
     schedule: page?.schedule,
   } as unknown as Json;
-}
-
-function BlockCard({
-  section,
-  index,
-  count,
-  open,
-  onToggle,
-  onMove,
-  onDuplicate,
-  onRemove,
-  onProps,
-  onId,
-  problems,
-  pageKey,
-  context,
-}: {
-  section: Section;
-  index: number;
-  count: number;
-  open: boolean;
-  onToggle: () => void;
-  onMove: (to: number) => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
-  onProps: (props: Json) => void;
-  onId: (id: string) => void;
-  problems: Problem[];
-  pageKey: string;
-  context: StudioFormContext;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: section.id });
-  const schema = useMemo(() => blockSchema(section.type), [section.type]);
-  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
-  const prefix = blockFormId(pageKey, index);
-  const propsAt = `/pages/${pageKey}/sections/${index}/props`;
-  const errors: ErrorSchema = errorTree(
-    problems
-      .filter((problem) => problem.pointer === propsAt || problem.pointer.startsWith(`${propsAt}/`))
-      .map((problem) => ({
-        path: pointerParts(problem.pointer).slice(5),
-        message: problem.message,
-      })),
-  );
-  const cardProblems = problems.filter(
-    (problem) => !(problem.pointer === propsAt || problem.pointer.startsWith(`${propsAt}/`)),
-  );
-  const label = blockLabel(section);
-  const headingId = `${prefix}-heading`;
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className="studio-block"
-      data-block-id={section.id}
-      data-invalid={problems.length > 0 || undefined}
-      aria-labelledby={headingId}
-    >
-      <div className="studio-block-bar">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="studio-handle"
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag ${label}`}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-        <h4 id={headingId} className="studio-block-title">
-          <span className="studio-muted">{index + 1}.</span> {humanize(section.type)}{' '}
-          <span className="studio-muted">({section.id})</span>
-          {problems.length > 0 && (
-            <span className="studio-badge studio-badge-error">
-              {problems.length} problem{problems.length === 1 ? '' : 's'}
-            </span>
-          )}
-        </h4>
-        <div className="studio-block-actions">
-          <button
-            type="button"
-            className="studio-button studio-button-small"
-            aria-expanded={open}
-            aria-controls={`${prefix}-body`}
-            onClick={onToggle}
-            aria-label={`${open ? 'Close' : 'Edit'} ${label}`}
-          >
-            {open ? 'Close' : 'Edit'}
-          </button>
-          <button
-            type="button"
-            className="studio-button studio-button-small"
-            onClick={() => onMove(index - 1)}
-            disabled={index === 0}
-            aria-label={`Move up: ${label}`}
-          >
-            Move up
-          </button>
-          <button
-            type="button"
-            className="studio-button studio-button-small"
-            onClick={() => onMove(index + 1)}
-            disabled={index === count - 1}
-            aria-label={`Move down: ${label}`}
-          >
-            Move down
-          </button>
-          <button
-            type="button"
-            className="studio-button studio-button-small"
-            onClick={onDuplicate}
-            aria-label={`Duplicate ${label}`}
-          >
-            Duplicate
-          </button>
-          <button
-            type="button"
-            className="studio-button studio-button-small studio-button-danger"
-            onClick={onRemove}
-            aria-label={`Remove ${label}`}
-          >
-            Remove
-          </button>
-        </div>
-      </div>
-      {cardProblems.map((problem) => (
-        <p key={problem.pointer + problem.message} className="studio-error">
-          {problem.message}
-        </p>
-      ))}
-      {open && (
-        <div id={`${prefix}-body`} className="studio-block-body">
-          <p className="studio-help">{blockDescription(section.type)}</p>
-          <div className="studio-field">
-            <label htmlFor={`${prefix}-id`}>Block name (for links and stories)</label>
-            <input
-              id={`${prefix}-id`}
-              defaultValue={section.id}
-              // Applied when leaving the field: the id keys the block, so typing must not remount it.
-              onBlur={(event) => {
-                if (event.target.value !== section.id) onId(event.target.value);
-              }}
-              spellCheck={false}
-            />
-          </div>
-          <StudioForm
-            idPrefix={prefix}
-            schema={schema}
-            uiSchema={uiSchema}
-            formData={section.props}
-            errors={errors}
-            context={context}
-            onChange={onProps}
-          />
-        </div>
-      )}
-    </li>
-  );
 }
 
 function AddPageForm({

@@ -12,7 +12,13 @@ import { studioApi, StudioApiError, type Picture, type PreparedSave, type Proble
 import { blockFormId, BlocksPanel, pageFormId, pageLabel } from './BlocksPanel.tsx';
 import { pagesOf, sectionsOf } from './blocks.ts';
 import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
-import { ExperimentLink, ExperimentPanel } from './ExperimentPanel.tsx';
+import {
+  ExperimentLink,
+  ExperimentPanel,
+  variantBlockFormId,
+  variantSectionsAt,
+  type OpenBlock,
+} from './ExperimentPanel.tsx';
 import { experimentOf } from './experiments.ts';
 import { ImagesPanel, pictureToUse } from './ImagesPanel.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
@@ -63,7 +69,20 @@ function locate(problem: Problem, partner: JsonObject) {
         parts[4] === 'props'
           ? fieldId(blockFormId(pageKey, index), parts.slice(5))
           : `${blockFormId(pageKey, index)}-heading`;
-      return { tab: 'pages' as const, pageKey, expand: section?.id, target };
+      const expand = section && { list: `/pages/${pageKey}/sections`, id: section.id };
+      return { tab: 'pages' as const, pageKey, expand, target };
+    }
+    // A block of a variant's own list: /pages/landing/experiment/variants/0/sections/2/props/title.
+    if (parts[2] === 'experiment' && parts[3] === 'variants' && parts[5] === 'sections') {
+      const variant = Number(parts[4]);
+      const index = Number(parts[6]);
+      const section = experimentOf(partner, pageKey)?.variants[variant]?.sections?.[index];
+      if (section) {
+        const form = variantBlockFormId(pageKey, variant, index);
+        const target = parts[7] === 'props' ? fieldId(form, parts.slice(8)) : `${form}-heading`;
+        const expand = { list: variantSectionsAt(pageKey, variant), id: section.id };
+        return { tab: 'pages' as const, pageKey, expand, target };
+      }
     }
     const target = parts[2] ? fieldId(pageFormId(pageKey), parts.slice(2)) : 'page-picker';
     return { tab: 'pages' as const, pageKey, expand: undefined, target };
@@ -100,7 +119,8 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const checking = checked !== data;
   const [tab, setTab] = useState<Tab>('settings');
   const [pageKey, setPageKey] = useState('landing');
-  const [expanded, setExpanded] = useState<string>();
+  // The open block, in the page's list or in a variant's own list.
+  const [expanded, setExpanded] = useState<OpenBlock>();
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [prepared, setPrepared] = useState<PreparedSave>();
   const [notice, setNotice] = useState<{ error: boolean; text: string }>();
@@ -241,6 +261,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   };
 
   const name = typeof data.name === 'string' ? data.name : id;
+  const shownPage = pageKey in pagesOf(data) ? pageKey : 'landing';
   const problemsOutside = problems.length;
 
   return (
@@ -382,27 +403,32 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
             {tab === 'pages' && (
               <>
                 <h2>Pages and blocks</h2>
-                <ExperimentLink
-                  partner={data}
-                  pageKey={pageKey in pagesOf(data) ? pageKey : 'landing'}
-                />
+                <ExperimentLink partner={data} pageKey={shownPage} />
                 <BlocksPanel
                   partner={data}
-                  pageKey={pageKey in pagesOf(data) ? pageKey : 'landing'}
+                  pageKey={shownPage}
                   onPageKey={setPageKey}
                   onChange={update}
                   problems={problems}
                   context={context}
-                  expanded={expanded}
-                  onExpand={setExpanded}
+                  expanded={
+                    expanded?.list === `/pages/${shownPage}/sections` ? expanded.id : undefined
+                  }
+                  onExpand={(id) =>
+                    setExpanded(
+                      id === undefined ? undefined : { list: `/pages/${shownPage}/sections`, id },
+                    )
+                  }
                 />
                 <ExperimentPanel
                   key={pageKey}
                   partner={data}
-                  pageKey={pageKey in pagesOf(data) ? pageKey : 'landing'}
+                  pageKey={shownPage}
                   onChange={update}
                   problems={problems}
                   context={context}
+                  open={expanded}
+                  onOpen={setExpanded}
                 />
               </>
             )}

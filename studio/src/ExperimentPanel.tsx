@@ -1,22 +1,26 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Problem } from './api.ts';
-import { blockLabel } from './BlocksPanel.tsx';
+import { blockLabel, BlockList } from './BlockList.tsx';
 import { sectionsOf, type Section } from './blocks.ts';
 import {
   addVariant,
   clearBlockOverride,
+  dropOverrides,
   experimentOf,
   formatShare,
   freeVariantId,
+  lostInCopy,
   maxVariants,
   removeVariant,
   setBlockOverride,
   setControlWeight,
-  setVariantSectionProps,
+  setVariantSections,
   updateVariantSettings,
+  variantAsCopy,
   variantBlockProps,
   versionShares,
   type StudioVariant,
+  type VariantStart,
   type VersionShare,
 } from './experiments.ts';
 import {
@@ -40,19 +44,44 @@ import { versionColor } from './versionColors.ts';
  * pointers (page-landing_experiment_variants_0_weight for /pages/landing/experiment/variants/0/weight),
  * so the checker's sentences land under their fields and "Show me" finds them.
  */
+/** Which block of which list is open: the list's pointer and the block's id. */
+export interface OpenBlock {
+  list: string;
+  id: string;
+}
+
 interface Props {
   partner: JsonObject;
   pageKey: string;
   onChange: (partner: JsonObject) => void;
   problems: Problem[];
   context: StudioFormContext;
+  /** The open block of a variant's own list (kept by the editor, so "Show me" can open one). */
+  open: OpenBlock | undefined;
+  onOpen: (open: OpenBlock | undefined) => void;
 }
+
+/** A variant's own list of blocks in the file, and the id prefix of its forms. */
+export const variantSectionsAt = (pageKey: string, index: number) =>
+  `/pages/${pageKey}/experiment/variants/${index}/sections`;
+export const variantBlockFormId = (pageKey: string, index: number, sectionIndex: number) =>
+  fieldId(`page-${pageKey}`, [
+    'experiment',
+    'variants',
+    String(index),
+    'sections',
+    String(sectionIndex),
+    'props',
+  ]);
+
+/** Focus an element once React has drawn the change that made it. */
+const focusLater = (id: string) =>
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 const variantIdPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const variantUi = uiSchemaFor(variantSettingsSchema);
 const controlUi = uiSchemaFor(controlWeightSchema);
 
-/** The checker's problems under a pointer, as an error tree for the form of that place. */
 /** The checker's sentences about exactly this place, under its heading. */
 function ProblemsAt({ problems, pointer }: { problems: Problem[]; pointer: string }) {
   return problems
@@ -64,6 +93,7 @@ function ProblemsAt({ problems, pointer }: { problems: Problem[]; pointer: strin
     ));
 }
 
+/** The checker's problems under a pointer, as an error tree for the form of that place. */
 function errorsUnder(problems: Problem[], pointer: string, exclude?: RegExp) {
   const depth = pointerParts(pointer).length;
   return errorTree(
@@ -81,7 +111,8 @@ function errorsUnder(problems: Problem[], pointer: string, exclude?: RegExp) {
 const versionName = (id: string, index: number) =>
   index === 0 ? 'Page as written (control)' : `${id}`;
 
-export function ExperimentPanel({ partner, pageKey, onChange, problems, context }: Props) {
+export function ExperimentPanel(props: Props) {
+  const { partner, pageKey, onChange, problems, context, open, onOpen } = props;
   const [status, onStatus] = useState('');
   const experiment = experimentOf(partner, pageKey);
   const variants = experiment?.variants ?? [];
@@ -89,6 +120,7 @@ export function ExperimentPanel({ partner, pageKey, onChange, problems, context 
   const at = `/pages/${pageKey}/experiment`;
   const base = fieldId(`page-${pageKey}`, ['experiment']);
   const [newId, setNewId] = useState('');
+  const [start, setStart] = useState<VariantStart>('overrides');
   const [error, setError] = useState<string>();
   const cookieOff = partner.experimentCookie === false;
   const suggestion = freeVariantId(experiment);
@@ -110,10 +142,19 @@ export function ExperimentPanel({ partner, pageKey, onChange, problems, context 
       );
       return;
     }
-    onChange(addVariant(partner, pageKey, id));
+    onChange(addVariant(partner, pageKey, id, start));
     setNewId('');
     setError(undefined);
-    onStatus(`Added the variant ${id}. Choose a block it changes.`);
+    const count = sectionsOf(partner, pageKey).length;
+    onStatus(
+      start === 'copy'
+        ? `Added the variant ${id}, a copy of the page’s ${count} block${count === 1 ? '' : 's'}. Change, add, remove or reorder its blocks.`
+        : `Added the variant ${id}. Choose a block it changes.`,
+    );
+    // The new variant's card, just above the form.
+    focusLater(
+      `${fieldId(`page-${pageKey}`, ['experiment', 'variants', String(variants.length)])}__legend`,
+    );
   };
 
   return (
@@ -166,6 +207,15 @@ export function ExperimentPanel({ partner, pageKey, onChange, problems, context 
                 context={context}
                 onChange={onChange}
                 onStatus={onStatus}
+                open={open}
+                onOpen={onOpen}
+                afterRemove={() =>
+                  focusLater(
+                    variants.length > 1
+                      ? `${fieldId(`page-${pageKey}`, ['experiment', 'variants', String(Math.min(index, variants.length - 2))])}__legend`
+                      : `${base}__legend`,
+                  )
+                }
               />
             ))}
           </ol>
@@ -202,6 +252,44 @@ export function ExperimentPanel({ partner, pageKey, onChange, problems, context 
             </p>
           )}
         </div>
+        <fieldset className="studio-choice" disabled={variants.length >= maxVariants}>
+          <legend>Start the variant from</legend>
+          {(
+            [
+              {
+                value: 'overrides',
+                label: 'Changes to some of the page’s blocks',
+                help: 'The variant shows the page, with new settings for the blocks you choose. Later edits of the page’s other blocks reach it too.',
+              },
+              {
+                value: 'copy',
+                label: 'A full copy of the page’s blocks',
+                help: 'The variant gets its own list of blocks, as the page has them now: add, remove, reorder and change them. Later edits of the page do not reach it.',
+              },
+            ] as const
+          ).map((choice) => {
+            const choiceId = `new-variant-${pageKey}-start-${choice.value}`;
+            return (
+              <div key={choice.value} className="studio-choice-option">
+                <input
+                  type="radio"
+                  id={choiceId}
+                  name={`new-variant-start-${pageKey}`}
+                  value={choice.value}
+                  checked={start === choice.value}
+                  onChange={() => setStart(choice.value)}
+                  aria-describedby={`${choiceId}-help`}
+                />
+                <div>
+                  <label htmlFor={choiceId}>{choice.label}</label>
+                  <p className="studio-help" id={`${choiceId}-help`}>
+                    {choice.help}
+                  </p>
+                </div>
+              </div>
+            );
+          })}
+        </fieldset>
         <button
           type="submit"
           className="studio-button"
@@ -277,6 +365,78 @@ function Shares({ shares }: { shares: VersionShare[] }) {
   );
 }
 
+/**
+ * A step that asks before a change that cannot be taken back from the studio: the question, what
+ * it would change or drop, and the two answers. It takes focus when it opens (its question is read
+ * first), Escape or Cancel closes it, and the caller puts focus back where the user was.
+ */
+function Confirm({
+  id,
+  question,
+  children,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onCancel,
+}: {
+  id: string;
+  question: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const cancel = useRef(onCancel);
+  useEffect(() => {
+    cancel.current = onCancel;
+  });
+  useEffect(() => {
+    title.current?.focus();
+    // Escape answers Cancel from anywhere in the question.
+    const element = box.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      cancel.current();
+    };
+    element?.addEventListener('keydown', onKey);
+    return () => element?.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div
+      ref={box}
+      className="studio-confirm"
+      role="group"
+      id={id}
+      aria-labelledby={`${id}-question`}
+    >
+      <h5 id={`${id}-question`} ref={title} tabIndex={-1} className="studio-confirm-question">
+        {question}
+      </h5>
+      {children}
+      <div className="studio-row">
+        <button
+          type="button"
+          className={`studio-button ${danger ? 'studio-button-danger' : 'studio-button-primary'}`}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="studio-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Whether removing the variant drops work: blocks of its own, or changed settings. */
+const hasContent = (variant: StudioVariant) =>
+  variant.sections !== undefined || Object.keys(variant.overrides ?? {}).length > 0;
+
 function VariantCard({
   partner,
   pageKey,
@@ -287,6 +447,9 @@ function VariantCard({
   context,
   onChange,
   onStatus,
+  open,
+  onOpen,
+  afterRemove,
 }: {
   partner: JsonObject;
   pageKey: string;
@@ -297,9 +460,14 @@ function VariantCard({
   context: StudioFormContext;
   onChange: (partner: JsonObject) => void;
   onStatus: (text: string) => void;
+  open: OpenBlock | undefined;
+  onOpen: (open: OpenBlock | undefined) => void;
+  afterRemove: () => void;
 }) {
   const at = `/pages/${pageKey}/experiment/variants/${index}`;
   const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
+  const [asking, setAsking] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const settings = {
     id: variant.id,
     weight: variant.weight,
@@ -307,26 +475,82 @@ function VariantCard({
     schedule: variant.schedule,
   } as unknown as Json;
   const settingsErrors = errorsUnder(problems, at, /\/(overrides|sections)(\/|$)/);
+  const remove = () => {
+    onChange(removeVariant(partner, pageKey, index));
+    onStatus(`Removed the variant ${variant.id}.`);
+    afterRemove();
+  };
+  const changedCount = variant.sections
+    ? variant.sections.length
+    : Object.keys(variant.overrides ?? {}).length;
   return (
     <li className="studio-variant" data-variant={variant.id}>
       <div className="studio-block-bar">
         <h4 id={`${prefix}__legend`} tabIndex={-1} className="studio-block-title">
           Variant {index + 1}: {variant.id}{' '}
           {share && <span className="studio-muted">· {formatShare(share.share)} of visitors</span>}
+          <span className="studio-override-changed">
+            {variant.sections
+              ? 'Its own copy of the page’s blocks'
+              : 'Changes some of the page’s blocks'}
+          </span>
         </h4>
         <button
           type="button"
+          ref={removeButton}
           className="studio-button studio-button-small studio-button-danger"
           aria-label={`Remove variant ${variant.id}`}
-          onClick={() => {
-            onChange(removeVariant(partner, pageKey, index));
-            onStatus(`Removed the variant ${variant.id}.`);
-          }}
+          aria-expanded={hasContent(variant) ? asking : undefined}
+          onClick={() => (hasContent(variant) ? setAsking(true) : remove())}
         >
           Remove variant
         </button>
       </div>
+      {asking && (
+        <Confirm
+          id={`${prefix}__remove`}
+          question={`Remove the variant ${variant.id}?`}
+          confirmLabel={`Remove ${variant.id}`}
+          danger
+          onConfirm={() => {
+            setAsking(false);
+            remove();
+          }}
+          onCancel={() => {
+            setAsking(false);
+            removeButton.current?.focus();
+          }}
+        >
+          <p className="studio-help">
+            {variant.sections
+              ? `Its own list of ${changedCount} block${changedCount === 1 ? '' : 's'} goes with it.`
+              : `Its changes to ${changedCount} block${changedCount === 1 ? '' : 's'} go with it.`}{' '}
+            Visitors who had it see the page as written (or another variant). Nothing is written to
+            the file until you save.
+          </p>
+        </Confirm>
+      )}
       <ProblemsAt problems={problems} pointer={at} />
+      {variant.sections && variant.overrides && (
+        <div className="studio-warning">
+          <p>
+            This variant has its own blocks and also a list of changes to the page’s blocks; the
+            site shows its own blocks and ignores the changes.
+          </p>
+          <button
+            type="button"
+            className="studio-button studio-button-small"
+            onClick={() => {
+              onChange(dropOverrides(partner, pageKey, index));
+              onStatus(
+                `The variant ${variant.id} keeps its own blocks; its unused changes are gone.`,
+              );
+            }}
+          >
+            Keep its own blocks, drop the unused changes
+          </button>
+        </div>
+      )}
       <StudioForm
         idPrefix={prefix}
         schema={variantSettingsSchema}
@@ -354,20 +578,122 @@ function VariantCard({
           problems={problems}
           context={context}
           onChange={onChange}
+          onStatus={onStatus}
+          open={open}
+          onOpen={onOpen}
         />
       ) : (
-        <ChangedBlocks
-          partner={partner}
-          pageKey={pageKey}
-          index={index}
-          variant={variant}
-          problems={problems}
-          context={context}
-          onChange={onChange}
-          onStatus={onStatus}
-        />
+        <>
+          <ChangedBlocks
+            partner={partner}
+            pageKey={pageKey}
+            index={index}
+            variant={variant}
+            problems={problems}
+            context={context}
+            onChange={onChange}
+            onStatus={onStatus}
+          />
+          <MakeCopy
+            partner={partner}
+            pageKey={pageKey}
+            index={index}
+            variant={variant}
+            onChange={onChange}
+            onStatus={onStatus}
+          />
+        </>
       )}
     </li>
+  );
+}
+
+/**
+ * Turns a variant of changed blocks into one with its own full list (its changes applied), after
+ * saying what that means: the page's later edits no longer reach it, the studio cannot turn it
+ * back, and any change to a block the page no longer has is dropped.
+ */
+function MakeCopy({
+  partner,
+  pageKey,
+  index,
+  variant,
+  onChange,
+  onStatus,
+}: {
+  partner: JsonObject;
+  pageKey: string;
+  index: number;
+  variant: StudioVariant;
+  onChange: (partner: JsonObject) => void;
+  onStatus: (text: string) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
+  const count = sectionsOf(partner, pageKey).length;
+  const changed = Object.keys(variant.overrides ?? {});
+  const lost = lostInCopy(partner, pageKey, variant);
+  const kept = changed.filter((id) => !lost.includes(id));
+  return (
+    <div className="studio-make-copy">
+      <p className="studio-help" id={`${prefix}__copy-help`}>
+        To add, remove or reorder blocks in this variant, give it its own copy of the page’s blocks.
+      </p>
+      {!asking && (
+        <button
+          type="button"
+          ref={trigger}
+          className="studio-button"
+          aria-describedby={`${prefix}__copy-help`}
+          aria-expanded={false}
+          onClick={() => setAsking(true)}
+        >
+          Make {variant.id} a full copy of the page
+        </button>
+      )}
+      {asking && (
+        <Confirm
+          id={`${prefix}__copy`}
+          question={`Make ${variant.id} a full copy of the page?`}
+          confirmLabel="Make the copy"
+          onConfirm={() => {
+            setAsking(false);
+            onChange(variantAsCopy(partner, pageKey, index));
+            onStatus(
+              `The variant ${variant.id} now has its own copy of the page’s ${count} block${count === 1 ? '' : 's'}.`,
+            );
+            focusLater(`${prefix}_sections-blocks-heading`);
+          }}
+          onCancel={() => {
+            setAsking(false);
+            requestAnimationFrame(() => trigger.current?.focus());
+          }}
+        >
+          <ul className="studio-help studio-confirm-list">
+            <li>
+              It gets its own list of the page’s {count} block{count === 1 ? '' : 's'}
+              {kept.length > 0
+                ? `, with its changes to ${kept.join(', ')} in them`
+                : ', as the page has them now'}
+              .
+            </li>
+            <li>
+              Later edits of the page’s blocks no longer reach this variant, and the studio cannot
+              turn it back into changes of some blocks.
+            </li>
+          </ul>
+          {lost.length > 0 && (
+            <p className="studio-warning">
+              <strong>
+                Its changes to {lost.join(', ')} will be dropped: the page no longer has{' '}
+                {lost.length === 1 ? 'that block' : 'those blocks'}.
+              </strong>
+            </p>
+          )}
+        </Confirm>
+      )}
+    </div>
   );
 }
 
@@ -556,7 +882,12 @@ function OverrideBlock({
   );
 }
 
-/** A variant with its own list of blocks (written in the file): each block's settings. */
+/**
+ * A variant with its own list of blocks: the same list as the page's (BlocksPanel's), kept in the
+ * variant, so its blocks can be added, removed, reordered (by dragging, by keyboard or with the
+ * buttons) and changed. Each block keeps the id it had on the page, which lines it up with the
+ * control's in the report and the preview.
+ */
 function OwnSections({
   partner,
   pageKey,
@@ -565,6 +896,9 @@ function OwnSections({
   problems,
   context,
   onChange,
+  onStatus,
+  open,
+  onOpen,
 }: {
   partner: JsonObject;
   pageKey: string;
@@ -573,107 +907,34 @@ function OwnSections({
   problems: Problem[];
   context: StudioFormContext;
   onChange: (partner: JsonObject) => void;
+  onStatus: (text: string) => void;
+  open: OpenBlock | undefined;
+  onOpen: (open: OpenBlock | undefined) => void;
 }) {
-  const [open, setOpen] = useState<number[]>([]);
-  const at = `/pages/${pageKey}/experiment/variants/${index}/sections`;
+  const list = variantSectionsAt(pageKey, index);
+  const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
   return (
-    <div className="studio-stack">
-      <h5 className="studio-subheading">This variant’s own blocks</h5>
-      <p className="studio-help">
-        This variant replaces all the page’s blocks with its own list (written in the file). Their
-        settings can be changed here; to add, remove or reorder them, edit the partner file by hand.
-      </p>
-      <ol className="studio-blocks">
-        {(variant.sections ?? []).map((section, sectionIndex) => {
-          const own = problems.filter((problem) =>
-            `${problem.pointer}/`.startsWith(`${at}/${sectionIndex}/`),
-          );
-          const shown = open.includes(sectionIndex) || own.length > 0;
-          const prefix = fieldId(`page-${pageKey}`, [
-            'experiment',
-            'variants',
-            String(index),
-            'sections',
-            String(sectionIndex),
-            'props',
-          ]);
-          return (
-            <li
-              key={section.id}
-              className="studio-block"
-              data-invalid={own.length > 0 || undefined}
-            >
-              <div className="studio-block-bar">
-                <h6 className="studio-block-title">
-                  <span className="studio-muted">{sectionIndex + 1}.</span> {humanize(section.type)}{' '}
-                  <span className="studio-muted">({section.id})</span>
-                </h6>
-                <button
-                  type="button"
-                  className="studio-button studio-button-small"
-                  aria-expanded={shown}
-                  aria-label={`${shown ? 'Close' : 'Edit'} ${blockLabel(section)} in ${variant.id}`}
-                  onClick={() =>
-                    setOpen((current) =>
-                      current.includes(sectionIndex)
-                        ? current.filter((n) => n !== sectionIndex)
-                        : [...current, sectionIndex],
-                    )
-                  }
-                >
-                  {shown ? 'Close' : 'Edit'}
-                </button>
-              </div>
-              {own
-                .filter((problem) => !problem.pointer.startsWith(`${at}/${sectionIndex}/props`))
-                .map((problem) => (
-                  <p key={problem.pointer + problem.message} className="studio-error">
-                    {problem.message}
-                  </p>
-                ))}
-              {shown && (
-                <SectionForm
-                  section={section}
-                  prefix={prefix}
-                  errors={errorsUnder(problems, `${at}/${sectionIndex}/props`)}
-                  context={context}
-                  onProps={(props) =>
-                    onChange(setVariantSectionProps(partner, pageKey, index, sectionIndex, props))
-                  }
-                />
-              )}
-            </li>
-          );
-        })}
-      </ol>
+    <div className="studio-own-blocks">
+      <ProblemsAt problems={problems} pointer={list} />
+      <BlockList
+        partner={partner}
+        pageKey={pageKey}
+        sections={variant.sections ?? []}
+        onSections={(next) => onChange(setVariantSections(partner, pageKey, index, next))}
+        pointer={list}
+        problems={problems}
+        context={context}
+        formIdOf={(sectionIndex) => variantBlockFormId(pageKey, index, sectionIndex)}
+        idBase={`${prefix}_sections`}
+        heading={`Blocks of ${variant.id}, top to bottom`}
+        help="This variant shows these blocks instead of the page’s: edits of the page’s blocks do not reach it. Drag a block by its handle, or focus the handle and press space, then the arrow keys, then space again; Move up and Move down do the same."
+        level={5}
+        where={` in variant ${variant.id}`}
+        taken={sectionsOf(partner, pageKey)}
+        expanded={open?.list === list ? open.id : undefined}
+        onExpand={(id) => onOpen(id === undefined ? undefined : { list, id })}
+        onStatus={onStatus}
+      />
     </div>
-  );
-}
-
-function SectionForm({
-  section,
-  prefix,
-  errors,
-  context,
-  onProps,
-}: {
-  section: Section;
-  prefix: string;
-  errors: ReturnType<typeof errorTree>;
-  context: StudioFormContext;
-  onProps: (props: JsonObject) => void;
-}) {
-  const schema = useMemo(() => blockSchema(section.type), [section.type]);
-  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
-  return (
-    <StudioForm
-      idPrefix={prefix}
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={section.props}
-      errors={errors}
-      context={context}
-      onChange={(data) => onProps(data as JsonObject)}
-    />
   );
 }

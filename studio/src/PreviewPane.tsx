@@ -15,6 +15,13 @@ const widths = [
 ];
 const gap = 16;
 
+/**
+ * The partner page whose A/B test a shown page has: the page itself, or for the offer journey's
+ * claim-offer pages the claim-offer page (whose sections they render).
+ */
+export const experimentPageOf = (shown: string) =>
+  shown.startsWith('journey:ClaimOffer') ? 'claimOffer' : shown;
+
 /** A frame of the preview: a width to render at, and the version of the page it shows. */
 interface FrameSpec {
   key: string;
@@ -38,7 +45,7 @@ const minVersionScale = 0.5;
 export function PreviewPane({ partner, editedPage }: { partner: JsonObject; editedPage: string }) {
   const [page, setPage] = useState<string>();
   const shown = page ?? (editedPage === 'claimOffer' ? 'journey:ClaimOffer' : editedPage);
-  const experiment = shown.startsWith('journey:') ? undefined : experimentOf(partner, shown);
+  const experiment = experimentOf(partner, experimentPageOf(shown));
   const hasVersions = (experiment?.variants.length ?? 0) > 0;
   // Undefined: versions side by side whenever the page has an experiment.
   const [layout, setLayout] = useState<'versions' | 'widths'>();

@@ -12,6 +12,7 @@ import {
   type ReportAnswer,
 } from './report.ts';
 import { ResultsChart } from './ResultsChart.tsx';
+import { ResultsDaily } from './ResultsDaily.tsx';
 import type { JsonObject } from './schema.ts';
 
 /**
@@ -225,6 +226,7 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
           </tbody>
         </table>
       </div>
+      <ResultsDaily page={page} title={label} idBase={`${headingId}-daily`} />
     </section>
   );
 }

@@ -63,48 +63,77 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** A new block of this type, its required settings filled with placeholders to replace. */
-export function newSection(partner: JsonObject, pageKey: string, type: string): Section {
+/**
+ * A new block of this type, its required settings filled with placeholders to replace. Its id is
+ * free in `taken` (by default the page's blocks; a variant's list passes its own and the page's,
+ * so a new block never shares an id, and so a place, with another block of the control).
+ */
+export function newSection(
+  partner: JsonObject,
+  pageKey: string,
+  type: string,
+  taken: readonly Section[] = sectionsOf(partner, pageKey),
+): Section {
   const branding = (partner.branding ?? {}) as JsonObject;
   const theme = (partner.theme ?? {}) as JsonObject;
   const props = sampleFor(blockSchema(type), type, {
     picture: String(branding.logoSrc ?? '/favicon.svg'),
     color: String(theme.tintColor ?? '#FFFFFF'),
   }) as JsonObject;
-  return { id: freeSectionId(sectionsOf(partner, pageKey), type), type, props };
+  return { id: freeSectionId(taken, type), type, props };
 }
 
-/** Adds the block at the end of the page, above the footer when the page ends with one. */
-export function addSection(partner: JsonObject, pageKey: string, section: Section): JsonObject {
-  const sections = sectionsOf(partner, pageKey);
+/*
+ * The same edits on a list of blocks, wherever it is kept (a page's, or a variant's own list):
+ * each returns a new list.
+ */
+
+/** Adds the block at the end of the list, above the footer when the list ends with one. */
+export function withAdded(sections: readonly Section[], section: Section): Section[] {
   const at =
     sections.length > 0 && sections[sections.length - 1]?.type === 'footer'
       ? sections.length - 1
       : sections.length;
-  return withSections(partner, pageKey, [...sections.slice(0, at), section, ...sections.slice(at)]);
+  return [...sections.slice(0, at), section, ...sections.slice(at)];
+}
+
+/** A deep copy of the block just under it, named with an id free in the list and in `taken`. */
+export function withDuplicate(
+  sections: readonly Section[],
+  index: number,
+  taken: readonly Section[] = [],
+): Section[] {
+  const original = sections[index];
+  if (!original) return [...sections];
+  const copy: Section = {
+    ...structuredClone(original),
+    id: freeSectionId([...sections, ...taken], original.id),
+  };
+  return [...sections.slice(0, index + 1), copy, ...sections.slice(index + 1)];
+}
+
+export const withRemoved = (sections: readonly Section[], index: number): Section[] =>
+  sections.filter((_, at) => at !== index);
+
+export const withChanged = (
+  sections: readonly Section[],
+  index: number,
+  change: Partial<Section>,
+): Section[] => sections.map((section, at) => (at === index ? { ...section, ...change } : section));
+
+/** Adds the block at the end of the page, above the footer when the page ends with one. */
+export function addSection(partner: JsonObject, pageKey: string, section: Section): JsonObject {
+  return withSections(partner, pageKey, withAdded(sectionsOf(partner, pageKey), section));
 }
 
 export function duplicateSection(partner: JsonObject, pageKey: string, index: number): JsonObject {
   const sections = sectionsOf(partner, pageKey);
-  const original = sections[index];
-  if (!original) return partner;
-  const copy: Section = {
-    ...structuredClone(original),
-    id: freeSectionId(sections, original.id),
-  };
-  return withSections(partner, pageKey, [
-    ...sections.slice(0, index + 1),
-    copy,
-    ...sections.slice(index + 1),
-  ]);
+  if (!sections[index]) return partner;
+  return withSections(partner, pageKey, withDuplicate(sections, index));
 }
 
 export function removeSection(partner: JsonObject, pageKey: string, index: number): JsonObject {
-  return withSections(
-    partner,
-    pageKey,
-    sectionsOf(partner, pageKey).filter((_, at) => at !== index),
-  );
+  return withSections(partner, pageKey, withRemoved(sectionsOf(partner, pageKey), index));
 }
 
 export function moveSection(partner: JsonObject, pageKey: string, from: number, to: number) {
@@ -117,13 +146,7 @@ export function updateSection(
   index: number,
   change: Partial<Section>,
 ): JsonObject {
-  return withSections(
-    partner,
-    pageKey,
-    sectionsOf(partner, pageKey).map((section, at) =>
-      at === index ? { ...section, ...change } : section,
-    ),
-  );
+  return withSections(partner, pageKey, withChanged(sectionsOf(partner, pageKey), index, change));
 }
 
 /** An extra campaign page, started from the landing page's first block and its footer. */

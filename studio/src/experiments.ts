@@ -4,10 +4,9 @@ import type { Json, JsonObject } from './schema.ts';
 
 /**
  * Pure edits of a page's experiment (the partner file's `pages.<key>.experiment`), like blocks.ts
- * for sections: each returns a new partner. A variant made here changes some blocks' settings
- * (`overrides`): it keeps the page's other blocks, and later edits of them, and writes only what
- * differs. A variant with its own `sections` (written by hand) can have those blocks' settings
- * edited too.
+ * for sections: each returns a new partner. A variant either changes some blocks' settings
+ * (`overrides`: it keeps the page's other blocks, and later edits of them, and writes only what
+ * differs), or has its own whole list of blocks (`sections`), started as a copy of the page's.
  */
 export interface StudioVariant {
   id: string;
@@ -55,14 +54,27 @@ export function freeVariantId(experiment: StudioExperiment | undefined): string 
   return `variant-${n}`;
 }
 
+/** How a new variant starts: changing some of the page's blocks, or a copy of all of them. */
+export type VariantStart = 'overrides' | 'copy';
+
 /**
- * A new variant, weighted like the control so it gets an equal share. It changes nothing yet: the
- * checker says so until a block of it is changed.
+ * A new variant, weighted like the control so it gets an equal share. Started from overrides it
+ * changes nothing yet (the checker says so until a block of it is changed); started as a copy it
+ * has its own list of blocks, the page's as they are now.
  */
-export function addVariant(partner: JsonObject, pageKey: string, id: string): JsonObject {
+export function addVariant(
+  partner: JsonObject,
+  pageKey: string,
+  id: string,
+  start: VariantStart = 'overrides',
+): JsonObject {
   const current = experimentOf(partner, pageKey);
   const controlWeight = current?.controlWeight ?? DEFAULT_CONTROL_WEIGHT;
-  const variant: StudioVariant = { id, weight: controlWeight > 0 ? controlWeight : 50 };
+  const variant: StudioVariant = {
+    id,
+    weight: controlWeight > 0 ? controlWeight : 50,
+    ...(start === 'copy' ? { sections: pageCopy(partner, pageKey) } : {}),
+  };
   return withExperiment(partner, pageKey, {
     controlWeight,
     variants: [...(current?.variants ?? []), variant],
@@ -205,21 +217,67 @@ const rank = (order: string[], id: string) => {
   return at === -1 ? order.length : at;
 };
 
-/** For a variant with its own sections: one of them gets new settings. */
-export function setVariantSectionProps(
+/**
+ * The page's blocks as a variant shows them, as a list of its own: a deep copy (nothing shared
+ * with the page), each block keeping its id so the variant's blocks line up with the control's,
+ * with the variant's overrides applied (versionPage's shallow merge) when it has some.
+ */
+export function pageCopy(partner: JsonObject, pageKey: string, variant?: StudioVariant): Section[] {
+  return sectionsOf(partner, pageKey).map((section) =>
+    structuredClone({
+      ...section,
+      props: variant ? variantBlockProps(section, variant) : section.props,
+    }),
+  );
+}
+
+/**
+ * What making the variant a full copy would drop: its overrides of blocks the page no longer has
+ * (the copy has no place for them).
+ */
+export function lostInCopy(partner: JsonObject, pageKey: string, variant: StudioVariant): string[] {
+  const ids = new Set(sectionsOf(partner, pageKey).map((section) => section.id));
+  return Object.keys(variant.overrides ?? {}).filter((id) => !ids.has(id));
+}
+
+/**
+ * The variant with its own list of blocks instead of overrides: the page's blocks as the variant
+ * shows them now. Its id, weight, note and schedule stay. From then on, edits of the page no
+ * longer reach the variant.
+ */
+export function variantAsCopy(partner: JsonObject, pageKey: string, index: number): JsonObject {
+  const current = experimentOf(partner, pageKey);
+  const variant = current?.variants[index];
+  if (!current || !variant) return partner;
+  const rest: StudioVariant = { ...variant };
+  delete rest.overrides;
+  return replaceVariant(partner, pageKey, current, index, {
+    ...rest,
+    sections: variant.sections ?? pageCopy(partner, pageKey, variant),
+  });
+}
+
+/** A variant's own list of blocks, replaced (added to, reordered, a block changed...). */
+export function setVariantSections(
   partner: JsonObject,
   pageKey: string,
   index: number,
-  sectionIndex: number,
-  props: JsonObject,
+  sections: Section[],
 ): JsonObject {
   const current = experimentOf(partner, pageKey);
   const variant = current?.variants[index];
   if (!current || !variant?.sections) return partner;
-  const sections = variant.sections.map((section, at) =>
-    at === sectionIndex ? { ...section, props } : section,
-  );
   return replaceVariant(partner, pageKey, current, index, { ...variant, sections });
+}
+
+/** A variant with both lists (which the checker refuses) keeps its own blocks only. */
+export function dropOverrides(partner: JsonObject, pageKey: string, index: number): JsonObject {
+  const current = experimentOf(partner, pageKey);
+  const variant = current?.variants[index];
+  if (!current || !variant?.sections) return partner;
+  const rest: StudioVariant = { ...variant };
+  delete rest.overrides;
+  return replaceVariant(partner, pageKey, current, index, rest);
 }
 
 export interface VersionShare {

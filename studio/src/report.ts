@@ -90,3 +90,62 @@ export const percent = (value: number | null | undefined) =>
 /** "+2.1" or "−0.4" percentage points, with a true minus sign. */
 export const points = (value: number) =>
   `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(1)}`;
+
+/** What the day-by-day chart follows: each version's visitors, or the share who reached a step. */
+export type DailyMetric = 'visitors' | StepKey;
+
+export const dailyMetrics: { key: DailyMetric; label: string }[] = [
+  { key: 'visitors', label: 'Visitors given the version' },
+  ...reportSteps,
+];
+
+/** One version on one day: its visitors, how many reached the step, and the value charted. */
+export interface DailyPoint {
+  visitors: number;
+  count: number;
+  /** The visitors (for 'visitors'), or the step's share of them; null with no visitor. */
+  value: number | null;
+}
+
+export interface DailySeries {
+  /** Every UTC day any version took visitors, in order ("2026-05-04"). */
+  days: string[];
+  /** One per version, the control first, with a point per day (null: no visitors that day). */
+  versions: { variant: string; points: (DailyPoint | null)[] }[];
+}
+
+/**
+ * The report's per-day rows of a page as chart series: the days of every version in one order, so
+ * each version has a point (or a gap) on each of them.
+ */
+export function dailySeries(page: PageResult, metric: DailyMetric): DailySeries {
+  const days = [
+    ...new Set(page.versions.flatMap((version) => version.days.map((row) => row.day))),
+  ].sort();
+  return {
+    days,
+    versions: page.versions.map((version) => ({
+      variant: version.variant,
+      points: days.map((day) => {
+        const row = version.days.find((candidate) => candidate.day === day);
+        if (!row) return null;
+        if (metric === 'visitors')
+          return { visitors: row.visitors, count: row.visitors, value: row.visitors };
+        const step = row.steps[metric];
+        return { visitors: row.visitors, count: step.count, value: step.rate };
+      }),
+    })),
+  };
+}
+
+/** "May 4" (short, for the chart's axis) or "Mon, May 4, 2026" (the table's rows); UTC days. */
+export function formatDay(day: string, long = false): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(
+    'en-US',
+    long
+      ? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
+      : { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  );
+}

@@ -109,6 +109,16 @@ const step = (count: number, visitors: number, low: number, high: number) => ({
   rate: count / visitors,
   interval: { low, high },
 });
+const dayRow = (day: string, visitors: number, signups: number) => ({
+  day,
+  visitors,
+  steps: {
+    signups: step(signups, visitors, 0, 1),
+    checkouts: step(Math.round(signups / 2), visitors, 0, 1),
+    completed: step(Math.round(signups / 3), visitors, 0, 1),
+    profiles: step(Math.round(signups / 4), visitors, 0, 1),
+  },
+});
 const stubReport: FunnelReport = {
   generatedAt: '2026-05-04T12:00:00.000Z',
   pages: [
@@ -120,7 +130,11 @@ const stubReport: FunnelReport = {
           variant: 'control',
           weight: 50,
           visitors: 1210,
-          days: [],
+          days: [
+            dayRow('2026-05-01', 400, 44),
+            dayRow('2026-05-02', 410, 50),
+            dayRow('2026-05-03', 400, 51),
+          ],
           steps: {
             signups: step(145, 1210, 0.1027, 0.1394),
             checkouts: step(98, 1210, 0.0668, 0.0979),
@@ -132,7 +146,8 @@ const stubReport: FunnelReport = {
           variant: 'fewer-falls',
           weight: 50,
           visitors: 1030,
-          days: [],
+          // No visitor of fewer-falls on 2 May: a gap in its line, "no visitors" in the table.
+          days: [dayRow('2026-05-01', 500, 80), dayRow('2026-05-03', 530, 80)],
           steps: {
             signups: {
               ...step(160, 1030, 0.1343, 0.1789),
@@ -280,9 +295,18 @@ describe('Partner Studio A/B tests', () => {
       // The page as written is untouched.
       expect(landing.sections[0]?.props.title).toBe(heroTitle);
 
-      // Removing the only variant removes the test.
+      // Removing a variant that changes something asks first; removing the only one removes the test.
       await page.getByRole('button', { name: 'Remove variant short-hero' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Remove the variant short-hero?');
+      await expect(page.locator('.studio-confirm').innerText()).resolves.toContain(
+        'Its changes to 1 block go with it.',
+      );
+      await page.getByRole('button', { name: 'Remove short-hero', exact: true }).click();
       await expect.poll(() => page.locator('.studio-variant').count()).toBe(0);
+      // Focus goes to the test's heading, not to the top of the document.
+      await expect.poll(() => focusedId(page)).toBe(`${at}__legend`);
       await expect(page.locator('.studio-frame figcaption').first().innerText()).resolves.toBe(
         'Phone · 375 px',
       );
@@ -323,7 +347,7 @@ describe('Partner Studio A/B tests', () => {
         /the split of visitors does not match the weights\. Expected control 50\.0%, fewer-falls 50\.0%; got control 54\.0%, fewer-falls 46\.0%/,
       );
       // The chart draws a bar in each version's colour; it names itself and its table.
-      const canvas = '[data-page="landing"] canvas';
+      const canvas = '[data-page="landing"] > .studio-chart canvas';
       await expect(page.locator(canvas).getAttribute('role')).resolves.toBe('img');
       await expect(page.locator(canvas).getAttribute('aria-label')).resolves.toContain(
         'The same numbers are in the table below.',
@@ -334,6 +358,8 @@ describe('Partner Studio A/B tests', () => {
         )
         .toEqual([true, true]);
       const rows = await result
+        .locator('table')
+        .first()
         .locator('tbody tr')
         .evaluateAll((trs) =>
           trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText)),
@@ -345,6 +371,52 @@ describe('Partner Studio A/B tests', () => {
       ]);
       expect(rows[1]?.[2]).toMatch(/vs control: \+3\.5 pts \(\+0\.6 to \+6\.5\) higher/);
       expect(rows[1]?.[3]).toMatch(/vs control: \+2\.0 pts \(−0\.4 to \+4\.4\) could be chance/);
+
+      // Day by day: a line per version on a chart that names its table, and the table.
+      const daily = result.getByTestId('daily-results');
+      const dailyCanvas = '[data-page="landing"] [data-testid="daily-results"] canvas';
+      await expect(page.locator(dailyCanvas).getAttribute('role')).resolves.toBe('img');
+      await expect(page.locator(dailyCanvas).getAttribute('aria-label')).resolves.toMatch(
+        /^Line chart of Home page, day by day: each version’s share of the day’s visitors who signed up, one line per version\. The same numbers are in the table below\.$/,
+      );
+      const dailyTableId = await daily.locator('table').getAttribute('id');
+      await expect(page.locator(dailyCanvas).getAttribute('aria-describedby')).resolves.toBe(
+        dailyTableId,
+      );
+      await expect
+        .poll(async () =>
+          (await pixelsOf(page, dailyCanvas, versionColors.slice(0, 2))).map((n) => n > 100),
+        )
+        .toEqual([true, true]);
+      const dailyRows = () =>
+        daily
+          .locator('tbody tr')
+          .evaluateAll((trs) =>
+            trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText)),
+          );
+      await expect(daily.locator('thead th').allInnerTexts()).resolves.toEqual([
+        'Day (UTC)',
+        'Control (page as written)',
+        'fewer-falls',
+      ]);
+      await expect(dailyRows()).resolves.toEqual([
+        ['Fri, May 1, 2026', '11.0% (44 of 400)', '16.0% (80 of 500)'],
+        ['Sat, May 2, 2026', '12.2% (50 of 410)', 'no visitors'],
+        ['Sun, May 3, 2026', '12.8% (51 of 400)', '15.1% (80 of 530)'],
+      ]);
+      // Another measure: the chart and the table follow it.
+      await daily.getByLabel('Show each day’s').selectOption('visitors');
+      await expect.poll(dailyRows).toEqual([
+        ['Fri, May 1, 2026', '400', '500'],
+        ['Sat, May 2, 2026', '410', 'no visitors'],
+        ['Sun, May 3, 2026', '400', '530'],
+      ]);
+      await expect(page.locator(dailyCanvas).getAttribute('aria-label')).resolves.toContain(
+        'the visitors given each version',
+      );
+      await expect(daily.locator('caption').innerText()).resolves.toContain(
+        'visitors given the version, per version',
+      );
       expect(await axeViolations(page)).toEqual([]);
 
       // The API stops: the view says how to start it.
@@ -427,6 +499,183 @@ describe('Partner Studio A/B tests', () => {
       // The table of the chart's numbers can be scrolled by keyboard.
       await tabTo(page, '.studio-table-scroll');
       expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it(
+    'starts a variant as a full copy and edits its own blocks with the page list’s tools, makes an overrides variant a copy after asking, and saves a file the checker passes',
+    { timeout: 180_000 },
+    async () => {
+      const page = await openStudio();
+      await createPartner(page, 'copy-co');
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      const pageIds = (
+        JSON.parse(readFileSync(join(project.root, 'partners/demo.json'), 'utf8')) as {
+          pages: { landing: { sections: { id: string }[] } };
+        }
+      ).pages.landing.sections.map((section) => section.id);
+      const whole = page.locator('[data-variant="whole"]');
+      const ownIds = () =>
+        whole
+          .locator('.studio-block')
+          .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block-id')));
+      const pageListIds = () =>
+        page
+          .locator('ol[aria-labelledby="blocks-heading"] > .studio-block')
+          .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block-id')));
+      const live = () =>
+        page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'in variant whole' }).innerText();
+
+      // A copy of the page's blocks, ids kept; focus goes to the new variant.
+      await page.fill('#new-variant-landing', 'whole');
+      await page.getByLabel('A full copy of the page’s blocks').check();
+      await page.getByRole('button', { name: 'Add a variant' }).click();
+      await expect.poll(() => focusedId(page)).toBe(`${variant0}__legend`);
+      await expect.poll(ownIds).toEqual(pageIds);
+      await expect(whole.locator('h4').innerText()).resolves.toContain(
+        'Its own copy of the page’s blocks',
+      );
+      await noProblems(page);
+
+      // Its hero gets a title of its own, in the same block form as the page's.
+      await page.getByRole('button', { name: 'Edit Hero (hero) in variant whole' }).click();
+      await page.fill(`#${variant0}_sections_0_props_title`, 'A whole page of its own');
+
+      // Move down with the button: the block and the focus go down one.
+      await page.getByRole('button', { name: 'Move down: Hero (hero) in variant whole' }).click();
+      await expect.poll(ownIds).toEqual([pageIds[1], 'hero', ...pageIds.slice(2)]);
+      await expect.poll(() => focusedId(page)).toBe(`${variant0}_sections_1_props-down`);
+
+      // The keyboard drag, as on the page's list: the get-the-scan block to the top.
+      const scanAt = pageIds.indexOf('get-the-scan');
+      await whole.locator('[data-block-id="get-the-scan"] .studio-handle').focus();
+      await page.keyboard.press('Space');
+      await expect
+        .poll(live)
+        .toMatch(new RegExp(`Get the scan \\(get-the-scan\\).* position ${scanAt + 1} of 6`));
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+      for (let position = scanAt; position >= 1; position--) {
+        await page.keyboard.press('ArrowUp');
+        await expect
+          .poll(live)
+          .toMatch(new RegExp(`over position ${position} of 6 in variant whole`));
+      }
+      await page.keyboard.press('Space');
+      await expect.poll(live).toMatch(/dropped at position 1 of 6 in variant whole/);
+      await expect.poll(async () => (await ownIds())[0]).toBe('get-the-scan');
+
+      // Remove the testimonials: focus goes to the block now in their place.
+      const before = await ownIds();
+      const testimonialsAt = before.indexOf('testimonials');
+      await page
+        .getByRole('button', { name: 'Remove Testimonials (testimonials) in variant whole' })
+        .click();
+      await expect.poll(ownIds).toEqual(before.filter((id) => id !== 'testimonials'));
+      await expect
+        .poll(() => focusedId(page))
+        .toBe(`${variant0}_sections_${testimonialsAt}_props-heading`);
+
+      // A block from the library, above the footer, opened to edit.
+      await page.selectOption(`#${variant0}_sections-new-block-type`, 'faq');
+      await page.getByRole('button', { name: 'Add block in variant whole' }).click();
+      await expect.poll(async () => (await ownIds()).slice(-2)).toEqual(['faq', 'footer']);
+      await whole.locator(`[id="${variant0}_sections_${pageIds.length - 2}_props-id"]`).waitFor();
+
+      // The page's own list is as it was.
+      await expect(pageListIds()).resolves.toEqual(pageIds);
+
+      // The preview shows the variant's own list, in its order, beside the control's.
+      const frame = (name: string) => page.frameLocator(`iframe[title^="Preview of ${name}"]`);
+      const blocksIn = (name: string) =>
+        frame(name)
+          .locator('[data-island], [data-static-block]')
+          .evaluateAll((blocks) =>
+            blocks.map(
+              (block) =>
+                block.getAttribute('data-island') ?? block.getAttribute('data-static-block'),
+            ),
+          );
+      await expect.poll(() => blocksIn('whole'), { timeout: 20_000 }).toEqual(await ownIds());
+      await expect.poll(() => blocksIn('Control')).toEqual(pageIds);
+      await expect(frame('whole').locator('h1').innerText()).resolves.toBe(
+        'A whole page of its own',
+      );
+
+      // An overrides variant becomes a copy, after saying what that means (Escape backs out).
+      await page.fill('#new-variant-landing', 'tweak');
+      await page.getByLabel('Changes to some of the page’s blocks').check();
+      await page.getByRole('button', { name: 'Add a variant' }).click();
+      const variant1 = `${at}_variants_1`;
+      await page.selectOption(`#${variant1}__pick`, 'hero');
+      await page.getByRole('button', { name: 'Change this block' }).click();
+      await page.fill(`#${variant1}_overrides_hero_title`, 'Tweaked title');
+      const makeCopy = page.getByRole('button', { name: 'Make tweak a full copy of the page' });
+      await makeCopy.click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Make tweak a full copy of the page?');
+      const question = page.locator('[data-variant="tweak"] .studio-confirm');
+      await expect(question.innerText()).resolves.toMatch(
+        /own list of the page’s 6 blocks, with its changes to hero in them[\s\S]*cannot turn it back/,
+      );
+      await page.keyboard.press('Escape');
+      await expect.poll(() => question.count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Make tweak a full copy of the page');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Make the copy' }).click();
+      await expect.poll(() => focusedId(page)).toBe(`${variant1}_sections-blocks-heading`);
+      await expect(
+        page.locator(`[data-variant="tweak"] [data-block-id="hero"]`).count(),
+      ).resolves.toBe(1);
+      await expect.poll(() => frame('tweak').locator('h1').innerText()).toBe('Tweaked title');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await noProblems(page);
+      await page.getByRole('button', { name: 'Review and save' }).click();
+      await page.getByRole('button', { name: 'Save partners/copy-co.json' }).click();
+      await page.getByText('Saved partners/copy-co.json.').waitFor();
+      expect(partnersCheck()).toMatch(/copy-co/);
+      const file = JSON.parse(
+        readFileSync(join(project.root, 'partners', 'copy-co.json'), 'utf8'),
+      ) as {
+        pages: {
+          landing: {
+            sections: { id: string; props: { title?: string } }[];
+            experiment: {
+              variants: {
+                id: string;
+                overrides?: unknown;
+                sections?: { id: string; props: { title?: string } }[];
+              }[];
+            };
+          };
+        };
+      };
+      const [wholeSaved, tweakSaved] = file.pages.landing.experiment.variants;
+      expect(wholeSaved?.sections?.map((section) => section.id)).toEqual(await ownIds());
+      expect(wholeSaved?.sections?.find((section) => section.id === 'hero')?.props.title).toBe(
+        'A whole page of its own',
+      );
+      expect(tweakSaved?.overrides).toBeUndefined();
+      expect(tweakSaved?.sections?.map((section) => section.id)).toEqual(pageIds);
+      expect(tweakSaved?.sections?.[0]?.props.title).toBe('Tweaked title');
+      // The page as written is untouched.
+      expect(file.pages.landing.sections.map((section) => section.id)).toEqual(pageIds);
+      expect(file.pages.landing.sections[0]?.props.title).not.toBe('Tweaked title');
+
+      // Removing a variant with its own blocks asks first; Cancel keeps it.
+      await page.getByRole('button', { name: 'Remove variant whole' }).click();
+      await expect(
+        page.locator('[data-variant="whole"] .studio-confirm').innerText(),
+      ).resolves.toContain(`Its own list of ${pageIds.length} blocks goes with it.`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Remove variant whole');
+      await expect(page.locator('.studio-variant').count()).resolves.toBe(2);
       await page.context().close();
     },
   );

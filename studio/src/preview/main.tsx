@@ -62,9 +62,11 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
   const draft = sanitized(message.partner) as PartnerConfig;
   // A version of an A/B test: the page as that version shows it, as the build prerenders it (its
   // overrides' placeholders are filled with the rest).
+  // The claim-offer journey's pages show a version of the claim-offer page.
+  const versionOf = message.page.startsWith('journey:ClaimOffer') ? 'claimOffer' : message.page;
   const partner = fillPartnerText(
-    message.version !== undefined && !message.page.startsWith('journey:')
-      ? partnerForVersion(draft, message.page, message.version)
+    message.version !== undefined && versionOf in draft.pages
+      ? partnerForVersion(draft, versionOf, message.version)
       : draft,
     withDefaults,
   );

@@ -6,6 +6,11 @@ import {
   moveSection,
   newSection,
   removeSection,
+  sectionsOf,
+  withAdded,
+  withChanged,
+  withDuplicate,
+  withRemoved,
 } from '../../../studio/src/blocks.ts';
 
 describe('Studio block edits', () => {
@@ -46,6 +51,37 @@ describe('Studio block edits', () => {
       'get-the-scan',
       'footer',
     ]);
+  });
+});
+
+describe('Studio edits of any list of blocks', () => {
+  it('adds, duplicates, changes and removes in a list kept elsewhere, avoiding the ids it is told', () => {
+    const partner = blocksInOrder();
+    const page = sectionsOf(partner, 'landing');
+    // A variant's own list, without the page's testimonials.
+    let list = page.filter((section) => section.id !== 'testimonials');
+    list = withAdded(list, newSection(partner, 'landing', 'testimonials', [...list, ...page]));
+    expect(list.map((section) => section.id)).toEqual([
+      'hero',
+      'get-the-scan',
+      'testimonials-2',
+      'footer',
+    ]);
+    list = withDuplicate(list, 0, page);
+    expect(list[1]).toEqual({ ...page[0], id: 'hero-2' });
+    expect(list[1]?.props).not.toBe(list[0]?.props);
+    list = withChanged(list, 1, { props: { title: 'Second' } });
+    expect(list[1]?.props).toEqual({ title: 'Second' });
+    list = withRemoved(list, 0);
+    expect(list.map((section) => section.id)).toEqual([
+      'hero-2',
+      'get-the-scan',
+      'testimonials-2',
+      'footer',
+    ]);
+    // The lists given are never changed in place.
+    expect(sectionsOf(partner, 'landing')).toEqual(page);
+    expect(withDuplicate(list, 9)).toEqual(list);
   });
 });
 

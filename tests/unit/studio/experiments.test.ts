@@ -4,20 +4,39 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { versionPage } from '../../../src/config/experiments.ts';
 import type { Page } from '../../../src/config/generated/partner.ts';
 import { createWorkspace, type Workspace } from '../../../studio/server/workspace.ts';
-import { sectionsOf } from '../../../studio/src/blocks.ts';
+import {
+  move,
+  newSection,
+  removeSection,
+  sectionsOf,
+  withAdded,
+  withDuplicate,
+  withRemoved,
+} from '../../../studio/src/blocks.ts';
 import {
   addVariant,
   clearBlockOverride,
+  dropOverrides,
   experimentOf,
   formatShare,
+  lostInCopy,
+  pageCopy,
   removeVariant,
   setBlockOverride,
   setControlWeight,
+  setVariantSections,
   updateVariantSettings,
+  variantAsCopy,
   variantBlockProps,
   versionShares,
+  withExperiment,
 } from '../../../studio/src/experiments.ts';
-import { fetchReport } from '../../../studio/src/report.ts';
+import {
+  dailySeries,
+  fetchReport,
+  formatDay,
+  type PageResult,
+} from '../../../studio/src/report.ts';
 import type { JsonObject } from '../../../studio/src/schema.ts';
 import { describeMoment, splitIso, zoneFor, zonedToIso } from '../../../studio/src/zonedTime.ts';
 import { copyProject } from '../../support/projectCopy.ts';
@@ -130,6 +149,233 @@ describe('Studio experiment edits', () => {
     expect(formatShare(1 / 3)).toBe('33.3%');
     // No experiment: everybody sees the page.
     expect(versionShares(undefined)).toEqual([{ id: 'control', weight: 1, share: 1 }]);
+  });
+});
+
+describe('Studio variants with their own blocks', () => {
+  const ownSections = (partner: JsonObject, index = 0) => {
+    const sections = experimentOf(partner, 'landing')?.variants[index]?.sections;
+    if (!sections) throw new Error('the variant has its own sections');
+    return sections;
+  };
+
+  it('starts a variant as a deep copy of the page, ids kept, that the checker passes and the page does not share', () => {
+    const partner = addVariant(demo(), 'landing', 'whole-page', 'copy');
+    const page = sectionsOf(partner, 'landing');
+    expect(experimentOf(partner, 'landing')).toEqual({
+      controlWeight: 50,
+      variants: [{ id: 'whole-page', weight: 50, sections: page }],
+    });
+    const copy = ownSections(partner);
+    expect(copy.map((section) => section.id)).toEqual(page.map((section) => section.id));
+    expect(messages(partner)).toEqual([]);
+    // The version the site builds shows the copy.
+    expect(versionPage(landing(partner), 'whole-page').sections).toEqual(copy);
+    // Nothing is shared: a change deep in the copy leaves the page as it was.
+    expect(copy[0]).not.toBe(page[0]);
+    expect(copy[0]?.props).not.toBe(page[0]?.props);
+    const bullets = copy.find((section) => section.id === 'get-the-scan')?.props.bullets;
+    expect(Array.isArray(bullets)).toBe(true);
+    (bullets as string[]).push('only in the copy');
+    expect(
+      sectionsOf(partner, 'landing').find((section) => section.id === 'get-the-scan')?.props
+        .bullets,
+    ).not.toContain('only in the copy');
+  });
+
+  it('makes an overrides variant a full copy with its changes applied, as the site showed it', () => {
+    let partner = addVariant(demo(), 'landing', 'short-hero');
+    partner = setBlockOverride(partner, 'landing', 0, 'hero', { title: 'Safer stairs by Friday' });
+    partner = updateVariantSettings(partner, 'landing', 0, {
+      id: 'short-hero',
+      weight: 30,
+      note: 'Shorter',
+      schedule: { start: '2026-12-01T09:00:00-05:00' },
+    });
+    const shownBefore = versionPage(landing(partner), 'short-hero').sections;
+    expect(lostInCopy(partner, 'landing', experimentOf(partner, 'landing')!.variants[0]!)).toEqual(
+      [],
+    );
+    partner = variantAsCopy(partner, 'landing', 0);
+    const variant = experimentOf(partner, 'landing')?.variants[0];
+    expect(variant?.overrides).toBeUndefined();
+    expect(variant?.sections).toEqual(shownBefore);
+    expect(variant?.sections?.[0]?.props.title).toBe('Safer stairs by Friday');
+    // Settings first, then the blocks, as in the other variants of the file.
+    expect(Object.keys(variant ?? {})).toEqual(['id', 'weight', 'note', 'schedule', 'sections']);
+    expect(versionPage(landing(partner), 'short-hero').sections).toEqual(shownBefore);
+    expect(messages(partner)).toEqual([]);
+    // The page itself keeps its own title.
+    expect(sectionsOf(partner, 'landing')[0]?.props.title).not.toBe('Safer stairs by Friday');
+  });
+
+  it('names the changes a copy would drop: those of blocks the page no longer has', () => {
+    let partner = addVariant(demo(), 'landing', 'b');
+    partner = setBlockOverride(partner, 'landing', 0, 'hero', { title: 'New' });
+    partner = setBlockOverride(partner, 'landing', 0, 'testimonials', { title: 'Neighbours say' });
+    // The page loses its testimonials: the variant's change to them has nowhere to go.
+    const at = sectionsOf(partner, 'landing').findIndex((section) => section.id === 'testimonials');
+    partner = removeSection(partner, 'landing', at);
+    const variant = experimentOf(partner, 'landing')!.variants[0]!;
+    expect(lostInCopy(partner, 'landing', variant)).toEqual(['testimonials']);
+    partner = variantAsCopy(partner, 'landing', 0);
+    expect(ownSections(partner).map((section) => section.id)).not.toContain('testimonials');
+    expect(ownSections(partner)[0]?.props.title).toBe('New');
+    expect(messages(partner)).toEqual([]);
+  });
+
+  it('adds, moves, duplicates and removes a variant’s own blocks; the checker reads the list', () => {
+    let partner = addVariant(demo(), 'landing', 'whole-page', 'copy');
+    const page = sectionsOf(partner, 'landing');
+    let own = ownSections(partner);
+    // A new block avoids the ids of the page's blocks too: it is not one of the control's.
+    own = withRemoved(
+      own,
+      own.findIndex((section) => section.id === 'get-the-scan'),
+    );
+    // Not "get-the-scan", though the variant has none now: that is the control's block.
+    const added = newSection(partner, 'landing', 'getTheScan', [...own, ...page]);
+    expect(added.id).toBe('get-the-scan-2');
+    own = withAdded(own, added);
+    expect(own.at(-1)?.type).toBe('footer');
+    expect(own.at(-2)?.id).toBe('get-the-scan-2');
+    own = move(own, own.length - 2, 0);
+    own = withDuplicate(own, 0, page);
+    expect(own.slice(0, 2).map((section) => section.id)).toEqual([
+      'get-the-scan-2',
+      'get-the-scan-3',
+    ]);
+    own = withRemoved(own, 1);
+    partner = setVariantSections(partner, 'landing', 0, own);
+    expect(ownSections(partner).map((section) => section.id)).toEqual([
+      'get-the-scan-2',
+      'hero',
+      'each-assessment',
+      'how-it-works',
+      'testimonials',
+      'footer',
+    ]);
+    expect(versionPage(landing(partner), 'whole-page').sections[0]?.id).toBe('get-the-scan-2');
+    expect(messages(partner)).toEqual([]);
+    // The page's own list is untouched by all this.
+    expect(sectionsOf(partner, 'landing')).toEqual(page);
+
+    // Two blocks of one name in the variant: the checker points at the variant's list.
+    partner = setVariantSections(partner, 'landing', 0, [
+      own[0]!,
+      { ...own[1]!, id: 'get-the-scan-2' },
+    ]);
+    expect(
+      workspace
+        .check('demo', partner)
+        .some((problem) =>
+          problem.pointer.startsWith('/pages/landing/experiment/variants/0/sections/'),
+        ),
+    ).toBe(true);
+    // An overrides variant has no list of its own to set.
+    const plain = addVariant(demo(), 'landing', 'b');
+    expect(setVariantSections(plain, 'landing', 0, own)).toBe(plain);
+  });
+
+  it('lets a variant with both lists keep its own blocks only', () => {
+    let partner = addVariant(demo(), 'landing', 'both', 'copy');
+    const current = experimentOf(partner, 'landing')!;
+    partner = withExperiment(partner, 'landing', {
+      ...current,
+      variants: [{ ...current.variants[0]!, overrides: { hero: { title: 'x' } } }],
+    });
+    expect(messages(partner)).toEqual([expect.stringContaining('not both')]);
+    partner = dropOverrides(partner, 'landing', 0);
+    expect(experimentOf(partner, 'landing')?.variants[0]?.overrides).toBeUndefined();
+    expect(messages(partner)).toEqual([]);
+  });
+
+  it('copies the page with a variant’s overrides applied, as the site merges them', () => {
+    let partner = addVariant(demo(), 'landing', 'b');
+    partner = setBlockOverride(partner, 'landing', 0, 'hero', { title: 'New' });
+    const variant = experimentOf(partner, 'landing')!.variants[0]!;
+    expect(pageCopy(partner, 'landing', variant)).toEqual(
+      versionPage(landing(partner), 'b').sections,
+    );
+    expect(pageCopy(partner, 'landing')).toEqual(sectionsOf(partner, 'landing'));
+  });
+});
+
+describe('Studio results day by day', () => {
+  const step = (count: number, visitors: number) => ({
+    count,
+    rate: visitors > 0 ? count / visitors : null,
+    interval: null,
+  });
+  const steps = (visitors: number, signups: number) => ({
+    signups: step(signups, visitors),
+    checkouts: step(0, visitors),
+    completed: step(0, visitors),
+    profiles: step(0, visitors),
+  });
+  const page: PageResult = {
+    partnerId: 'demo',
+    pageKey: 'landing',
+    versions: [
+      {
+        variant: 'control',
+        weight: 50,
+        visitors: 300,
+        steps: steps(300, 30),
+        days: [
+          { day: '2026-05-02', visitors: 100, steps: steps(100, 12) },
+          { day: '2026-05-01', visitors: 200, steps: steps(200, 18) },
+        ],
+      },
+      {
+        variant: 'b',
+        weight: 50,
+        visitors: 150,
+        steps: steps(150, 20),
+        days: [
+          { day: '2026-05-03', visitors: 50, steps: steps(50, 5) },
+          { day: '2026-05-01', visitors: 100, steps: steps(100, 15) },
+        ],
+      },
+    ],
+    split: { pValue: 0.5, mismatch: false, expectedShares: { control: 0.5, b: 0.5 } },
+  };
+
+  it('puts every version on the same days, in order, with a gap where it had no visitors', () => {
+    const signups = dailySeries(page, 'signups');
+    expect(signups.days).toEqual(['2026-05-01', '2026-05-02', '2026-05-03']);
+    expect(signups.versions.map((version) => version.variant)).toEqual(['control', 'b']);
+    expect(signups.versions[0]?.points).toEqual([
+      { visitors: 200, count: 18, value: 0.09 },
+      { visitors: 100, count: 12, value: 0.12 },
+      null,
+    ]);
+    expect(signups.versions[1]?.points).toEqual([
+      { visitors: 100, count: 15, value: 0.15 },
+      null,
+      { visitors: 50, count: 5, value: 0.1 },
+    ]);
+    expect(dailySeries(page, 'visitors').versions[1]?.points.map((p) => p?.value ?? null)).toEqual([
+      100,
+      null,
+      50,
+    ]);
+    // A page whose report has no day yet: nothing to chart.
+    expect(
+      dailySeries({ ...page, versions: page.versions.map((v) => ({ ...v, days: [] })) }, 'signups'),
+    ).toEqual({
+      days: [],
+      versions: [
+        { variant: 'control', points: [] },
+        { variant: 'b', points: [] },
+      ],
+    });
+  });
+
+  it('names the days in UTC, whatever the zone', () => {
+    expect(formatDay('2026-05-04')).toBe('May 4');
+    expect(formatDay('2026-05-04', true)).toBe('Mon, May 4, 2026');
+    expect(formatDay('not a day')).toBe('not a day');
   });
 });
 

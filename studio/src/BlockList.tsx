@@ -1,0 +1,430 @@
+import { createElement, useMemo, useState, type FormEvent, type HTMLAttributes } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ErrorSchema } from '@rjsf/utils';
+import type { Problem } from './api.ts';
+import { oneBlockPerArrowKey } from './blockKeyboard.ts';
+import {
+  move,
+  newSection,
+  withAdded,
+  withChanged,
+  withDuplicate,
+  withRemoved,
+  type Section,
+} from './blocks.ts';
+import {
+  blockDescription,
+  blockSchema,
+  blockTypesFor,
+  errorTree,
+  humanize,
+  pointerParts,
+  uiSchemaFor,
+  type Json,
+  type JsonObject,
+} from './schema.ts';
+import { StudioForm, type StudioFormContext } from './StudioForm.tsx';
+
+export const blockLabel = (section: Section) => `${humanize(section.type)} (${section.id})`;
+
+/**
+ * An ordered list of blocks, wherever the file keeps it: a page's `sections`, or a variant's own
+ * `sections` in the page's A/B test. Each block can be opened to edit its settings, renamed,
+ * duplicated, removed and moved (by dragging its handle, by keyboard with the handle, or with Move
+ * up / Move down), and blocks can be added from the library. The list holds no copy of the
+ * blocks: every change goes to `onSections`, which writes it into the one draft partner.
+ */
+export interface BlockListProps {
+  /** The draft partner: the placeholders of a new block use its logo and colours. */
+  partner: JsonObject;
+  /** The page the list belongs to: which blocks the library offers (the offer only off landing). */
+  pageKey: string;
+  sections: Section[];
+  onSections: (next: Section[]) => void;
+  /** The list's pointer in the file (/pages/landing/sections). */
+  pointer: string;
+  /** The checker's problems; those at or under the list's blocks show on them. */
+  problems: Problem[];
+  context: StudioFormContext;
+  /** The id prefix of a block's settings form: its fields are `${prefix}_title`... */
+  formIdOf: (index: number) => string;
+  /** The prefix of the list's own element ids; none keeps the page list's (`blocks-heading`...). */
+  idBase?: string;
+  heading: string;
+  help?: string;
+  /** The list's heading level; its blocks' headings are one below. */
+  level: 3 | 4 | 5;
+  /** Added to each button's accessible name, so lists on one screen differ (" in variant b"). */
+  where?: string;
+  /** Ids a new or duplicated block must not take besides the list's own. */
+  taken?: readonly Section[];
+  /** The open block's id. */
+  expanded: string | undefined;
+  onExpand: (id: string | undefined) => void;
+  onStatus: (text: string) => void;
+}
+
+/** A heading at a level given by where the list is (h3 under a panel, h5 inside a variant). */
+function Heading({ level, ...rest }: { level: number } & HTMLAttributes<HTMLHeadingElement>) {
+  return createElement(`h${Math.min(6, level)}`, rest);
+}
+
+export function BlockList(props: BlockListProps) {
+  const { partner, pageKey, sections, onSections, pointer, problems, context, formIdOf } = props;
+  const { idBase, heading, help, level, where = '', taken = [], expanded, onExpand } = props;
+  const { onStatus } = props;
+  const id = (name: string) => (idBase ? `${idBase}-${name}` : name);
+  const types = blockTypesFor(pageKey);
+  const [newType, setNewType] = useState(types[0] ?? '');
+  const chosenType = types.includes(newType) ? newType : (types[0] ?? '');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: oneBlockPerArrowKey }),
+  );
+
+  const labelOf = (sectionId: string | number) => {
+    const section = sections.find((candidate) => candidate.id === sectionId);
+    return section ? blockLabel(section) : String(sectionId);
+  };
+  const positionOf = (sectionId: string | number) =>
+    sections.findIndex((s) => s.id === sectionId) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${labelOf(active.id)}${where}, at position ${positionOf(active.id)} of ${sections.length}. Use the up and down arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} is over position ${positionOf(over.id)} of ${sections.length}${where}.`
+        : `${labelOf(active.id)} is no longer over the list${where}.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${sections.length}${where}.`
+        : `${labelOf(active.id)} dropped where it was${where}.`,
+    onDragCancel: ({ active }) =>
+      `Moving ${labelOf(active.id)}${where} was cancelled; it stays where it was.`,
+  };
+
+  /** Focus a block's heading (or the list's) once React has drawn the change. */
+  const focusLater = (elementId: string) =>
+    requestAnimationFrame(() => document.getElementById(elementId)?.focus());
+
+  const moveTo = (from: number, to: number) => {
+    const section = sections[from];
+    if (!section || to < 0 || to >= sections.length) return;
+    onSections(move(sections, from, to));
+    onStatus(`${blockLabel(section)} moved to position ${to + 1} of ${sections.length}${where}.`);
+    // The block's button goes with it (React may re-insert its card, which drops focus); at the
+    // top or the bottom, where that button is off, its other move button.
+    const step = to < from ? 'up' : 'down';
+    const edge = step === 'up' ? to === 0 : to === sections.length - 1;
+    const other = step === 'up' ? 'down' : 'up';
+    focusLater(`${formIdOf(to)}-${edge ? other : step}`);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = sections.findIndex((section) => section.id === active.id);
+    const to = sections.findIndex((section) => section.id === over.id);
+    if (from >= 0 && to >= 0) onSections(move(sections, from, to));
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosenType) return;
+    const section = newSection(partner, pageKey, chosenType, [...sections, ...taken]);
+    onSections(withAdded(sections, section));
+    onExpand(section.id);
+    onStatus(
+      `Added a ${humanize(chosenType)} block (${section.id})${where}. Replace its placeholder texts.`,
+    );
+  };
+
+  return (
+    <div className="studio-stack studio-block-list">
+      <Heading
+        level={level}
+        id={id('blocks-heading')}
+        className="studio-list-heading"
+        tabIndex={-1}
+      >
+        {heading}
+      </Heading>
+      <p className="studio-help" id={id('blocks-help')}>
+        {help ??
+          'Drag a block by its handle, or focus the handle and press space, then the arrow keys, then space again. The Move up and Move down buttons do the same.'}
+      </p>
+      {sections.length === 0 && (
+        <p className="studio-help">No blocks yet: add one from the library below.</p>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To move this block, press space to pick it up, the up and down arrow keys to move it, and space again to drop it. Escape cancels.',
+          },
+        }}
+      >
+        <SortableContext
+          items={sections.map((section) => section.id)}
+          strategy={verticalListSortingStrategy}
+        >
+          <ol className="studio-blocks" aria-labelledby={id('blocks-heading')}>
+            {sections.map((section, index) => (
+              <BlockCard
+                key={section.id}
+                section={section}
+                index={index}
+                count={sections.length}
+                level={level + 1}
+                where={where}
+                prefix={formIdOf(index)}
+                propsAt={`${pointer}/${index}/props`}
+                open={expanded === section.id}
+                onToggle={() => onExpand(expanded === section.id ? undefined : section.id)}
+                onMove={(to) => moveTo(index, to)}
+                onDuplicate={() => {
+                  onSections(withDuplicate(sections, index, taken));
+                  onStatus(`Duplicated ${blockLabel(section)}${where}.`);
+                }}
+                onRemove={() => {
+                  const next = withRemoved(sections, index);
+                  onSections(next);
+                  onStatus(`Removed ${blockLabel(section)}${where}.`);
+                  // Focus stays in the list: on the block now in its place, else the one above.
+                  const neighbour = Math.min(index, next.length - 1);
+                  focusLater(
+                    neighbour >= 0 ? `${formIdOf(neighbour)}-heading` : id('blocks-heading'),
+                  );
+                }}
+                onProps={(propsData) =>
+                  onSections(withChanged(sections, index, { props: propsData as JsonObject }))
+                }
+                onId={(sectionId) => {
+                  onSections(withChanged(sections, index, { id: sectionId }));
+                  onExpand(sectionId);
+                }}
+                problems={problems.filter(
+                  (problem) =>
+                    problem.pointer === `${pointer}/${index}` ||
+                    problem.pointer.startsWith(`${pointer}/${index}/`),
+                )}
+                context={context}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+
+      <form className="studio-card studio-add-block" onSubmit={add}>
+        <Heading level={level} className="studio-list-heading">
+          Add a block from the library
+        </Heading>
+        <div className="studio-field">
+          <label htmlFor={id('new-block-type')}>Block</label>
+          <select
+            id={id('new-block-type')}
+            value={chosenType}
+            onChange={(event) => setNewType(event.target.value)}
+            aria-describedby={id('new-block-description')}
+          >
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {humanize(type)}
+              </option>
+            ))}
+          </select>
+          <p id={id('new-block-description')} className="studio-help">
+            {blockDescription(chosenType)}
+          </p>
+        </div>
+        <button
+          type="submit"
+          className="studio-button studio-button-primary"
+          aria-label={where ? `Add block${where}` : undefined}
+        >
+          Add block
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function BlockCard({
+  section,
+  index,
+  count,
+  level,
+  where,
+  prefix,
+  propsAt,
+  open,
+  onToggle,
+  onMove,
+  onDuplicate,
+  onRemove,
+  onProps,
+  onId,
+  problems,
+  context,
+}: {
+  section: Section;
+  index: number;
+  count: number;
+  level: number;
+  where: string;
+  prefix: string;
+  propsAt: string;
+  open: boolean;
+  onToggle: () => void;
+  onMove: (to: number) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+  onProps: (props: Json) => void;
+  onId: (id: string) => void;
+  problems: Problem[];
+  context: StudioFormContext;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
+    useSortable({ id: section.id });
+  const schema = useMemo(() => blockSchema(section.type), [section.type]);
+  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+  const depth = pointerParts(propsAt).length;
+  const errors: ErrorSchema = errorTree(
+    problems
+      .filter((problem) => problem.pointer === propsAt || problem.pointer.startsWith(`${propsAt}/`))
+      .map((problem) => ({
+        path: pointerParts(problem.pointer).slice(depth),
+        message: problem.message,
+      })),
+  );
+  const cardProblems = problems.filter(
+    (problem) => !(problem.pointer === propsAt || problem.pointer.startsWith(`${propsAt}/`)),
+  );
+  const label = `${blockLabel(section)}${where}`;
+  const headingId = `${prefix}-heading`;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className="studio-block"
+      data-block-id={section.id}
+      data-invalid={problems.length > 0 || undefined}
+      aria-labelledby={headingId}
+    >
+      <div className="studio-block-bar">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="studio-handle"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${label}`}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <Heading level={level} id={headingId} className="studio-block-title" tabIndex={-1}>
+          <span className="studio-muted">{index + 1}.</span> {humanize(section.type)}{' '}
+          <span className="studio-muted">({section.id})</span>
+          {problems.length > 0 && (
+            <span className="studio-badge studio-badge-error">
+              {problems.length} problem{problems.length === 1 ? '' : 's'}
+            </span>
+          )}
+        </Heading>
+        <div className="studio-block-actions">
+          <button
+            type="button"
+            className="studio-button studio-button-small"
+            aria-expanded={open}
+            aria-controls={`${prefix}-body`}
+            onClick={onToggle}
+            aria-label={`${open ? 'Close' : 'Edit'} ${label}`}
+          >
+            {open ? 'Close' : 'Edit'}
+          </button>
+          <button
+            type="button"
+            className="studio-button studio-button-small"
+            id={`${prefix}-up`}
+            onClick={() => onMove(index - 1)}
+            disabled={index === 0}
+            aria-label={`Move up: ${label}`}
+          >
+            Move up
+          </button>
+          <button
+            type="button"
+            className="studio-button studio-button-small"
+            id={`${prefix}-down`}
+            onClick={() => onMove(index + 1)}
+            disabled={index === count - 1}
+            aria-label={`Move down: ${label}`}
+          >
+            Move down
+          </button>
+          <button
+            type="button"
+            className="studio-button studio-button-small"
+            onClick={onDuplicate}
+            aria-label={`Duplicate ${label}`}
+          >
+            Duplicate
+          </button>
+          <button
+            type="button"
+            className="studio-button studio-button-small studio-button-danger"
+            onClick={onRemove}
+            aria-label={`Remove ${label}`}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+      {cardProblems.map((problem) => (
+        <p key={problem.pointer + problem.message} className="studio-error">
+          {problem.message}
+        </p>
+      ))}
+      {open && (
+        <div id={`${prefix}-body`} className="studio-block-body">
+          <p className="studio-help">{blockDescription(section.type)}</p>
+          <div className="studio-field">
+            <label htmlFor={`${prefix}-id`}>Block name (for links and stories)</label>
+            <input
+              id={`${prefix}-id`}
+              defaultValue={section.id}
+              // Applied when leaving the field: the id keys the block, so typing must not remount it.
+              onBlur={(event) => {
+                if (event.target.value !== section.id) onId(event.target.value);
+              }}
+              spellCheck={false}
+            />
+          </div>
+          <StudioForm
+            idPrefix={prefix}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={section.props}
+            errors={errors}
+            context={context}
+            onChange={onProps}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
