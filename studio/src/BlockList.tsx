@@ -30,6 +30,7 @@ import {
   errorTree,
   humanize,
   pointerParts,
+  problemPath,
   uiSchemaFor,
   type Json,
   type JsonObject,
@@ -307,7 +308,7 @@ function BlockCard({
     problems
       .filter((problem) => problem.pointer === propsAt || problem.pointer.startsWith(`${propsAt}/`))
       .map((problem) => ({
-        path: pointerParts(problem.pointer).slice(depth),
+        path: problemPath(pointerParts(problem.pointer).slice(depth), problem.message),
         message: problem.message,
       })),
   );

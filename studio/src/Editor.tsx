@@ -27,6 +27,7 @@ import {
   errorTree,
   fieldId,
   pointerParts,
+  problemPath,
   settingsSchema,
   uiSchemaFor,
   type Json,
@@ -57,6 +58,19 @@ const settingsOf = (partner: JsonObject): Json =>
     Object.entries(partner).filter(([key]) => !['$schema', 'schemaVersion', 'pages'].includes(key)),
   );
 
+/**
+ * The element of a block to focus for a problem under it (`rest` is the pointer after the block):
+ * the field concerned; for a missing setting (reported on the block's props) the setting's empty
+ * field; else the block's heading.
+ */
+function blockTarget(problem: Problem, form: string, rest: string[]): string[] {
+  const heading = `${form}-heading`;
+  if (rest[0] !== 'props') return [heading];
+  const path = problemPath(rest.slice(1), problem.message);
+  // The heading too, for a field the form does not draw as one element.
+  return path.length > 0 ? [fieldId(form, path), heading] : [heading];
+}
+
 /** Where a problem's field is: the tab, page and block to open, and the element to focus. */
 function locate(problem: Problem, partner: JsonObject) {
   const parts = pointerParts(problem.pointer);
@@ -65,10 +79,7 @@ function locate(problem: Problem, partner: JsonObject) {
     if (parts[2] === 'sections' && parts[3] !== undefined) {
       const index = Number(parts[3]);
       const section = sectionsOf(partner, pageKey)[index];
-      const target =
-        parts[4] === 'props'
-          ? fieldId(blockFormId(pageKey, index), parts.slice(5))
-          : `${blockFormId(pageKey, index)}-heading`;
+      const target = blockTarget(problem, blockFormId(pageKey, index), parts.slice(4));
       const expand = section && { list: `/pages/${pageKey}/sections`, id: section.id };
       return { tab: 'pages' as const, pageKey, expand, target };
     }
@@ -79,19 +90,19 @@ function locate(problem: Problem, partner: JsonObject) {
       const section = experimentOf(partner, pageKey)?.variants[variant]?.sections?.[index];
       if (section) {
         const form = variantBlockFormId(pageKey, variant, index);
-        const target = parts[7] === 'props' ? fieldId(form, parts.slice(8)) : `${form}-heading`;
+        const target = blockTarget(problem, form, parts.slice(7));
         const expand = { list: variantSectionsAt(pageKey, variant), id: section.id };
         return { tab: 'pages' as const, pageKey, expand, target };
       }
     }
     const target = parts[2] ? fieldId(pageFormId(pageKey), parts.slice(2)) : 'page-picker';
-    return { tab: 'pages' as const, pageKey, expand: undefined, target };
+    return { tab: 'pages' as const, pageKey, expand: undefined, target: [target] };
   }
   return {
     tab: 'settings' as const,
     pageKey: undefined,
     expand: undefined,
-    target: fieldId(settingsPrefix, parts),
+    target: [fieldId(settingsPrefix, parts)],
   };
 }
 
@@ -125,7 +136,8 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const [prepared, setPrepared] = useState<PreparedSave>();
   const [notice, setNotice] = useState<{ error: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
-  const focusTarget = useRef<string>(undefined);
+  // The elements to focus after a "Show me", the first found: the field, else its block.
+  const focusTarget = useRef<string[]>(undefined);
 
   const dirty = JSON.stringify(data) !== JSON.stringify(draft.original);
 
@@ -167,11 +179,13 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
 
   // After a "Show me", focus the field once its tab, page and block are on screen.
   useEffect(() => {
-    const target = focusTarget.current;
-    if (!target) return;
+    const targets = focusTarget.current;
+    if (!targets) return;
     const frame = requestAnimationFrame(() => {
-      const element =
-        document.getElementById(`${target}__legend`) ?? document.getElementById(target);
+      const element = targets
+        .flatMap((target) => [`${target}__legend`, target])
+        .map((id) => document.getElementById(id))
+        .find((found) => found !== null);
       if (element) {
         element.scrollIntoView({ block: 'center' });
         element.focus();

@@ -207,6 +207,15 @@ export function pointerParts(pointer: string): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/**
+ * Where in a form a problem's sentence belongs: its path, or for a missing setting (which the
+ * checker reports on the object that lacks it) the setting's own field, which is there, empty.
+ */
+export function problemPath(path: string[], message: string): string[] {
+  const missing = /^the setting "([^"]+)" is missing/.exec(message)?.[1];
+  return missing ? [...path, missing] : path;
+}
+
 /** Problems as rjsf's error tree, so each sentence shows under its own field. */
 export function errorTree(entries: { path: string[]; message: string }[]): ErrorSchema {
   const root: Record<string, unknown> = {};

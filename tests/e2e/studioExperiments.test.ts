@@ -547,6 +547,22 @@ describe('Partner Studio A/B tests', () => {
       await expect.poll(ownIds).toEqual([pageIds[1], 'hero', ...pageIds.slice(2)]);
       await expect.poll(() => focusedId(page)).toBe(`${variant0}_sections_1_props-down`);
 
+      // A title left empty: "Show me" opens the block again and focuses the empty field, with the
+      // checker's sentence under it.
+      const heroTitle = `${variant0}_sections_1_props_title`;
+      await page.fill(`#${heroTitle}`, '');
+      await page.getByRole('button', { name: 'Close Hero (hero) in variant whole' }).click();
+      const problem = page
+        .locator('.studio-problem-list li')
+        .filter({ hasText: 'Home page, variant whole: the setting "title" is missing' });
+      await problem.waitFor({ timeout: 20_000 });
+      await problem.getByRole('button', { name: 'Show me' }).click();
+      await expect.poll(() => focusedId(page)).toBe(heroTitle);
+      await expect(fieldError(page, heroTitle).innerText()).resolves.toContain(
+        'the setting "title" is missing',
+      );
+      await page.fill(`#${heroTitle}`, 'A whole page of its own');
+
       // The keyboard drag, as on the page's list: the get-the-scan block to the top.
       const scanAt = pageIds.indexOf('get-the-scan');
       await whole.locator('[data-block-id="get-the-scan"] .studio-handle').focus();

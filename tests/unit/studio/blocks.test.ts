@@ -88,6 +88,18 @@ describe('Studio edits of any list of blocks', () => {
 const ids = (partner: ReturnType<typeof blocksInOrder>) =>
   (partner.pages as { landing: { sections: { id: string }[] } }).landing.sections.map((s) => s.id);
 
+describe('Studio problem places', () => {
+  it('puts a missing setting under its own (empty) field', async () => {
+    const { problemPath } = await import('../../../studio/src/schema.ts');
+    expect(problemPath(['cards', '0'], 'the setting "title" is missing')).toEqual([
+      'cards',
+      '0',
+      'title',
+    ]);
+    expect(problemPath(['title'], 'must be at most 80 characters')).toEqual(['title']);
+  });
+});
+
 describe('Studio block library', () => {
   it('lists every section type of the assembled schema, so a new block folder appears by itself', async () => {
     const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema.ts');
