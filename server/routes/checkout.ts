@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors.ts';
 import type { StatusView } from '../services/orders.ts';
 import { checkReturnUrl } from '../services/returnUrl.ts';
 import { sameEmail } from '../validation/email.ts';
+import { offerClosedText, offerState } from '../../src/config/offer.ts';
 
 /** POST /api/stripe/api/create-checkout-session and GET /api/stripe/api/checkout-status. */
 const createSessionSchema = {
@@ -87,6 +88,12 @@ export function checkoutRoutes(ctx: AppContext) {
         const partner = ctx.partners.get(claims.referral);
         if (!partner)
           throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
+
+        // A limited-time offer opens no checkout outside its dates (the pages say so too).
+        const state = offerState(partner, ctx.now());
+        if (state.kind !== 'open') {
+          throw new ApiError(409, 'offer_closed', offerClosedText(state));
+        }
 
         const returnUrlCheck = checkReturnUrl(
           body.return_url,

@@ -74,3 +74,40 @@ export function dollarTextCents(text: string): number | undefined {
   const match = /^\$\s*(\d{1,7})(?:\.(\d{2}))?$/.exec(text.trim());
   return match ? Number(match[1]) * 100 + Number(match[2] ?? '0') : undefined;
 }
+
+/**
+ * Whether the partner's offer can be claimed at `now` (its `offer.schedule`, start included, end
+ * excluded): open, not open yet (with the day it opens), or ended (with the day it ended). The days
+ * are read as the file writes them, in the partner's own zone, so every visitor and the server
+ * name the same day.
+ */
+export type OfferState =
+  | { kind: 'open'; changesAt?: number }
+  | { kind: 'upcoming'; day: string; changesAt: number }
+  | { kind: 'ended'; day: string };
+
+/** "2027-03-31T23:59:00-05:00" -> "March 31, 2027": the date part, as written. */
+export function offerDay(isoTime: string): string {
+  const [year, month, day] = isoTime.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1),
+  );
+}
+
+export function offerState(partner: PartnerConfig, now: number): OfferState {
+  const { start, end } = partner.offer.schedule ?? {};
+  const startsAt = start === undefined ? undefined : Date.parse(start);
+  const endsAt = end === undefined ? undefined : Date.parse(end);
+  if (start !== undefined && startsAt !== undefined && now < startsAt)
+    return { kind: 'upcoming', day: offerDay(start), changesAt: startsAt };
+  if (end !== undefined && endsAt !== undefined && now >= endsAt)
+    return { kind: 'ended', day: offerDay(end) };
+  return endsAt === undefined ? { kind: 'open' } : { kind: 'open', changesAt: endsAt };
+}
+
+/** The sentence for a visitor (and the server's refusal) when the offer cannot be claimed. */
+export function offerClosedText(state: Exclude<OfferState, { kind: 'open' }>): string {
+  return state.kind === 'upcoming'
+    ? `This offer opens on ${state.day}.`
+    : `This offer ended on ${state.day}.`;
+}

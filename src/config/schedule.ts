@@ -2,7 +2,7 @@ import type { PartnerConfig, Schedule } from './generated/partner.ts';
 
 /**
  * What the partner files' schedules will change, and when, for the build's log: a campaign page
- * going live or ending, a variant starting or stopping. Only what is still to come at `now`.
+ * going live or ending, a variant starting or stopping, the offer opening or ending. Only what is still to come at `now`.
  */
 export interface ScheduledChange {
   at: number;
@@ -25,6 +25,13 @@ export function scheduledChanges(
 ): ScheduledChange[] {
   const changes: ScheduledChange[] = [];
   for (const partner of partners) {
+    for (const edge of edges(
+      partner.offer.schedule,
+      'the offer opens: its signup forms and checkout take visitors',
+      'the offer ends: its signup forms give way to a notice and no checkout opens',
+    )) {
+      changes.push({ ...edge, at: Date.parse(edge.written), partnerId: partner.id });
+    }
     for (const [key, page] of Object.entries(partner.pages)) {
       const address = page.slug ? `/${partner.id}/${page.slug}` : `the ${key} page`;
       for (const edge of edges(

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { EmbeddedPartner } from './browserCatalog.ts';
 import type { PartnerConfig } from '../config/generated/partner.ts';
 import {
   resolvePartner,
@@ -24,8 +23,19 @@ export interface PartnerCatalog {
   arrival?: PageArrival;
 }
 
+export interface PageVersionShown {
+  page: string;
+  id: string;
+}
+
 /** The page the visit arrived on: its partner, the version it was, its in-app experiments. */
-export type PageArrival = Pick<EmbeddedPartner, 'partner' | 'version' | 'inAppExperiments'>;
+export interface PageArrival {
+  partner: PartnerConfig;
+  /** On a page with an experiment: which version of it this is (src/config/experiments.ts). */
+  version?: PageVersionShown;
+  /** The partner's pages with an experiment that the app opens itself (IN_APP_PAGES). */
+  inAppExperiments?: string[];
+}
 
 export const PartnerCatalogContext = createContext<PartnerCatalog | null>(null);
 

@@ -1,7 +1,7 @@
 import { defaultPartnerId } from '../config/constants.ts';
 import type { PartnerConfig } from '../config/generated/partner.ts';
 import { normalizeHostname } from '../config/resolvePartner.ts';
-import type { PartnerCatalog } from './PartnerCatalog.ts';
+import type { PageArrival, PageVersionShown, PartnerCatalog } from './PartnerCatalog.ts';
 
 /**
  * The browser's partner catalog. A prerendered page embeds its own partner (partnerDataScriptId);
@@ -13,20 +13,15 @@ export const partnerDataScriptId = 'partner-data';
 export const partnerDataPath = (id: string) => `/partner-data/${encodeURIComponent(id)}.json`;
 export const hostsDataPath = '/partner-data/hosts.json';
 
-/** What a prerendered page embeds: its partner, and the host it was rendered for ('' for a route). */
-export interface EmbeddedPartner {
-  partner: PartnerConfig;
+/**
+ * What a prerendered page embeds: its partner, the host it was rendered for ('' for a route), and
+ * what it says of its experiments (PageArrival).
+ */
+export interface EmbeddedPartner extends PageArrival {
   host: string;
-  /** On a page with an experiment: which version of it this is (src/config/experiments.ts). */
-  version?: PageVersionShown;
-  /** The partner's pages with an experiment that the app opens itself (IN_APP_PAGES). */
-  inAppExperiments?: string[];
 }
 
-export interface PageVersionShown {
-  page: string;
-  id: string;
-}
+export type { PageVersionShown };
 
 /**
  * What a prerendered page whose partner would make its HTML too long for the first round trip

@@ -172,6 +172,7 @@ export interface PartnerConfig {
        */
       prod: string;
     };
+    schedule?: Schedule;
   };
   /**
    * The partner's pages. "landing" is the partner's home page and "claimOffer" the offer page after signup; every other entry is an extra campaign page with its own slug, served at /{partner id}/{slug}.
@@ -248,6 +249,19 @@ export interface FormFieldDefinition {
   }[];
 }
 /**
+ * When the offer can be claimed (ISO times with their zone; start included, end excluded), for a limited-time offer. Before the start, the signup forms and the claim show a notice with the date it opens; from the end on, a notice that it has ended; and the server opens no checkout. The pages themselves stay up. Left out: the offer is always open.
+ */
+export interface Schedule {
+  /**
+   * The first moment it is shown.
+   */
+  start?: string;
+  /**
+   * The moment it stops being shown; it must come after the start.
+   */
+  end?: string;
+}
+/**
  * One page: an ordered list of sections, top to bottom.
  */
 export interface Page {
@@ -269,7 +283,7 @@ export interface Page {
    * @minItems 1
    */
   sections: [Section, ...Section[]];
-  schedule?: Schedule;
+  schedule?: Schedule1;
   experiment?: Experiment;
 }
 /**
@@ -931,7 +945,7 @@ export interface TestimonialsProps {
 /**
  * Only for extra campaign pages: when the page is live. Outside it, its address takes visitors to the partner's landing page.
  */
-export interface Schedule {
+export interface Schedule1 {
   /**
    * The first moment it is shown.
    */
@@ -973,7 +987,7 @@ export interface Variant {
    * What the variant tries, for the people reading the report (never shown to visitors).
    */
   note?: string;
-  schedule?: Schedule1;
+  schedule?: Schedule2;
   /**
    * The variant's own sections, top to bottom, instead of the page's.
    *
@@ -995,7 +1009,7 @@ export interface Variant {
 /**
  * When the variant runs. Outside it, its visitors see the control and the other variants, as the weights say.
  */
-export interface Schedule1 {
+export interface Schedule2 {
   /**
    * The first moment it is shown.
    */

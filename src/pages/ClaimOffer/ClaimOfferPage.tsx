@@ -11,6 +11,7 @@ import { useSignup, type SignupNavigationState } from '../../flows/signup/useSig
 import type { SignupValues } from '../../forms/signup/values.ts';
 import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
 import { formPlaceholderClass, OfferCard } from '../../sections/Offer/OfferCard.tsx';
+import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import styles from './ClaimOffer.module.css';
 
 const claimBlockId = 'claim-offer-claim';
@@ -56,19 +57,21 @@ export function ClaimOfferPage() {
         heading="h1"
         claimId={claimBlockId}
       >
-        {state ? (
-          <ClaimWithEmail state={state} focusOnShow={signedUpHere} />
-        ) : (
-          <LazySignupForm
-            anchorId={claimBlockId}
-            placeholderClassName={formPlaceholderClass}
-            form={signupFormFor(partner)}
-            partnerName={partner.name}
-            onSubmit={onSignup}
-            idPrefix="claim-signup"
-            headingLevel={2}
-          />
-        )}
+        <OfferGate partner={partner} headingLevel={2} framed={!state}>
+          {state ? (
+            <ClaimWithEmail state={state} focusOnShow={signedUpHere} />
+          ) : (
+            <LazySignupForm
+              anchorId={claimBlockId}
+              placeholderClassName={formPlaceholderClass}
+              form={signupFormFor(partner)}
+              partnerName={partner.name}
+              onSubmit={onSignup}
+              idPrefix="claim-signup"
+              headingLevel={2}
+            />
+          )}
+        </OfferGate>
       </OfferCard>
       {others.map((section) => (
         <SuspenseBlock

@@ -9,6 +9,7 @@ import { useCheckoutRequest } from '../../flows/checkout/useCheckoutRequest.ts';
 import type { SignupNavigationState } from '../../flows/signup/useSignup.ts';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { useServices } from '../../services/services.tsx';
+import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from '../ClaimOffer/ClaimOffer.module.css';
 import { StartAgain } from '../ClaimOffer/StartAgain.tsx';
@@ -29,6 +30,7 @@ export function ProcessPage() {
 }
 
 function Process() {
+  const { partner } = usePartner();
   const state = readSignupState(useLocation().state);
   if (!state) {
     return (
@@ -45,7 +47,9 @@ function Process() {
       <h1 id="process-title" className={styles.title}>
         <span className={styles.step}>Step 1 of 2</span> Claim Discount Offer
       </h1>
-      <Checkout state={state} />
+      <OfferGate partner={partner} framed={false}>
+        <Checkout state={state} />
+      </OfferGate>
     </section>
   );
 }

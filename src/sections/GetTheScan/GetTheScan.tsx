@@ -1,6 +1,7 @@
 import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
 import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
+import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useSignupHandler } from '../signupHandler.ts';
 import type { SectionProps } from '../types.ts';
@@ -32,15 +33,17 @@ export function GetTheScan({ partner, section }: SectionProps<'getTheScan'>) {
         </BlockTitle>
         <CheckList items={section.props.bullets} />
       </div>
-      <LazySignupForm
-        anchorId={sectionId}
-        placeholderClassName={styles.formPlaceholder}
-        form={signupFormFor(partner)}
-        partnerName={partner.name}
-        onSubmit={onSubmit}
-        idPrefix={sectionId}
-        headingLevel={3}
-      />
+      <OfferGate partner={partner} headingLevel={3}>
+        <LazySignupForm
+          anchorId={sectionId}
+          placeholderClassName={styles.formPlaceholder}
+          form={signupFormFor(partner)}
+          partnerName={partner.name}
+          onSubmit={onSubmit}
+          idPrefix={sectionId}
+          headingLevel={3}
+        />
+      </OfferGate>
     </BlockSection>
   );
 }

@@ -3,6 +3,7 @@ import { offerFor } from '../../config/offer.ts';
 import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
 import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
 import type { SignupValues } from '../../forms/signup/values.ts';
+import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import { blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useSignupHandler } from '../signupHandler.ts';
 import type { SectionProps } from '../types.ts';
@@ -34,15 +35,17 @@ export function Offer({ partner, site, section }: SectionProps<'offer'>) {
           heading="h2"
           claimId={claimId}
         >
-          <LazySignupForm
-            anchorId={claimId}
-            placeholderClassName={formPlaceholderClass}
-            form={signupFormFor(partner)}
-            partnerName={partner.name}
-            onSubmit={onSubmit}
-            idPrefix={section.id}
-            headingLevel={3}
-          />
+          <OfferGate partner={partner} headingLevel={3}>
+            <LazySignupForm
+              anchorId={claimId}
+              placeholderClassName={formPlaceholderClass}
+              form={signupFormFor(partner)}
+              partnerName={partner.name}
+              onSubmit={onSubmit}
+              idPrefix={section.id}
+              headingLevel={3}
+            />
+          </OfferGate>
         </OfferCard>
       </div>
     </div>

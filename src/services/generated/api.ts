@@ -28,6 +28,7 @@ export type ErrorCode =
   | 'order_not_found'
   | 'order_not_open'
   | 'order_not_free'
+  | 'offer_closed'
   | 'invalid_claim_token'
   | 'claim_token_used'
   | 'invalid_profile'
@@ -320,6 +321,7 @@ export const ERROR_CODES = [
   'order_not_found',
   'order_not_open',
   'order_not_free',
+  'offer_closed',
   'invalid_claim_token',
   'claim_token_used',
   'invalid_profile',

@@ -644,6 +644,21 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     ]);
   });
 
+  it("ends the offer's dates before they start, or writes one that does not exist", () => {
+    const backwards = broken((p) => {
+      p.offer.schedule = { start: '2027-04-01T00:00:00-05:00', end: '2027-03-01T00:00:00-05:00' };
+    });
+    expect(check(backwards)).toEqual([
+      'partners/acme.json /offer/schedule/end: the schedule ends (2027-03-01T00:00:00-05:00) before it starts (2027-04-01T00:00:00-05:00); the end must come after the start',
+    ]);
+    const impossible = broken((p) => {
+      p.offer.schedule = { end: '2027-02-30T00:00:00Z' };
+    });
+    expect(check(impossible)).toEqual([
+      'partners/acme.json /offer/schedule/end: 2027-02-30T00:00:00Z is not a real date and time; check the month, day and hour',
+    ]);
+  });
+
   it('writes a time without its zone', () => {
     const partner = withExperiment((p) => {
       variant(p).schedule = { start: '2026-12-01 09:00' };

@@ -117,13 +117,14 @@ function pageProblems(name: string, at: string, page: Page): [string, string][] 
 }
 
 export function experimentProblems(file: string, config: PartnerConfig): Problem[] {
-  return Object.entries(config.pages).flatMap(([name, page]) =>
-    pageProblems(name, `/pages/${name}`, page).map(([pointer, message]) => ({
-      file,
-      pointer,
-      message,
-    })),
-  );
+  const found = [
+    // A limited-time offer's dates (src/config/offer.ts offerState).
+    ...scheduleProblems(config.offer.schedule, '/offer/schedule'),
+    ...Object.entries(config.pages).flatMap(([name, page]) =>
+      pageProblems(name, `/pages/${name}`, page),
+    ),
+  ];
+  return found.map(([pointer, message]) => ({ file, pointer, message }));
 }
 
 /**
