@@ -265,6 +265,11 @@ const validator = customizeValidator({
   ajvOptionsOverrides: { strict: false, discriminator: true },
 });
 
+const defaultsOfRequiredOnly = {
+  arrayMinItems: { populate: 'requiredOnly' },
+  emptyObjectFields: 'populateRequiredDefaults',
+} as const;
+
 export function StudioForm({
   idPrefix,
   schema,
@@ -295,6 +300,10 @@ export function StudioForm({
       validator={validator}
       extraErrors={errors}
       formContext={context}
+      // Opening a block changes nothing in it: an optional list or group left out stays out (an
+      // offer's "includedItems" became [null], which the checker refuses; an image-text block
+      // got a button), and only a required setting gets its schema default.
+      experimental_defaultFormStateBehavior={defaultsOfRequiredOnly}
       onChange={(event) => onChange(event.formData as Json)}
     />
   );
