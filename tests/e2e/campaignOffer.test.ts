@@ -76,6 +76,8 @@ describe('the offer block on showcase/spring-offer', () => {
     });
     const pay = page.getByRole('button', { name: /^Pay / });
     await pay.waitFor();
+    // The form that had focus is gone: focus is on the step's heading, not lost at the top.
+    await expect.poll(async () => (await focused(page)).id).toBe('process-title');
     expect(payloadOf(requests, '/api/stripe/api/create-checkout-session')).toMatchObject({
       customer_email: email,
       return_url: `${base}/showcase/claim-offer/payment-return`,

@@ -102,6 +102,8 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       // Claim offer.
       await page.waitForURL(`${base}/${id}/claim-offer`);
       await page.getByRole('button', { name: 'Claim this offer' }).waitFor();
+      // The form that had focus is gone: focus is on the new step's heading (stepFocus.ts).
+      await expect.poll(async () => (await focused(page)).id).toBe('claim-offer-title');
       await checkPage('claim-offer');
       await tabTo(page, named(/^Claim this offer$/), stops);
       await page.keyboard.press('Enter');
@@ -110,6 +112,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       const settle = isFreeOffer(partner) ? /^Claim my free scan$/ : /^Pay /;
       await page.waitForURL(`${base}/${id}/claim-offer/process`);
       await page.getByRole('button', { name: settle }).waitFor();
+      await expect.poll(async () => (await focused(page)).id).toBe('process-title');
       await checkPage('process');
       await tabTo(page, named(settle), stops);
       await page.keyboard.press('Space');
@@ -117,6 +120,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       // Create a home profile: an empty submit, then every field with the keyboard.
       await page.waitForURL(new RegExp(`/${id}/claim-offer/create-home\\?t=`), { timeout: 15_000 });
       await page.getByRole('button', { name: 'Continue' }).waitFor();
+      await expect.poll(async () => (await focused(page)).id).toBe('create-home-title');
       await checkPage('create-home');
       await tabTo(page, named(/^Continue$/), stops);
       await page.keyboard.press('Enter');

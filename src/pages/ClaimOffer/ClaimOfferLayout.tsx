@@ -3,6 +3,7 @@ import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { claimOfferFor } from '../../config/offer.ts';
 import { InAppVersion } from './InAppVersion.tsx';
+import { useStepFocus } from './stepFocus.ts';
 import styles from './ClaimOffer.module.css';
 
 /**
@@ -22,6 +23,7 @@ function ClaimOfferFrame() {
   const { partner, site } = usePartner();
   const offer = claimOfferFor(partner, site.product);
   const paths = usePartnerPaths();
+  const main = useStepFocus();
   return (
     <div
       className={styles.layout}
@@ -37,7 +39,7 @@ function ClaimOfferFrame() {
           />
         </Link>
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" ref={main} className={styles.main}>
         <Outlet />
       </main>
       <footer className={styles.footer}>
