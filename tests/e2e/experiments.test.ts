@@ -110,6 +110,27 @@ describe("showcase's claim-offer page experiment (the app opens the page itself,
     (claimVariant?.overrides?.offer as { includedItems?: string[] } | undefined)
       ?.includedItems?.[0] ?? '';
 
+  it('builds the variant as a page of its own with the same first-load scripts, and its partner file', () => {
+    const control = readFileSync(join(distDir, 'showcase', 'claim-offer', 'index.html'), 'utf8');
+    const version = readFileSync(
+      join(distDir, 'showcase', 'claim-offer', '_v', claimVariant?.id ?? '', 'index.html'),
+      'utf8',
+    );
+    expect(version).toContain(firstItem);
+    expect(control).not.toContain(firstItem);
+    expect(firstLoadScripts(version)).toEqual(firstLoadScripts(control));
+    expect(firstLoadBytes(version, distDir)).toEqual(firstLoadBytes(control, distDir));
+    // What the app fetches for a visitor put in the variant after signup.
+    const file = JSON.parse(
+      readFileSync(
+        join(distDir, 'partner-data', 'showcase', `claimOffer.${claimVariant?.id}.json`),
+        'utf8',
+      ),
+    ) as { pages: { claimOffer: { sections: { props: { includedItems?: string[] } }[] } } };
+    expect(file.pages.claimOffer.sections[0]?.props.includedItems?.[0]).toBe(firstItem);
+    expect(JSON.stringify(file)).not.toMatch(/"experiment"/);
+  });
+
   it('puts the visitor who signs up in the version the server picks, and keeps it on a later load', async () => {
     expect(firstItem).not.toBe('');
     const seen = new Set<string>();
