@@ -1,4 +1,11 @@
-import { createElement, useMemo, useState, type FormEvent, type HTMLAttributes } from 'react';
+import {
+  createElement,
+  useMemo,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -64,6 +71,8 @@ export interface BlockListProps {
   idBase?: string;
   heading: string;
   help?: string;
+  /** Shown under the help, above the blocks. */
+  note?: ReactNode;
   /** The list's heading level; its blocks' headings are one below. */
   level: 3 | 4 | 5;
   /** Added to each button's accessible name, so lists on one screen differ (" in variant b"). */
@@ -83,7 +92,7 @@ function Heading({ level, ...rest }: { level: number } & HTMLAttributes<HTMLHead
 
 export function BlockList(props: BlockListProps) {
   const { partner, pageKey, sections, onSections, pointer, problems, context, formIdOf } = props;
-  const { idBase, heading, help, level, where = '', taken = [], expanded, onExpand } = props;
+  const { idBase, heading, help, note, level, where = '', taken = [], expanded, onExpand } = props;
   const { onStatus } = props;
   const id = (name: string) => (idBase ? `${idBase}-${name}` : name);
   const types = blockTypesFor(pageKey);
@@ -164,6 +173,7 @@ export function BlockList(props: BlockListProps) {
         {help ??
           'Drag a block by its handle, or focus the handle and press space, then the arrow keys, then space again. The Move up and Move down buttons do the same.'}
       </p>
+      {note}
       {sections.length === 0 && (
         <p className="studio-help">No blocks yet: add one from the library below.</p>
       )}

@@ -74,9 +74,16 @@ export const variantBlockFormId = (pageKey: string, index: number, sectionIndex:
     'props',
   ]);
 
-/** Focus an element once React has drawn the change that made it. */
+/**
+ * Focus a heading once React has drawn the change that made it, scrolled to the top (below the
+ * sticky header: its scroll-margin), so what follows it is on screen too.
+ */
 const focusLater = (id: string) =>
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: 'start' });
+  });
 
 const variantIdPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const variantUi = uiSchemaFor(variantSettingsSchema);
@@ -913,6 +920,11 @@ function OwnSections({
 }) {
   const list = variantSectionsAt(pageKey, index);
   const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
+  // Blocks line up with the control's by id: say which of the page's it lacks, and which are new.
+  const page = sectionsOf(partner, pageKey);
+  const own = variant.sections ?? [];
+  const missing = page.filter((section) => !own.some((mine) => mine.id === section.id));
+  const added = own.filter((mine) => !page.some((section) => section.id === mine.id));
   return (
     <div className="studio-own-blocks">
       <ProblemsAt problems={problems} pointer={list} />
@@ -929,6 +941,20 @@ function OwnSections({
         heading={`Blocks of ${variant.id}, top to bottom`}
         help="This variant shows these blocks instead of the page’s: edits of the page’s blocks do not reach it. Drag a block by its handle, or focus the handle and press space, then the arrow keys, then space again; Move up and Move down do the same."
         level={5}
+        note={
+          (missing.length > 0 || added.length > 0) && (
+            <p className="studio-help" data-testid="own-blocks-compared">
+              Compared with the page:{' '}
+              {[
+                missing.length > 0 && `not in this variant: ${missing.map(blockLabel).join(', ')}`,
+                added.length > 0 && `only in this variant: ${added.map(blockLabel).join(', ')}`,
+              ]
+                .filter(Boolean)
+                .join('; ')}
+              .
+            </p>
+          )
+        }
         where={` in variant ${variant.id}`}
         taken={sectionsOf(partner, pageKey)}
         expanded={open?.list === list ? open.id : undefined}

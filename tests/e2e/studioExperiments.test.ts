@@ -563,22 +563,26 @@ describe('Partner Studio A/B tests', () => {
       );
       await page.fill(`#${heroTitle}`, 'A whole page of its own');
 
+      await page.getByRole('button', { name: 'Close Hero (hero) in variant whole' }).click();
+
       // The keyboard drag, as on the page's list: the get-the-scan block to the top.
       const scanAt = pageIds.indexOf('get-the-scan');
       await whole.locator('[data-block-id="get-the-scan"] .studio-handle').focus();
       await page.keyboard.press('Space');
       await expect
-        .poll(live)
+        .poll(live, { timeout: 10_000 })
         .toMatch(new RegExp(`Get the scan \\(get-the-scan\\).* position ${scanAt + 1} of 6`));
       await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
       for (let position = scanAt; position >= 1; position--) {
         await page.keyboard.press('ArrowUp');
         await expect
-          .poll(live)
+          .poll(live, { timeout: 10_000 })
           .toMatch(new RegExp(`over position ${position} of 6 in variant whole`));
       }
       await page.keyboard.press('Space');
-      await expect.poll(live).toMatch(/dropped at position 1 of 6 in variant whole/);
+      await expect
+        .poll(live, { timeout: 10_000 })
+        .toMatch(/dropped at position 1 of 6 in variant whole/);
       await expect.poll(async () => (await ownIds())[0]).toBe('get-the-scan');
 
       // Remove the testimonials: focus goes to the block now in their place.
@@ -598,8 +602,11 @@ describe('Partner Studio A/B tests', () => {
       await expect.poll(async () => (await ownIds()).slice(-2)).toEqual(['faq', 'footer']);
       await whole.locator(`[id="${variant0}_sections_${pageIds.length - 2}_props-id"]`).waitFor();
 
-      // The page's own list is as it was.
+      // The page's own list is as it was; the variant's says how it differs.
       await expect(pageListIds()).resolves.toEqual(pageIds);
+      await expect(whole.getByTestId('own-blocks-compared').innerText()).resolves.toBe(
+        'Compared with the page: not in this variant: Testimonials (testimonials); only in this variant: Faq (faq).',
+      );
 
       // The preview shows the variant's own list, in its order, beside the control's.
       const frame = (name: string) => page.frameLocator(`iframe[title^="Preview of ${name}"]`);
