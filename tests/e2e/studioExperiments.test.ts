@@ -699,6 +699,27 @@ describe('Partner Studio A/B tests', () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe('Remove variant whole');
       await expect(page.locator('.studio-variant').count()).resolves.toBe(2);
+
+      // The claim-offer page is edited like any other: a copy variant, shown beside the control
+      // in the offer journey's claim-offer step.
+      await page.selectOption('#page-picker', 'claimOffer');
+      await page.fill('#new-variant-claimOffer', 'claim-b');
+      await page.getByLabel('A full copy of the page’s blocks').check();
+      await page.getByRole('button', { name: 'Add a variant' }).click();
+      await page.getByRole('button', { name: 'Edit Offer (offer) in variant claim-b' }).click();
+      await page.fill(
+        `#page-claimOffer_experiment_variants_0_sections_0_props_headerText`,
+        'A safer home, on us',
+      );
+      await expect
+        .poll(() => page.locator('.studio-frame figcaption').allInnerTexts(), { timeout: 20_000 })
+        .toEqual(['Control · 50%', 'claim-b · 50%']);
+      await expect
+        .poll(() => frame('claim-b').locator('h1').innerText(), { timeout: 20_000 })
+        .toBe('A safer home, on us');
+      await expect(frame('Control').locator('h1').innerText()).resolves.not.toBe(
+        'A safer home, on us',
+      );
       await page.context().close();
     },
   );
