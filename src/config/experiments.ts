@@ -147,8 +147,12 @@ export const experimentsEnabled = (partner: PartnerConfig) => partner.experiment
  */
 export const IN_APP_PAGES = ['claimOffer'] as const;
 
-/** The partner's in-app pages that run an experiment (none when its cookie is turned off). */
-export function inAppExperiments(partner: PartnerConfig): string[] {
+/**
+ * The partner's pages that run an experiment (none when its cookie is turned off): every page of
+ * the partner names them, so the app asks the server for the version of one it opens itself, and
+ * loads one from the server rather than show the version it happens to hold.
+ */
+export function experimentPages(partner: PartnerConfig): string[] {
   if (!experimentsEnabled(partner)) return [];
-  return IN_APP_PAGES.filter((key) => partner.pages[key]?.experiment !== undefined);
+  return Object.keys(partner.pages).filter((key) => partner.pages[key]?.experiment !== undefined);
 }

@@ -33,8 +33,8 @@ export interface PageArrival {
   partner: PartnerConfig;
   /** On a page with an experiment: which version of it this is (src/config/experiments.ts). */
   version?: PageVersionShown;
-  /** The partner's pages with an experiment that the app opens itself (IN_APP_PAGES). */
-  inAppExperiments?: string[];
+  /** The partner's pages with an experiment (src/config/experiments.ts experimentPages). */
+  experiments?: string[];
 }
 
 export const PartnerCatalogContext = createContext<PartnerCatalog | null>(null);

@@ -32,7 +32,7 @@ export interface PartnerReference {
   href: string;
   host: string;
   version?: PageVersionShown;
-  inAppExperiments?: string[];
+  experiments?: string[];
 }
 
 export type PagePartnerData = EmbeddedPartner | PartnerReference;

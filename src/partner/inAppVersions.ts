@@ -37,7 +37,7 @@ export function inAppVersions(arrival: PageArrival | undefined, source: VersionS
     if (known) return known;
     const earlier = source.remembered(pageKey);
     const runsHere =
-      arrival?.partner.id === partner.id && arrival.inAppExperiments?.includes(pageKey) === true;
+      arrival?.partner.id === partner.id && arrival.experiments?.includes(pageKey) === true;
     if (earlier === undefined && !(assign && runsHere)) return undefined;
     const loading = (async (): Promise<PartnerConfig> => {
       try {

@@ -82,6 +82,26 @@ describe("showcase's landing page experiment", () => {
     expect([...seen.keys()].sort()).toEqual([heroTitle, controlTitle].sort());
   });
 
+  it("loads the landing page from the server when a visit that began elsewhere goes back to it, so the visitor's version shows", async () => {
+    // A visitor in the variant (found by their first visit)...
+    let inVariant: Awaited<ReturnType<typeof visitor>> | undefined;
+    for (let n = 0; n < 12 && !inVariant; n += 1) {
+      const candidate = await visitor();
+      await candidate.page.goto(`${stack.server.baseUrl}/showcase`);
+      if ((await candidate.page.locator('h1').first().textContent()) === heroTitle)
+        inVariant = candidate;
+    }
+    if (!inVariant) throw new Error('no visitor was put in the variant');
+    const { page, problems } = inVariant;
+    // ...who comes back by a link to the claim-offer page, and goes home by the logo.
+    await page.goto(`${stack.server.baseUrl}/showcase/claim-offer`);
+    await page.locator('#claim-offer-title').waitFor();
+    await page.getByRole('link', { name: /back to the start/ }).click();
+    await page.waitForURL(/\/showcase\/?$/);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(heroTitle);
+    expect(problems).toEqual([]);
+  });
+
   it('shows the control to a headless browser (a lab tool), with no cookie', async () => {
     const context = await stack.browser.newContext();
     contexts.push(context);

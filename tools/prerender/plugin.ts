@@ -29,7 +29,7 @@ import {
   type PrerenderPage,
 } from './pages.ts';
 import { scheduleReport } from '../../src/config/schedule.ts';
-import { CONTROL, IN_APP_PAGES, inAppExperiments } from '../../src/config/experiments.ts';
+import { CONTROL, IN_APP_PAGES, experimentPages } from '../../src/config/experiments.ts';
 
 const inAppPages = new Set<string>(IN_APP_PAGES);
 import {
@@ -241,10 +241,10 @@ async function prerender(
         ...(versions.length > 1
           ? { version: { page: page.pageKey, id: versionId ?? CONTROL } }
           : {}),
-        // Pages of this partner with an experiment that the app opens itself: it asks the server
-        // for the visitor's version of them (src/partner/browserCatalog.ts).
-        ...(source && inAppExperiments(source).length > 0
-          ? { inAppExperiments: inAppExperiments(source) }
+        // The partner's pages with an experiment: the app asks the server for the visitor's
+        // version of one it opens itself, and loads another from the server (src/partner/).
+        ...(source && experimentPages(source).length > 0
+          ? { experiments: experimentPages(source) }
           : {}),
       };
       // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { claimOfferFor } from '../../config/offer.ts';
-import { usePartner } from '../../partner/PartnerContext.ts';
+import { useLoadsFromServer, usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { ApiError, type CheckoutSessionRequest, type ErrorCode } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
@@ -65,6 +65,7 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
 
   // The button stays focusable while busy (aria-disabled, not disabled), so focus is never lost;
   // when it gives way to "Start again", focus moves to that link.
+  const landingFromServer = useLoadsFromServer('landing');
   const focusStartAgain = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
   const busy = claim.isPending || claim.isSuccess;
   const startAgain = claim.isError && mustStartAgain(claim.error);
@@ -91,7 +92,12 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
       </dl>
       <div className={styles.actions}>
         {startAgain ? (
-          <Link ref={focusStartAgain} className={styles.pay} to={paths.signupForm}>
+          <Link
+            ref={focusStartAgain}
+            className={styles.pay}
+            to={paths.signupForm}
+            reloadDocument={landingFromServer}
+          >
             Start again
           </Link>
         ) : (

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import { usePartner } from '../../partner/PartnerContext.ts';
+import { useLoadsFromServer, usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { claimOfferFor } from '../../config/offer.ts';
 import { InAppVersion } from './InAppVersion.tsx';
@@ -24,13 +24,14 @@ function ClaimOfferFrame() {
   const offer = claimOfferFor(partner, site.product);
   const paths = usePartnerPaths();
   const main = useStepFocus();
+  const landingFromServer = useLoadsFromServer('landing');
   return (
     <div
       className={styles.layout}
       style={offer.layoutBg ? { background: offer.layoutBg } : undefined}
     >
       <header className={styles.header}>
-        <Link to={paths.landing} className={styles.logoLink}>
+        <Link to={paths.landing} reloadDocument={landingFromServer} className={styles.logoLink}>
           <img
             src={partner.branding.logoSrc}
             alt={`${partner.branding.logoAlt}, back to the start`}

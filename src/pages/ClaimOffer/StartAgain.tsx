@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useLoadsFromServer } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import styles from './ClaimOffer.module.css';
 
@@ -9,13 +10,14 @@ import styles from './ClaimOffer.module.css';
  */
 export function StartAgain({ title, children }: { title: string; children: ReactNode }) {
   const paths = usePartnerPaths();
+  const landingFromServer = useLoadsFromServer('landing');
   return (
     <section className={styles.card} aria-labelledby="start-again-title">
       <h1 id="start-again-title" className={styles.title}>
         {title}
       </h1>
       <div className={styles.notice}>{children}</div>
-      <Link className={styles.primaryLink} to={paths.signupForm}>
+      <Link className={styles.primaryLink} to={paths.signupForm} reloadDocument={landingFromServer}>
         Start again
       </Link>
     </section>

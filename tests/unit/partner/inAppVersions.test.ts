@@ -33,7 +33,7 @@ describe('the version of a page the app opens itself (the claim-offer page after
     const embedded = {
       partner: showcase,
       host: '',
-      ...(options.inApp === false ? {} : { inAppExperiments: ['claimOffer'] }),
+      ...(options.inApp === false ? {} : { experiments: ['claimOffer'] }),
     };
     return {
       versionOf: inAppVersions(browserCatalog(embedded).arrival, { ...versions, load }),
@@ -89,7 +89,7 @@ describe('the version of a page the app opens itself (the claim-offer page after
       {
         partner: showcase,
         version: { page: 'claimOffer', id: 'whats-included' },
-        inAppExperiments: ['claimOffer'],
+        experiments: ['claimOffer'],
       },
       versions,
     );
