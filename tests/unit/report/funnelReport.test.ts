@@ -48,4 +48,19 @@ describe('the funnel report', () => {
     expect(variant?.steps.signups.difference?.interval.low).toBeGreaterThan(0);
     expect(report.pages[0]?.split.mismatch).toBe(false);
   });
+
+  it("tells the reader of the claim-offer page's test that its visitors mostly signed up before it", () => {
+    const claim = (variant: string): FunnelCounts => ({
+      ...row(variant, 100),
+      pageKey: 'claimOffer',
+      checkouts: 60,
+    });
+    const text = formatFunnelReport(
+      buildFunnelReport([claim('control'), claim('whats-included')], [showcase], 0),
+    );
+    expect(text).toContain('showcase / claimOffer');
+    expect(text).toContain('"signed up" counts only visitors who signed up on this page');
+    const landingOnly = formatFunnelReport(buildFunnelReport([row('control', 40)], [showcase], 0));
+    expect(landingOnly).not.toContain('signed up on this page');
+  });
 });
