@@ -653,7 +653,6 @@ function MakeCopy({
           ref={trigger}
           className="studio-button"
           aria-describedby={`${prefix}__copy-help`}
-          aria-expanded={false}
           onClick={() => setAsking(true)}
         >
           Make {variant.id} a full copy of the page

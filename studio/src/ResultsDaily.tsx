@@ -60,11 +60,14 @@ export function ResultsDaily({
   page,
   title,
   idBase,
+  pageHeadingId,
 }: {
   page: PageResult;
   title: string;
   /** The prefix of the section's element ids. */
   idBase: string;
+  /** The page's heading, which names this part with its own ("Home page, Day by day"). */
+  pageHeadingId: string;
 }) {
   const [metric, setMetric] = useState<DailyMetric>('signups');
   const base = idBase;
@@ -75,7 +78,11 @@ export function ResultsDaily({
   const isRate = metric !== 'visitors';
 
   return (
-    <section className="studio-daily" aria-labelledby={headingId} data-testid="daily-results">
+    <section
+      className="studio-daily"
+      aria-labelledby={`${pageHeadingId} ${headingId}`}
+      data-testid="daily-results"
+    >
       <h4 id={headingId}>Day by day</h4>
       {series.days.length === 0 ? (
         <p className="studio-help">No day-by-day numbers for this page yet.</p>

@@ -55,7 +55,8 @@ export default function ResultsPanel({
         For each page with an A/B test: of the visitors given each version, the share who signed up,
         opened the checkout, paid or claimed the offer, and created a home profile. Each bar’s thin
         line is its 95% interval: the true rate is very likely inside it, so where two versions’
-        lines overlap a lot, the difference may be chance.
+        lines overlap a lot, the difference may be chance. Under each page’s totals come its results
+        day by day.
       </p>
       <div className="studio-row">
         <button
@@ -226,7 +227,12 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
           </tbody>
         </table>
       </div>
-      <ResultsDaily page={page} title={label} idBase={`${headingId}-daily`} />
+      <ResultsDaily
+        page={page}
+        title={label}
+        idBase={`${headingId}-daily`}
+        pageHeadingId={headingId}
+      />
     </section>
   );
 }

@@ -373,7 +373,8 @@ describe('Partner Studio A/B tests', () => {
       expect(rows[1]?.[3]).toMatch(/vs control: \+2\.0 pts \(−0\.4 to \+4\.4\) could be chance/);
 
       // Day by day: a line per version on a chart that names its table, and the table.
-      const daily = result.getByTestId('daily-results');
+      const daily = result.getByRole('region', { name: 'Home page Day by day' });
+      await expect(daily.getAttribute('data-testid')).resolves.toBe('daily-results');
       const dailyCanvas = '[data-page="landing"] [data-testid="daily-results"] canvas';
       await expect(page.locator(dailyCanvas).getAttribute('role')).resolves.toBe('img');
       await expect(page.locator(dailyCanvas).getAttribute('aria-label')).resolves.toMatch(
