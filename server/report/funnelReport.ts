@@ -1,5 +1,5 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import { CONTROL, pageVersions } from '../../src/config/experiments.ts';
+import { CONTROL, pageVersions, signupStepNote } from '../../src/config/experiments.ts';
 import type { FunnelCounts } from '../storage/repository.ts';
 import { rateDifference, sampleRatioMismatch, wilsonInterval, type Interval } from './stats.ts';
 
@@ -189,13 +189,8 @@ export function formatFunnelReport(report: FunnelReport): string {
     const line = (cells: string[]) =>
       `  ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd();
     lines.push(line(header), ...rows.map(line));
-    if (page.pageKey === 'claimOffer') {
-      // Most of its visitors signed up on the landing page just before (each step counts what a
-      // visitor did from the page on).
-      lines.push(
-        '  "signed up" counts only visitors who signed up on this page (who came by a link); those sent here by the landing page\'s signup had signed up already, so compare these versions on the later steps.',
-      );
-    }
+    const note = signupStepNote(page.pageKey);
+    if (note) lines.push(`  ${note}`);
     const shares = Object.entries(page.split.expectedShares)
       .map(([variant, share]) => `${variant} ${percent(share)}`)
       .join(', ');

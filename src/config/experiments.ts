@@ -148,6 +148,16 @@ export const experimentsEnabled = (partner: PartnerConfig) => partner.experiment
 export const IN_APP_PAGES = ['claimOffer'] as const;
 
 /**
+ * What the funnel report (the table and the studio's results) says under a page the signup leads
+ * to: each step counts what a visitor did from the page on.
+ */
+export function signupStepNote(pageKey: string): string | undefined {
+  return (IN_APP_PAGES as readonly string[]).includes(pageKey)
+    ? '"signed up" counts only visitors who signed up on this page (who came by a link); those sent here by the landing page\'s signup had signed up already, so compare these versions on the later steps.'
+    : undefined;
+}
+
+/**
  * The partner's pages that run an experiment (none when its cookie is turned off): every page of
  * the partner names them, so the app asks the server for the version of one it opens itself, and
  * loads one from the server rather than show the version it happens to hold.

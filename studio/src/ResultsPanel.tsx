@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CONTROL } from '../../src/config/experiments.ts';
+import { CONTROL, signupStepNote } from '../../src/config/experiments.ts';
 import { pageLabel } from './BlocksPanel.tsx';
 import { pagesOf } from './blocks.ts';
 import { experimentOf } from './experiments.ts';
@@ -154,6 +154,9 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
         {visitors.toLocaleString('en-US')} visitors in {page.versions.length} versions
         {stillTested ? '' : ' · this page has no A/B test in the file any more'}
       </p>
+      {signupStepNote(page.pageKey) && (
+        <p className="studio-muted">{signupStepNote(page.pageKey)}</p>
+      )}
       {page.split.mismatch && (
         <div className="studio-warning" data-testid="split-warning">
           <p>
