@@ -8,6 +8,12 @@ export interface PartnerContextValue {
   site: SiteConfig;
   /** What the page the visit arrived on said of its partner's experiments (the browser only). */
   arrival?: PageArrival;
+  /**
+   * Links to the landing page load it from the server (React Router's reloadDocument): it runs an
+   * A/B test and this visit began on another page, so only the server knows (and counts) the
+   * visitor's version. Set for the claim-offer steps (src/pages/ClaimOffer/InAppVersion.tsx).
+   */
+  landingFromServer?: boolean;
 }
 
 export const PartnerContext = createContext<PartnerContextValue | null>(null);
@@ -25,14 +31,3 @@ export function usePartner(): PartnerContextValue {
  * this module keeps it in the chunk every page already loads.
  */
 export { usePartnerText } from './dynamicText.ts';
-
-/**
- * Whether a link to one of the partner's pages must load it from the server (React Router's
- * reloadDocument): the page runs an A/B test, and the page this visit arrived on was not it, so
- * the app holds the page as written while only the server knows (and counts) the visitor's
- * version. A visit that arrived on that page holds the visitor's version and stays in the app.
- */
-export function useLoadsFromServer(pageKey: string): boolean {
-  const { arrival } = usePartner();
-  return arrival?.experiments?.includes(pageKey) === true && arrival.version?.page !== pageKey;
-}

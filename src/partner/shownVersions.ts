@@ -7,9 +7,10 @@
  */
 const pageVersionsKey = 'homesafe.pageVersions';
 
-function known(store: Storage): Record<string, string> {
+/** "landing:fewer-falls,claimOffer:control" as { landing: 'fewer-falls', claimOffer: 'control' }. */
+export function versionsByPage(text: string): Record<string, string> {
   return Object.fromEntries(
-    (store.getItem(pageVersionsKey) ?? '')
+    text
       .split(',')
       .filter(Boolean)
       .map((entry) => entry.split(':') as [string, string]),
@@ -22,7 +23,7 @@ export function rememberPageVersion(
 ): void {
   try {
     const store = storage();
-    const versions = known(store);
+    const versions = versionsByPage(store.getItem(pageVersionsKey) ?? '');
     versions[version.page] = version.id;
     store.setItem(
       pageVersionsKey,
@@ -32,18 +33,6 @@ export function rememberPageVersion(
     );
   } catch {
     // No storage: nothing to remember.
-  }
-}
-
-/** The version of `page` shown earlier in this session, if any. */
-export function rememberedVersion(
-  page: string,
-  storage: () => Storage = () => window.sessionStorage,
-): string | undefined {
-  try {
-    return known(storage())[page];
-  } catch {
-    return undefined;
   }
 }
 

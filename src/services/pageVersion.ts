@@ -1,5 +1,5 @@
 import type { VersionSource } from '../partner/inAppVersions.ts';
-import { rememberedVersion, rememberPageVersion } from '../partner/shownVersions.ts';
+import { pageVersions, rememberPageVersion, versionsByPage } from '../partner/shownVersions.ts';
 import type { PageVersionResponse } from './generated/api.ts';
 
 /** Past this, the claim-offer page opens as written rather than keep the visitor waiting. */
@@ -20,7 +20,8 @@ export const serverVersions: VersionSource = {
     const body = (await response.json()) as PageVersionResponse;
     return body.version;
   },
-  remembered: (pageKey) => rememberedVersion(pageKey),
+  // Read here, with the claim-offer step: the landing page never needs it.
+  remembered: (pageKey) => versionsByPage(pageVersions())[pageKey],
   remember: (version) => rememberPageVersion(version),
   async load(path) {
     const response = await fetch(path, { headers: { accept: 'application/json' } });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { claimOfferFor } from '../../config/offer.ts';
-import { useLoadsFromServer, usePartner } from '../../partner/PartnerContext.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { ApiError, type CheckoutSessionRequest, type ErrorCode } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
@@ -40,7 +40,7 @@ function mustStartAgain(error: unknown): boolean {
  */
 export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }) {
   const { api } = useServices();
-  const { partner, site } = usePartner();
+  const { partner, site, landingFromServer } = usePartner();
   const paths = usePartnerPaths();
   const navigate = useNavigate();
   const noteId = useId();
@@ -65,7 +65,6 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
 
   // The button stays focusable while busy (aria-disabled, not disabled), so focus is never lost;
   // when it gives way to "Start again", focus moves to that link.
-  const landingFromServer = useLoadsFromServer('landing');
   const focusStartAgain = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
   const busy = claim.isPending || claim.isSuccess;
   const startAgain = claim.isError && mustStartAgain(claim.error);

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useLoadsFromServer, usePartner } from '../../partner/PartnerContext.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { claimOfferFor } from '../../config/offer.ts';
 import { InAppVersion } from './InAppVersion.tsx';
@@ -20,11 +20,10 @@ export function ClaimOfferLayout() {
 
 /** The nested layout of the claim-offer steps: the partner's logo, a calm background, the step. */
 function ClaimOfferFrame() {
-  const { partner, site } = usePartner();
+  const { partner, site, landingFromServer } = usePartner();
   const offer = claimOfferFor(partner, site.product);
   const paths = usePartnerPaths();
   const main = useStepFocus();
-  const landingFromServer = useLoadsFromServer('landing');
   return (
     <div
       className={styles.layout}

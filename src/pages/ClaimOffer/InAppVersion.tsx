@@ -42,6 +42,13 @@ export function InAppVersion({
   // The control is the partner above, as it is (its copy already filled).
   const own = version === undefined || version === outer.partner ? undefined : version;
   const shown = usePartnerText(own ?? outer.partner);
-  const value = useMemo(() => (own ? { ...outer, partner: shown } : outer), [outer, own, shown]);
+  // A visit that arrived on the landing page holds the visitor's version of it; any other does not.
+  const { arrival } = outer;
+  const landingFromServer =
+    arrival?.experiments?.includes('landing') === true && arrival.version?.page !== 'landing';
+  const value = useMemo(
+    () => ({ ...outer, ...(own ? { partner: shown } : {}), landingFromServer }),
+    [outer, own, shown, landingFromServer],
+  );
   return <PartnerContext.Provider value={value}>{children}</PartnerContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLoadsFromServer } from '../../partner/PartnerContext.ts';
+import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import styles from './ClaimOffer.module.css';
 
@@ -10,7 +10,7 @@ import styles from './ClaimOffer.module.css';
  */
 export function StartAgain({ title, children }: { title: string; children: ReactNode }) {
   const paths = usePartnerPaths();
-  const landingFromServer = useLoadsFromServer('landing');
+  const { landingFromServer } = usePartner();
   return (
     <section className={styles.card} aria-labelledby="start-again-title">
       <h1 id="start-again-title" className={styles.title}>
