@@ -473,6 +473,8 @@ function VariantCard({
 }) {
   const at = `/pages/${pageKey}/experiment/variants/${index}`;
   const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
+  // What each of the variant's parts below is given.
+  const theVariant = { partner, pageKey, index, variant, onChange, onStatus };
   const [asking, setAsking] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
   const settings = {
@@ -578,37 +580,16 @@ function VariantCard({
       />
       {variant.sections ? (
         <OwnSections
-          partner={partner}
-          pageKey={pageKey}
-          index={index}
-          variant={variant}
+          {...theVariant}
           problems={problems}
           context={context}
-          onChange={onChange}
-          onStatus={onStatus}
           open={open}
           onOpen={onOpen}
         />
       ) : (
         <>
-          <ChangedBlocks
-            partner={partner}
-            pageKey={pageKey}
-            index={index}
-            variant={variant}
-            problems={problems}
-            context={context}
-            onChange={onChange}
-            onStatus={onStatus}
-          />
-          <MakeCopy
-            partner={partner}
-            pageKey={pageKey}
-            index={index}
-            variant={variant}
-            onChange={onChange}
-            onStatus={onStatus}
-          />
+          <ChangedBlocks {...theVariant} problems={problems} context={context} />
+          <MakeCopy {...theVariant} />
         </>
       )}
     </li>

@@ -24,6 +24,7 @@ import {
   type PageResult,
 } from './report.ts';
 import { versionColor } from './versionColors.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 
 /**
  * A tested page's results day by day (the report's per-day rows: the UTC day each visitor was
@@ -107,43 +108,40 @@ export function ResultsDaily({
             </p>
           </div>
           <DailyChart page={page} metric={metric} title={title} tableId={tableId} />
-          <div
-            className="studio-table-scroll"
-            role="region"
-            aria-labelledby={`${tableId}-caption`}
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
-            tabIndex={0}
-          >
-            <table id={tableId} className="studio-table studio-daily-table">
-              <caption id={`${tableId}-caption`}>
+          <ScrollTable
+            id={tableId}
+            className="studio-table studio-daily-table"
+            caption={
+              <>
                 {title}, day by day: {metricLabel.toLowerCase()}
                 {isRate ? ' (share of the day’s visitors)' : ''}, per version (the daily chart’s
                 numbers)
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day (UTC)</th>
+              </>
+            }
+          >
+            <thead>
+              <tr>
+                <th scope="col">Day (UTC)</th>
+                {series.versions.map((version) => (
+                  <th scope="col" key={version.variant}>
+                    {versionName(version.variant)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {series.days.map((day, dayIndex) => (
+                <tr key={day}>
+                  <th scope="row">{formatDay(day, true)}</th>
                   {series.versions.map((version) => (
-                    <th scope="col" key={version.variant}>
-                      {versionName(version.variant)}
-                    </th>
+                    <td key={version.variant}>
+                      {cellText(version.points[dayIndex] ?? null, metric)}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {series.days.map((day, dayIndex) => (
-                  <tr key={day}>
-                    <th scope="row">{formatDay(day, true)}</th>
-                    {series.versions.map((version) => (
-                      <td key={version.variant}>
-                        {cellText(version.points[dayIndex] ?? null, metric)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         </>
       )}
     </section>

@@ -14,6 +14,7 @@ import {
 import { ResultsChart } from './ResultsChart.tsx';
 import { ResultsDaily } from './ResultsDaily.tsx';
 import type { JsonObject } from './schema.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 
 /**
  * Test results: for each page of the partner with an A/B test, how each version did, from the
@@ -170,66 +171,54 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
         </div>
       )}
       <ResultsChart page={page} title={label} tableId={tableId} />
-      {/* A wide table scrolls sideways in a narrow window: focusable, so keys can scroll it. */}
-      <div
-        className="studio-table-scroll"
-        role="region"
-        aria-labelledby={`${tableId}-caption`}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
-        tabIndex={0}
-      >
-        <table id={tableId} className="studio-table">
-          <caption id={`${tableId}-caption`}>
-            {label}: each version’s results (the chart’s numbers)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Visitors</th>
-              {reportSteps.map((step) => (
-                <th scope="col" key={step.key}>
-                  {step.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.versions.map((version) => (
-              <tr key={version.variant}>
-                <th scope="row">
-                  {versionName(version.variant)}
-                  <span className="studio-cell-line studio-muted">weight {version.weight}</span>
-                </th>
-                <td>{version.visitors.toLocaleString('en-US')}</td>
-                {reportSteps.map((step) => {
-                  const result = version.steps[step.key];
-                  return (
-                    <td key={step.key}>
-                      <strong>{percent(result.rate)}</strong>{' '}
-                      <span className="studio-muted">
-                        ({result.count} of {version.visitors})
-                      </span>
-                      {result.interval && (
-                        <span className="studio-cell-line studio-muted">
-                          95%: {percent(result.interval.low)} to {percent(result.interval.high)}
-                        </span>
-                      )}
-                      {result.difference && (
-                        <span className="studio-cell-line studio-difference">
-                          vs control: {points(result.difference.value)} pts (
-                          {points(result.difference.interval.low)} to{' '}
-                          {points(result.difference.interval.high)}){' '}
-                          <strong>{verdict(result.difference.interval)}</strong>
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
+      <ScrollTable id={tableId} caption={`${label}: each version’s results (the chart’s numbers)`}>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Visitors</th>
+            {reportSteps.map((step) => (
+              <th scope="col" key={step.key}>
+                {step.label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {page.versions.map((version) => (
+            <tr key={version.variant}>
+              <th scope="row">
+                {versionName(version.variant)}
+                <span className="studio-cell-line studio-muted">weight {version.weight}</span>
+              </th>
+              <td>{version.visitors.toLocaleString('en-US')}</td>
+              {reportSteps.map((step) => {
+                const result = version.steps[step.key];
+                return (
+                  <td key={step.key}>
+                    <strong>{percent(result.rate)}</strong>{' '}
+                    <span className="studio-muted">
+                      ({result.count} of {version.visitors})
+                    </span>
+                    {result.interval && (
+                      <span className="studio-cell-line studio-muted">
+                        95%: {percent(result.interval.low)} to {percent(result.interval.high)}
+                      </span>
+                    )}
+                    {result.difference && (
+                      <span className="studio-cell-line studio-difference">
+                        vs control: {points(result.difference.value)} pts (
+                        {points(result.difference.interval.low)} to{' '}
+                        {points(result.difference.interval.high)}){' '}
+                        <strong>{verdict(result.difference.interval)}</strong>
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
       <ResultsDaily
         page={page}
         title={label}
