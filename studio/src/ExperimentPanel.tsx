@@ -444,6 +444,22 @@ function Confirm({
 const hasContent = (variant: StudioVariant) =>
   variant.sections !== undefined || Object.keys(variant.overrides ?? {}).length > 0;
 
+/** What each part of a variant's card is given: the draft, which variant, and where changes go. */
+interface VariantPart {
+  partner: JsonObject;
+  pageKey: string;
+  index: number;
+  variant: StudioVariant;
+  onChange: (partner: JsonObject) => void;
+  onStatus: (text: string) => void;
+}
+
+/** A part with forms: also the checker's problems and the forms' context. */
+interface VariantForms extends VariantPart {
+  problems: Problem[];
+  context: StudioFormContext;
+}
+
 function VariantCard({
   partner,
   pageKey,
@@ -457,16 +473,8 @@ function VariantCard({
   open,
   onOpen,
   afterRemove,
-}: {
-  partner: JsonObject;
-  pageKey: string;
-  index: number;
-  variant: StudioVariant;
+}: VariantForms & {
   share: VersionShare | undefined;
-  problems: Problem[];
-  context: StudioFormContext;
-  onChange: (partner: JsonObject) => void;
-  onStatus: (text: string) => void;
   open: OpenBlock | undefined;
   onOpen: (open: OpenBlock | undefined) => void;
   afterRemove: () => void;
@@ -601,21 +609,7 @@ function VariantCard({
  * saying what that means: the page's later edits no longer reach it, the studio cannot turn it
  * back, and any change to a block the page no longer has is dropped.
  */
-function MakeCopy({
-  partner,
-  pageKey,
-  index,
-  variant,
-  onChange,
-  onStatus,
-}: {
-  partner: JsonObject;
-  pageKey: string;
-  index: number;
-  variant: StudioVariant;
-  onChange: (partner: JsonObject) => void;
-  onStatus: (text: string) => void;
-}) {
+function MakeCopy({ partner, pageKey, index, variant, onChange, onStatus }: VariantPart) {
   const [asking, setAsking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
@@ -694,16 +688,7 @@ function ChangedBlocks({
   context,
   onChange,
   onStatus,
-}: {
-  partner: JsonObject;
-  pageKey: string;
-  index: number;
-  variant: StudioVariant;
-  problems: Problem[];
-  context: StudioFormContext;
-  onChange: (partner: JsonObject) => void;
-  onStatus: (text: string) => void;
-}) {
+}: VariantForms) {
   const sections = sectionsOf(partner, pageKey);
   const overridden = Object.keys(variant.overrides ?? {});
   // Blocks opened for a change not made yet: nothing is written until a setting differs.
@@ -811,17 +796,7 @@ function OverrideBlock({
   context,
   onChange,
   onReset,
-}: {
-  partner: JsonObject;
-  pageKey: string;
-  index: number;
-  variant: StudioVariant;
-  section: Section;
-  problems: Problem[];
-  context: StudioFormContext;
-  onChange: (partner: JsonObject) => void;
-  onReset: () => void;
-}) {
+}: Omit<VariantForms, 'onStatus'> & { section: Section; onReset: () => void }) {
   const schema = useMemo(() => blockSchema(section.type), [section.type]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   const pointer = `/pages/${pageKey}/experiment/variants/${index}/overrides/${section.id}`;
@@ -886,15 +861,7 @@ function OwnSections({
   onStatus,
   open,
   onOpen,
-}: {
-  partner: JsonObject;
-  pageKey: string;
-  index: number;
-  variant: StudioVariant;
-  problems: Problem[];
-  context: StudioFormContext;
-  onChange: (partner: JsonObject) => void;
-  onStatus: (text: string) => void;
+}: VariantForms & {
   open: OpenBlock | undefined;
   onOpen: (open: OpenBlock | undefined) => void;
 }) {
