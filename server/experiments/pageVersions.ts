@@ -54,13 +54,18 @@ const queryValue = (url: string, name: string): string | undefined => {
   }
 };
 
+/** Where a version of the page in `dir` was prerendered (the control is the page itself). */
+const versionDir = (dir: string, versionId: string) =>
+  versionId === CONTROL ? dir : `${dir}/${variantDir}/${versionId}`;
+
 /** How many recorded (visitor, page) pairs an instance remembers, to skip writing them again. */
 const RECENTLY_RECORDED = 50_000;
 
 export function createPageVersions(options: PageVersionsOptions) {
+  const partnersById = new Map(options.partners.map((partner) => [partner.id, partner]));
   const pages = new Map<string, PageInfo>();
   for (const page of pagesToPrerender(options.partners)) {
-    const partner = options.partners.find((candidate) => candidate.id === page.partner);
+    const partner = partnersById.get(page.partner);
     if (!partner) continue;
     pages.set(page.file.replace(/\/?index\.html$/, ''), {
       partner,
@@ -132,10 +137,7 @@ export function createPageVersions(options: PageVersionsOptions) {
       id === CONTROL || (page.experiment?.variants ?? []).some((variant) => variant.id === id);
     if (preview !== undefined && known(preview)) {
       // A review address: the version asked for, even outside its schedule; not counted.
-      return {
-        dir: preview === CONTROL ? dir : `${dir}/${variantDir}/${preview}`,
-        cacheControl: 'no-store',
-      };
+      return { dir: versionDir(dir, preview), cacheControl: 'no-store' };
     }
     if (info.kind === 'campaign' && !isLive(page.schedule, now)) {
       return { redirect: info.landing, cacheControl: 'no-store' };
@@ -143,10 +145,7 @@ export function createPageVersions(options: PageVersionsOptions) {
     if (!page.experiment) return { dir };
     const version = assign(request, reply, info.partner, info.pageKey, now);
     // The answer depends on the cookie: no shared cache may keep one for everybody.
-    return {
-      dir: version === CONTROL ? dir : `${dir}/${variantDir}/${version}`,
-      cacheControl: 'private, no-cache',
-    };
+    return { dir: versionDir(dir, version), cacheControl: 'private, no-cache' };
   }
 
   /**
@@ -160,7 +159,7 @@ export function createPageVersions(options: PageVersionsOptions) {
     partnerId: string,
     pageKey: string,
   ): string | undefined {
-    const partner = options.partners.find((candidate) => candidate.id === partnerId);
+    const partner = partnersById.get(partnerId);
     if (!partner?.pages[pageKey]) return undefined;
     return assign(request, reply, partner, pageKey, options.now());
   }

@@ -2,7 +2,13 @@ import { use, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { inAppVersions, type VersionOf } from '../../partner/inAppVersions.ts';
 import type { PageArrival } from '../../partner/PartnerCatalog.ts';
-import { PartnerContext, usePartner, usePartnerText } from '../../partner/PartnerContext.ts';
+import type { PartnerConfig } from '../../config/generated/partner.ts';
+import {
+  PartnerContext,
+  usePartner,
+  usePartnerText,
+  type PartnerContextValue,
+} from '../../partner/PartnerContext.ts';
 import { serverVersions } from '../../services/pageVersion.ts';
 
 /** One memory of versions per arrival, i.e. per visit (the prerender has no arrival). */
@@ -39,16 +45,32 @@ export function InAppVersion({
   const { pathname } = useLocation();
   const found = versionsOf(outer.arrival)?.(outer.partner, pageKey, pagePath.test(pathname));
   const version = found instanceof Promise ? use(found) : found;
-  // The control is the partner above, as it is (its copy already filled).
-  const own = version === undefined || version === outer.partner ? undefined : version;
-  const shown = usePartnerText(own ?? outer.partner);
   // A visit that arrived on the landing page holds the visitor's version of it; any other does not.
   const { arrival } = outer;
   const landingFromServer =
     arrival?.experiments?.includes('landing') === true && arrival.version?.page !== 'landing';
-  const value = useMemo(
-    () => ({ ...outer, ...(own ? { partner: shown } : {}), landingFromServer }),
-    [outer, own, shown, landingFromServer],
+  const value = useMemo(() => ({ ...outer, landingFromServer }), [outer, landingFromServer]);
+  // The control is the partner above, as it is (its copy already filled).
+  return version === undefined || version === outer.partner ? (
+    <PartnerContext.Provider value={value}>{children}</PartnerContext.Provider>
+  ) : (
+    <WithVersion version={version} base={value}>
+      {children}
+    </WithVersion>
   );
+}
+
+/** The pages below with a version's partner, its copy filled as the partner above was. */
+function WithVersion({
+  version,
+  base,
+  children,
+}: {
+  version: PartnerConfig;
+  base: PartnerContextValue;
+  children: ReactNode;
+}) {
+  const partner = usePartnerText(version);
+  const value = useMemo(() => ({ ...base, partner }), [base, partner]);
   return <PartnerContext.Provider value={value}>{children}</PartnerContext.Provider>;
 }
