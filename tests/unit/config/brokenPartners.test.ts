@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page, PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
 import {
@@ -8,31 +6,17 @@ import {
   sectionTypes,
   type ConfigFile,
 } from '../../../src/config/node/validation/checkConfig.ts';
+import {
+  assetExists,
+  checkWith,
+  demoCopy,
+  readProjectFile,
+  realFiles,
+  siteFile,
+} from '../../support/partnerCheck.ts';
 
-const root = join(import.meta.dirname, '../../..');
-const read = (path: string): ConfigFile => ({ path, text: readFileSync(join(root, path), 'utf8') });
-const realFiles = ['default', 'demo', 'cor-freedom', 'lowes'].map((id) =>
-  read(`partners/${id}.json`),
-);
-const siteFile = read('config/site.json');
 const landingOfferRefusal =
   "the landing page's signup form leads to the claim-offer page, which shows the offer; put the offer block on the claimOffer page, or on a campaign page to take the claim there";
-const assetExists = (path: string) => existsSync(join(root, 'public', path));
-
-function demoCopy(): PartnerConfig {
-  return {
-    ...(JSON.parse(read('partners/demo.json').text) as PartnerConfig),
-    id: 'acme',
-    hosts: [],
-  };
-}
-
-/** Checks the real partners plus one extra file, and returns the problem lines. */
-function check(extra: ConfigFile | PartnerConfig, path = 'partners/acme.json'): string[] {
-  const file = 'text' in extra ? extra : { path, text: JSON.stringify(extra, null, 2) };
-  const { problems } = checkConfig({ partnerFiles: [...realFiles, file], siteFile, assetExists });
-  return formatProblems(problems).split('\n').filter(Boolean);
-}
 
 /** The demo copy's landing section of this type (the migrated files have one of each). */
 function landing<T extends Section['type']>(partner: PartnerConfig, type: T) {
@@ -59,7 +43,7 @@ describe('the real partner files', () => {
 
   it('the showcase file, with every block type twice and a campaign page, passes every check', () => {
     const result = checkConfig({
-      partnerFiles: [...realFiles, read('partners/showcase.json')],
+      partnerFiles: [...realFiles, readProjectFile('partners/showcase.json')],
       siteFile,
       assetExists,
     });
@@ -81,14 +65,14 @@ describe('the real partner files', () => {
   });
 
   it('a copy of demo with a new id is a valid fifth partner', () => {
-    expect(check(demoCopy())).toEqual([]);
+    expect(checkWith(demoCopy())).toEqual([]);
   });
 });
 
 describe('a broken partner file is explained with the file, the JSON pointer and one sentence', () => {
   it('is not JSON', () => {
     expect(
-      check({
+      checkWith({
         path: 'partners/acme.json',
         text: '{\n  "id": "acme",\n  "name": "Acme"\n  "hosts": []\n}',
       }),
@@ -106,7 +90,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         required: true,
       });
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /form/fields/1: a select field needs at least one option',
     ]);
   });
@@ -125,13 +109,13 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         ],
       });
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /form/fields/1/options/1: the option "landlord" ("I rent this home out") matches none of the home profile\'s answers, so it cannot pre-fill the create-home form; give it one of the values "resident", "caregiver", "helper", "professional" or one of the labels "I live in this home", "Someone I care about lives here", "I\'m helping someone stay safe at home", "I\'m a home safety professional"',
     ]);
   });
 
   it('names a file differently from its id', () => {
-    expect(check(demoCopy(), 'partners/acme-health.json')).toEqual([
+    expect(checkWith(demoCopy(), 'partners/acme-health.json')).toEqual([
       'partners/acme-health.json /id: the id "acme" must match the file name; rename the file to acme.json or change the id',
     ]);
   });
@@ -144,7 +128,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         props: {},
       } as unknown as Section);
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       `partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of ${sectionTypes.map((type) => `"${type}"`).join(', ')}`,
     ]);
   });
@@ -153,7 +137,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.pages.landing.sections.push({ ...landing(p, 'hero') });
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/6/id: sections 1 and 7 of this page are both named "hero"; each section of a page needs its own id',
     ]);
   });
@@ -162,7 +146,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.pages.landing.sections.push({ ...landing(p, 'hero'), id: 'second-hero' });
     });
-    expect(check(partner)).toEqual([]);
+    expect(checkWith(partner)).toEqual([]);
   });
 
   it('forgets the slug of an extra page, or takes one the site uses', () => {
@@ -170,7 +154,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
       p.pages.spring = { sections: [landing(p, 'hero')] };
       p.pages.summer = { slug: 'claim-offer', sections: [landing(p, 'hero')] };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/spring: the extra page "spring" needs a "slug": the last part of its address, like "spring-offer"',
       'partners/acme.json /pages/summer/slug: the address /acme/claim-offer is taken by the site itself; choose another slug',
     ]);
@@ -181,7 +165,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
       p.pages.landing.sections.push(p.pages.claimOffer.sections[0]!);
       p.pages.claimOffer.sections = [landing(p, 'hero')];
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       `partners/acme.json /pages/landing/sections/6/type: ${landingOfferRefusal}`,
       'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 0): it holds the claim form',
     ]);
@@ -203,7 +187,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
       };
     });
     // The pages as written first, then each variant (checked as its own version of the page).
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 2): it holds the claim form',
       'partners/acme.json /pages/spring/sections/2/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
       `partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: ${landingOfferRefusal}`,
@@ -231,7 +215,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         },
       };
     });
-    expect(check(partner)).toEqual([]);
+    expect(checkWith(partner)).toEqual([]);
   });
 
   it("gives a campaign page's offer a badge colour the text cannot be read on", () => {
@@ -241,7 +225,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         sections: [{ id: 'claim', type: 'offer', props: { badgeBgColor: '#2F3437' } }],
       };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/spring/sections/0/props/badgeBgColor: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour',
     ]);
   });
@@ -250,7 +234,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       (landing(p, 'howItWorks').props as unknown as Record<string, unknown>).subtitle = 'Steps';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/2/props/subtitle: "subtitle" is not a setting we know here; check its spelling or remove it',
     ]);
   });
@@ -263,7 +247,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         props: { title: 'Questions', items: [{ answerHtml: 'Yes.' }] },
       } as unknown as Section);
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/5/props/items/0: the setting "question" is missing',
     ]);
   });
@@ -276,7 +260,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         props: { items: [{ value: 'More than fifteen thousand', label: 'homes' }] },
       } as unknown as Section);
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/1/props/items: needs at least 2 items (it has 1)',
       'partners/acme.json /pages/landing/sections/1/props/items/0/value: is too long: keep it to 12 characters or fewer (it has 26)',
     ]);
@@ -290,7 +274,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         props: { title: 'Ready?', buttonText: 'See the offer', action: { page: 'summerOffer' } },
       });
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/1/props/action/page: this button leads to the page "summerOffer", which this file does not have; use one of "landing"',
     ]);
   });
@@ -320,7 +304,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         props: { title: 'Spring', buttonText: 'See it', action: { page: 'spring-offer' } },
       });
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/1/props/action/page: "spring-offer" is the slug of the page "springOffer"; name the page by its key: "springOffer"',
       'partners/acme.json /pages/springOffer/sections/1/props/button/action/page: the claim-offer page opens after the signup form is sent; use { "scrollToForm": true } to lead to the form instead',
     ]);
@@ -338,7 +322,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         },
       } as unknown as Section);
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/1/props/action: should be either { "scrollToForm": true } or { "page": "<a page key under pages, such as springOffer>" }',
     ]);
   });
@@ -347,7 +331,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.pages.landing.sections.push({ id: 'footer-again', type: 'footer', props: {} });
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/6/type: this page already has a footer (section 6); a page can have only one',
     ]);
   });
@@ -356,7 +340,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.offer.amountCents = 5000;
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /offer/amountCents: the page shows $75.00 but 5000 cents would be charged; make the two agree',
     ]);
   });
@@ -365,7 +349,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.hosts = ['acme.example.com', 'localhost'];
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/lowes.json /hosts/2: the host name "localhost" is also listed by partners/acme.json; a host name may select one partner only',
       'partners/acme.json /hosts/1: the host name "localhost" is also listed by partners/lowes.json; a host name may select one partner only',
     ]);
@@ -375,7 +359,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       landing(p, 'hero').props.desktopBg = '/partners/acme/hero.png';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/0/props/desktopBg: the file public/partners/acme/hero.png does not exist; add it or correct the path',
     ]);
   });
@@ -384,7 +368,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       delete (landing(p, 'hero').props as { title?: string }).title;
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/0/props: the setting "title" is missing',
     ]);
   });
@@ -393,7 +377,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       (landing(p, 'hero').props as unknown as Record<string, unknown>).titel = 'Hello';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/0/props/titel: "titel" is not a setting we know here; check its spelling or remove it',
     ]);
   });
@@ -402,7 +386,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.theme.brandColor = 'purple';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /theme/brandColor: should be a colour written as # and six hexadecimal digits, such as #2F3437',
     ]);
   });
@@ -411,7 +395,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       landing(p, 'eachAssessment').props.bullets.pop();
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/1/props/bullets: needs exactly 4 items (it has 3)',
     ]);
   });
@@ -420,7 +404,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       (p.form as { buttonColor: string }).buttonColor = '#FF0000';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /form/buttonColor: should be green #B5DA9C or gold #E9CD94, not "#FF0000"',
     ]);
   });
@@ -429,7 +413,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.theme.brandColor = '#9FC5E8';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /theme/brandColor: the brand colour on a white background is too hard to read (contrast 1.8:1, at least 4.5:1 is needed); choose a darker or lighter colour',
     ]);
   });
@@ -440,7 +424,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         (field) => field.name !== 'email',
       ) as typeof p.form.fields;
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /form/fields: the form needs a required field named "email" of type "email": signup sends the email address',
     ]);
   });
@@ -456,7 +440,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
         },
       };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /form/fields/1/validation/pattern: this pattern is not a valid regular expression',
     ]);
   });
@@ -465,7 +449,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       (p.form.fields[0] as unknown as Record<string, unknown>).required = 'yes';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /form/fields/0/required: should be true or false (without quotes)',
     ]);
   });
@@ -474,7 +458,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     const partner = broken((p) => {
       p.id = 'Acme Health';
     });
-    expect(check(partner)).toContain(
+    expect(checkWith(partner)).toContain(
       'partners/acme.json /id: should be lower-case letters, digits and single dashes, like "cor-freedom"',
     );
   });
@@ -488,7 +472,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
 });
 
 describe('a partner file in an older format', () => {
-  const v1 = (id: string): ConfigFile => read(`tests/fixtures/partners-v1/${id}.json`);
+  const v1 = (id: string): ConfigFile => readProjectFile(`tests/fixtures/partners-v1/${id}.json`);
 
   it('still loads: upgraded in memory with a plain warning, equal to the migrated file', () => {
     const result = checkConfig({
@@ -528,7 +512,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
         sections: p.pages.landing.sections,
       };
     });
-    expect(check(partner)).toEqual([]);
+    expect(checkWith(partner)).toEqual([]);
   });
 
   it('gives every version weight 0', () => {
@@ -536,7 +520,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
       p.pages.landing.experiment!.controlWeight = 0;
       variant(p).weight = 0;
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment: the control and every variant have weight 0, so no visitor would be put in any of them; give at least one a weight above 0',
     ]);
   });
@@ -545,7 +529,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     const partner = withExperiment((p) => {
       variant(p).weight = -10;
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/weight: should be at least 0',
     ]);
   });
@@ -559,7 +543,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
         overrides: { hero: { title: 'Again' } },
       });
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/id: "control" is the name of the page as written; give the variant another id',
       'partners/acme.json /pages/landing/experiment/variants/1/id: "control" is the name of the page as written; give the variant another id',
       'partners/acme.json /pages/landing/experiment/variants/1/id: variants 1 and 2 of this page are both named "control"; each variant needs its own id',
@@ -570,7 +554,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     const partner = withExperiment((p) => {
       variant(p).overrides = { heroo: { title: 'Typo' }, hero: { title: '' } };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/overrides/heroo: this page has no section "heroo" to override; its sections are "hero", "each-assessment", "how-it-works", "testimonials", "get-the-scan", "footer"',
       'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: cannot be empty',
     ]);
@@ -580,7 +564,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     const partner = withExperiment((p) => {
       variant(p).overrides = { hero: { title: '', headline: 'Unknown' } };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/headline: "headline" is not a setting we know here; check its spelling or remove it',
       'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: cannot be empty',
     ]);
@@ -591,7 +575,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
       variant(p).sections = [landing(p, 'hero')];
       p.pages.landing.experiment!.variants.push({ id: 'c', weight: 10 });
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0: a variant has either its own "sections" or "overrides" of the page\'s sections, not both; remove one',
       'partners/acme.json /pages/landing/experiment/variants/1: a variant needs either its own "sections" or "overrides" of some of the page\'s sections; it has neither',
     ]);
@@ -602,7 +586,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
       delete variant(p).overrides;
       variant(p).sections = [landing(p, 'footer'), { ...landing(p, 'footer'), id: 'footer-2' }];
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: this page already has a footer (section 1); a page can have only one',
     ]);
   });
@@ -620,7 +604,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
       };
       p.pages.landing.schedule = { end: '2027-01-01T00:00:00Z' };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/schedule: the landing page is always live; only extra campaign pages can have a schedule (a variant of this page can)',
       'partners/acme.json /pages/landing/experiment/variants/0/schedule/end: the schedule ends (2026-11-30T09:00:00-05:00) before it starts (2026-12-01T09:00:00-05:00); the end must come after the start',
       'partners/acme.json /pages/winter/schedule/start: 2026-02-30T09:00:00Z is not a real date and time; check the month, day and hour',
@@ -633,13 +617,13 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
         variants: [{ id: 'b', weight: 50, overrides: { offer: { offerBadgeText: 'Today only' } } }],
       };
     });
-    expect(check(good)).toEqual([]);
+    expect(checkWith(good)).toEqual([]);
     const bad = broken((p) => {
       p.pages.claimOffer.experiment = {
         variants: [{ id: 'b', weight: 50, overrides: { hero: { title: 'Hello' } } }],
       };
     });
-    expect(check(bad)).toEqual([
+    expect(checkWith(bad)).toEqual([
       'partners/acme.json /pages/claimOffer/experiment/variants/0/overrides/hero: this page has no section "hero" to override; its sections are "offer"',
     ]);
   });
@@ -648,13 +632,13 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     const backwards = broken((p) => {
       p.offer.schedule = { start: '2027-04-01T00:00:00-05:00', end: '2027-03-01T00:00:00-05:00' };
     });
-    expect(check(backwards)).toEqual([
+    expect(checkWith(backwards)).toEqual([
       'partners/acme.json /offer/schedule/end: the schedule ends (2027-03-01T00:00:00-05:00) before it starts (2027-04-01T00:00:00-05:00); the end must come after the start',
     ]);
     const impossible = broken((p) => {
       p.offer.schedule = { end: '2027-02-30T00:00:00Z' };
     });
-    expect(check(impossible)).toEqual([
+    expect(checkWith(impossible)).toEqual([
       'partners/acme.json /offer/schedule/end: 2027-02-30T00:00:00Z is not a real date and time; check the month, day and hour',
     ]);
   });
@@ -663,7 +647,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     const partner = withExperiment((p) => {
       variant(p).schedule = { start: '2026-12-01 09:00' };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/schedule/start: should be a date and time with its zone, such as "2026-12-01T09:00:00-05:00"',
     ]);
   });
@@ -710,7 +694,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
     const partner = withCampaign([
       { id: 'dark', weight: 50, overrides: { claim: { badgeBgColor: '#2F3437' } } },
     ]);
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       unreadableBadge('/pages/spring/experiment/variants/0/overrides/claim/badgeBgColor'),
     ]);
   });
@@ -721,7 +705,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
         variants: [{ id: 'dark', weight: 50, overrides: { offer: { badgeBgColor: '#2F3437' } } }],
       };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       unreadableBadge('/pages/claimOffer/experiment/variants/0/overrides/offer/badgeBgColor'),
     ]);
   });
@@ -730,7 +714,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
     const partner = withCampaign([
       { id: 'summer', weight: 50, overrides: { banner: { action: { page: 'summerOffer' } } } },
     ]);
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/spring/experiment/variants/0/overrides/banner/action/page: this button leads to the page "summerOffer", which this file does not have; use one of "landing", "spring"',
     ]);
   });
@@ -748,7 +732,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
         },
       ];
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       `partners/acme.json /pages/spring/experiment/variants/0/overrides/testimonials/items/2/id: another testimonial already uses the id "${landing(partner, 'testimonials').props.items[0]!.id}"`,
     ]);
   });
@@ -757,7 +741,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
     const partner = withCampaign([
       { id: 'photo', weight: 50, overrides: { hero: { desktopBg: '/partners/acme/hero.png' } } },
     ]);
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/spring/experiment/variants/0/overrides/hero/desktopBg: the file public/partners/acme/hero.png does not exist; add it or correct the path',
     ]);
   });
@@ -782,7 +766,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
         },
       ];
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       `partners/acme.json /pages/spring/experiment/variants/0/sections/2/props/items/2/id: another testimonial already uses the id "${landing(partner, 'testimonials').props.items[0]!.id}"`,
       'partners/acme.json /pages/spring/experiment/variants/0/sections/1/props/action/page: this button leads to the page "summerOffer", which this file does not have; use one of "landing", "spring"',
       unreadableBadge('/pages/spring/experiment/variants/0/sections/0/props/badgeBgColor'),
@@ -804,7 +788,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
         } as Section;
       },
     );
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       unreadableBadge('/pages/spring/sections/1/props/badgeBgColor'),
     ]);
   });
@@ -819,7 +803,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
         } as Section;
       },
     );
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       unreadableBadge('/pages/spring/sections/1/props/badgeBgColor'),
       unreadableBadge('/pages/spring/experiment/variants/0/overrides/claim/badgeBgColor'),
     ]);
@@ -835,6 +819,6 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
       },
       { id: 'offer-first', weight: 30, sections: [offer, landing(demoCopy(), 'footer')] },
     ]);
-    expect(check(partner)).toEqual([]);
+    expect(checkWith(partner)).toEqual([]);
   });
 });

@@ -1,39 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
-import {
-  checkConfig,
-  formatProblems,
-  type ConfigFile,
-} from '../../../src/config/node/validation/checkConfig.ts';
+import { checkWith, demoCopy } from '../../support/partnerCheck.ts';
 
 /*
  * partners:check on URL-driven copy (src/config/node/validation/dynamicTextRules.ts): each
  * refusal is one line, with its file, JSON pointer and a plain sentence.
  */
-const root = join(import.meta.dirname, '../../..');
-const read = (path: string): ConfigFile => ({ path, text: readFileSync(join(root, path), 'utf8') });
-const realFiles = ['default', 'demo', 'cor-freedom', 'lowes'].map((id) =>
-  read(`partners/${id}.json`),
-);
-const siteFile = read('config/site.json');
-const assetExists = (path: string) => existsSync(join(root, 'public', path));
-
 function acme(mutate: (partner: PartnerConfig) => void = () => undefined): PartnerConfig {
-  const partner = {
-    ...(JSON.parse(read('partners/demo.json').text) as PartnerConfig),
-    id: 'acme',
-    hosts: [],
-  };
+  const partner = demoCopy();
   mutate(partner);
   return partner;
-}
-
-function check(partner: PartnerConfig): string[] {
-  const file = { path: 'partners/acme.json', text: JSON.stringify(partner, null, 2) };
-  const { problems } = checkConfig({ partnerFiles: [...realFiles, file], siteFile, assetExists });
-  return formatProblems(problems).split('\n').filter(Boolean);
 }
 
 function section<T extends Section['type']>(partner: PartnerConfig, type: T, page = 'landing') {
@@ -60,7 +36,7 @@ describe('placeholders in partner files', () => {
         ],
       };
     });
-    expect(check(partner)).toEqual([]);
+    expect(checkWith(partner)).toEqual([]);
   });
 
   it('refuses one without a default, unclosed, with a bad name, a default out of quotes or empty', () => {
@@ -72,7 +48,7 @@ describe('placeholders in partner files', () => {
       hero.props.ctaText = 'Scan my {{room | home}}';
       section(p, 'getTheScan').props.title = 'Get the scan for {{place | ""}}';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/0/props/title: {{utm_term}} has no default, so visitors whose address has no utm_term would see nothing there; add the text they see instead, such as {{utm_term | "home"}}',
       'partners/acme.json /pages/landing/sections/0/props/subtitle: this text opens a placeholder with "{{" but never closes it with "}}"; write it whole, such as {{utm_term | "home"}}',
       'partners/acme.json /pages/landing/sections/0/props/description: "Room-Name" in {{Room-Name | "rooms"}} cannot be an address parameter\'s name; use lower-case letters, digits and underscores only (at most 40), such as utm_term',
@@ -86,7 +62,7 @@ describe('placeholders in partner files', () => {
     const partner = acme((p) => {
       section(p, 'hero').props.title = `Hello {{${name} | "you"}}`;
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       `partners/acme.json /pages/landing/sections/0/props/title: "${name}" in {{${name} | "you"}} cannot be an address parameter's name; use lower-case letters, digits and underscores only (at most 40), such as utm_term`,
     ]);
   });
@@ -104,7 +80,7 @@ describe('placeholders in partner files', () => {
         sections: p.pages.landing.sections,
       };
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/claimOffer/sections/0/props/disclaimerHtml: a placeholder ({{city | "your town"}}) only works in a plain text setting of a block, and "disclaimerHtml" holds HTML; write the text itself',
       'partners/acme.json /name: a placeholder ({{utm_source | "partner"}}) only works in the text of a block on a page; this setting is the same for every visitor, so write the text itself',
       'partners/acme.json /meta/description: a placeholder ({{city | "your town"}}) only works in the text of a block on a page; this setting is the same for every visitor, so write the text itself',
@@ -119,7 +95,7 @@ describe('placeholders in partner files', () => {
       };
       section(p, 'getTheScan').props.title = 'Get the scan \ue000';
     });
-    expect(check(partner)).toEqual([
+    expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: {{x}} has no default, so visitors whose address has no x would see nothing there; add the text they see instead, such as {{x | "home"}}',
       'partners/acme.json /pages/landing/sections/4/props/title: this text holds a private-use character (U+E000 to U+E002) that the site uses to mark placeholders; remove it',
     ]);

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import {
+  checkConfig,
+  formatProblems,
+  type ConfigFile,
+} from '../../src/config/node/validation/checkConfig.ts';
+
+/**
+ * partners:check on the real partner files plus one made-up file, as the checker's unit tests use
+ * it: each problem comes back as the line the command prints (file, JSON pointer, sentence).
+ */
+const root = join(import.meta.dirname, '../..');
+
+export const readProjectFile = (path: string): ConfigFile => ({
+  path,
+  text: readFileSync(join(root, path), 'utf8'),
+});
+/** The real partner files but showcase's (which the first tests check as well). */
+export const realFiles = ['default', 'demo', 'cor-freedom', 'lowes'].map((id) =>
+  readProjectFile(`partners/${id}.json`),
+);
+export const siteFile = readProjectFile('config/site.json');
+export const assetExists = (path: string) => existsSync(join(root, 'public', path));
+
+/** demo.json as the partner "acme", with no host names. */
+export function demoCopy(): PartnerConfig {
+  return {
+    ...(JSON.parse(readProjectFile('partners/demo.json').text) as PartnerConfig),
+    id: 'acme',
+    hosts: [],
+  };
+}
+
+/** Checks the real partners plus one extra file, and returns the problem lines. */
+export function checkWith(
+  extra: ConfigFile | PartnerConfig,
+  path = 'partners/acme.json',
+): string[] {
+  const file = 'text' in extra ? extra : { path, text: JSON.stringify(extra, null, 2) };
+  const { problems } = checkConfig({ partnerFiles: [...realFiles, file], siteFile, assetExists });
+  return formatProblems(problems).split('\n').filter(Boolean);
+}
