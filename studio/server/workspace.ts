@@ -11,6 +11,7 @@ import {
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { checkConfig, type Problem } from '../../src/config/node/validation/checkConfig.ts';
+import { siteAddressUse } from '../../src/config/siteAddresses.ts';
 import { lineDiff, type DiffLine } from './lineDiff.ts';
 import {
   isOptimisedName,
@@ -162,6 +163,13 @@ export function createWorkspace(root: string) {
     /** A new partner's first draft: the template's file under the new id. Nothing is written. */
     createDraft(id: string, template: string): Record<string, unknown> {
       assertId(id);
+      const use = siteAddressUse(id);
+      if (use !== undefined) {
+        throw new StudioError(
+          400,
+          `"${id}" cannot be a partner id: the address /${id} belongs to ${use}; choose another, such as "${id}-homes"`,
+        );
+      }
       if (existsSync(partnerPath(id))) {
         throw new StudioError(
           409,
@@ -181,8 +189,13 @@ export function createWorkspace(root: string) {
         ...(source.offer as Record<string, unknown>),
         campaignId: { dev: `${id}-dev`, prod: `${id}-prod` },
       };
+      // The template's consent line names the template's partner: the copy's names the new one
+      // (partners:check refuses a consent line naming another partner).
+      const form = { ...(source.form as Record<string, unknown>) };
+      if (typeof form.consentText === 'string' && typeof source.name === 'string')
+        form.consentText = form.consentText.split(source.name).join(name);
       // Host names belong to one partner only, so the copy starts with none.
-      return { ...source, id, name, hosts: [], branding, offer };
+      return { ...source, id, name, hosts: [], branding, form, offer };
     },
 
     check(id: string, data: unknown): Problem[] {

@@ -42,3 +42,15 @@ export function checkWith(
   const { problems } = checkConfig({ partnerFiles: [...realFiles, file], siteFile, assetExists });
   return formatProblems(problems).split('\n').filter(Boolean);
 }
+
+/** Like checkWith, with the warnings too (each as the line the command prints). */
+export function checkAllWith(extra: PartnerConfig, path = 'partners/acme.json') {
+  const file = { path, text: JSON.stringify(extra, null, 2) };
+  const { problems, warnings } = checkConfig({
+    partnerFiles: [...realFiles, file],
+    siteFile,
+    assetExists,
+  });
+  const lines = (list: typeof problems) => formatProblems(list).split('\n').filter(Boolean);
+  return { problems: lines(problems), warnings: lines(warnings) };
+}

@@ -72,6 +72,8 @@ describe('placeholders in partner files', () => {
       section(p, 'offer', 'claimOffer').props.disclaimerHtml =
         'Provided in {{city | "your town"}}.';
       p.name = 'Acme {{utm_source | "partner"}}';
+      // (The demo's consent line names the demo; a renamed copy must not keep it.)
+      delete p.form.consentText;
       p.meta = { description: 'Safety for {{city | "your town"}}' };
       p.pages.spring = {
         slug: 'spring',

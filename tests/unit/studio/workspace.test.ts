@@ -51,8 +51,17 @@ describe('Partner Studio workspace', () => {
         '"Acme Inc" cannot be a partner id: use lower-case letters, digits and single dashes, like "cor-freedom"',
     });
     expect(messageOf(() => workspace.createDraft('demo', 'demo')).status).toBe(409);
+    expect(messageOf(() => workspace.createDraft('api', 'demo'))).toEqual({
+      status: 400,
+      message:
+        '"api" cannot be a partner id: the address /api belongs to the site\'s programming interface; choose another, such as "api-homes"',
+    });
     const draft = workspace.createDraft('acme', 'demo');
     expect(draft).toMatchObject({ id: 'acme', name: 'Acme', hosts: [] });
+    // The demo's consent line named the demo; the copy's names the new partner.
+    expect((draft.form as { consentText?: string }).consentText).toBe(
+      'By continuing, you consent to Acme receiving your home safety report.',
+    );
     expect(workspace.list().map((partner) => partner.id)).not.toContain('acme');
     // The copy passes the same check as `partners:check` as it is.
     expect(workspace.check('acme', draft)).toEqual([]);

@@ -8,6 +8,7 @@ import { currentSchemaVersion, migratePartner } from '../../migrations/index.ts'
 import { defaultPartnerId } from '../../constants.ts';
 import { describeSchemaError } from './describeSchemaError.ts';
 import { experimentProblems, overrideProblems } from './experimentRules.ts';
+import { leftoverFindings } from './leftoverRules.ts';
 import { partnerRules } from './partnerRules.ts';
 import type { Problem } from './problem.ts';
 
@@ -173,6 +174,9 @@ export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput)
   }
 
   problems.push(...partnerRules(partners, { assetExists }));
+  const leftovers = leftoverFindings(partners);
+  problems.push(...leftovers.problems);
+  warnings.push(...leftovers.warnings);
 
   if (!partnerFiles.some((file) => file.path.endsWith(`/${defaultPartnerId}.json`))) {
     problems.push({

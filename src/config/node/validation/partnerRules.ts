@@ -7,6 +7,7 @@ import type {
 } from '../../generated/partner.ts';
 import { campaignPages } from '../../pages.ts';
 import { placementRefusal } from '../../blockPlacement.ts';
+import { siteAddressUse } from '../../siteAddresses.ts';
 import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
 import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
@@ -32,6 +33,20 @@ interface RuleContext {
 type Rule = (partner: LoadedPartner, context: RuleContext) => Problem[];
 
 const white = '#FFFFFF';
+
+/** /{id} is the partner's page, so an id cannot be an address the site itself answers. */
+const idIsFree: Rule = ({ file, config }) => {
+  const use = siteAddressUse(config.id);
+  return use === undefined
+    ? []
+    : [
+        {
+          file,
+          pointer: '/id',
+          message: `the address /${config.id} belongs to ${use}, so it cannot be a partner's page; choose another id, such as "${config.id}-homes"`,
+        },
+      ];
+};
 
 const fileNameMatchesId: Rule = ({ file, config }) => {
   const expected = `${config.id}.json`;
@@ -158,15 +173,6 @@ function pagesOf(config: PartnerConfig): [string, string, Page][] {
   return Object.entries(config.pages).map(([name, page]) => [name, `/pages/${name}`, page]);
 }
 
-const reservedSlugs = new Set([
-  'claim-offer',
-  'api',
-  'assets',
-  'partners',
-  'images',
-  'partner-data',
-]);
-
 const pagesAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
   const slugs = new Map<string, string>();
@@ -185,7 +191,7 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
         at,
         `the extra page "${name}" needs a "slug": the last part of its address, like "spring-offer"`,
       ]);
-    } else if (reservedSlugs.has(page.slug)) {
+    } else if (siteAddressUse(page.slug) !== undefined) {
       found.push([
         `${at}/slug`,
         `the address /${config.id}/${page.slug} is taken by the site itself; choose another slug`,
@@ -416,6 +422,7 @@ const colorsAreReadable: Rule = ({ file, config }) => {
 };
 
 const rules: Rule[] = [
+  idIsFree,
   fileNameMatchesId,
   formFieldsAreUsable,
   pagesAreWellFormed,
