@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorCode, ErrorResponse } from '../../src/services/generated/api.ts';
 import { RETRY_AFTER_SECONDS, storageFailure } from '../storage/failures.ts';
-import { contractRef } from './contract.ts';
 
 /**
  * Every error body is {"error": code, "message": human sentence} (schemas/api/error.response.schema.json).
@@ -32,9 +31,6 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.code(error.statusCode).send(body);
 }
-
-/** The error answer's schema, for a route's 4xx and 5xx responses. */
-export const errorResponseSchema = contractRef('error.response.schema.json');
 
 /**
  * The answer to a database that is down (503) or a disk that is full (507): a sentence a visitor

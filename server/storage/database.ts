@@ -14,11 +14,6 @@ export interface Connected {
   engine: Engine;
 }
 
-/** True for the URLs DATABASE_URL accepts (postgres:// or postgresql://). */
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(url);
-}
-
 const INT8_OID = 20;
 
 /**

@@ -1,9 +1,7 @@
 /** Business constants of spec §9, in one place. */
-export const zipCodeLength = 5;
 export const alertAutoHideMs = 10_000;
 export const statusPollIntervalMs = 1_000;
 export const serverDataFreshMs = 60 * 60 * 1000;
-export const floorOptions = ['1', '2', '3', '4+'] as const;
 
 export const defaultTestimonialsTitle = 'What People Are Saying';
 

@@ -95,11 +95,6 @@ function StaticBlock(props: RendererProps) {
   );
 }
 
-/** The section types a page uses, to preload before it renders. */
-export function sectionTypesOf(page: Page): string[] {
-  return [...new Set(page.sections.map((section) => section.type))];
-}
-
 /** A page's sections in order, keyed by their ids; footers sit outside <main>. */
 export function SectionList({
   page,

@@ -142,7 +142,3 @@ export function memoryAnalytics(): Analytics & { events: RecordedEvent[] } {
   const events: RecordedEvent[] = [];
   return { events, track: (event, params) => void events.push({ event, params }) };
 }
-
-export function combineAnalytics(...sinks: Analytics[]): Analytics {
-  return { track: (event, params) => sinks.forEach((sink) => sink.track(event, params)) };
-}

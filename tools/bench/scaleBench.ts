@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SETTINGS } from '../../server/config.ts';
 import { pacedLoad } from './pacedLoad.ts';
 import {
   POSTGRES_BIN_DIR,
@@ -81,12 +80,9 @@ export interface ScaleBenchOptions {
 const P99_LIMIT_MS = 50;
 const ORDERS = 60;
 
-/** Postgres rows need the server's Postgres storage (selected by DATABASE_URL). */
-export function postgresSupport(): string | undefined {
-  if (!SETTINGS.some((setting) => setting.name === 'DATABASE_URL'))
-    return 'not available in this build';
-  if (!postgresBinariesPresent()) return `no Postgres binaries in ${POSTGRES_BIN_DIR}`;
-  return undefined;
+/** Why the Postgres rows cannot be measured here, or undefined when they can. */
+function postgresMissing(): string | undefined {
+  return postgresBinariesPresent() ? undefined : `no Postgres binaries in ${POSTGRES_BIN_DIR}`;
 }
 
 interface Fleet {
@@ -289,7 +285,7 @@ export async function benchScale(options: ScaleBenchOptions): Promise<ScaleBench
     rows.push(await measureFleet(options, 'sqlite', instances, sqliteDir(`sqlite-${instances}`)));
   }
 
-  const missing = options.databaseUrl ? undefined : postgresSupport();
+  const missing = options.databaseUrl ? undefined : postgresMissing();
   let cluster: ThrowawayPostgres | undefined;
   if (missing) {
     options.log(`  Postgres: ${missing}`);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS } from '../../../server/config.ts';
-import {
-  postgresSupport,
-  renderScaleTable,
-  type ScaleBenchResult,
-} from '../../../tools/bench/scaleBench.ts';
+import { renderScaleTable, type ScaleBenchResult } from '../../../tools/bench/scaleBench.ts';
 
 const load = (requestsPerSecond: number, p99Ms: number, errors = 0) => ({
   requestsPerSecond,
@@ -15,12 +10,6 @@ const load = (requestsPerSecond: number, p99Ms: number, errors = 0) => ({
 });
 
 describe('the scale benchmark', () => {
-  it('measures Postgres only when the server under test has Postgres storage', () => {
-    const hasStorage = SETTINGS.some((setting) => setting.name === 'DATABASE_URL');
-    if (hasStorage) expect(postgresSupport()).not.toBe('not available in this build');
-    else expect(postgresSupport()).toBe('not available in this build');
-  });
-
   it('prints numbers, the reason a row has none, failures and the capacity found', () => {
     const result: ScaleBenchResult = {
       connections: 1000,

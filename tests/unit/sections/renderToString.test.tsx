@@ -102,7 +102,7 @@ describe.each(partners.map((p) => [p.id, p] as const))(
             for (const field of partner.form.fields) expect(html).toContain(`${field.name}`);
             break;
           case 'footer':
-            expect(visible).toContain('© 2025');
+            expect(visible).toContain(`© ${site.copyrightYear}`);
             for (const link of site.footer.links) expect(visible).toContain(link.label);
             expect(html.match(/aria-label="HomeSafe Scan on /g)).toHaveLength(
               site.footer.social.length,
