@@ -106,7 +106,7 @@ export interface SettingDescription {
   defaultValue: string;
 }
 
-/** Documented in the README; keep in step with loadServerConfig below. */
+/** Documented in docs/deploying.md (a test checks the table); keep in step with loadServerConfig below. */
 export const SETTINGS: readonly SettingDescription[] = [
   { name: 'PORT', description: 'TCP port the server listens on.', defaultValue: '8787' },
   { name: 'HOST', description: 'Interface the server listens on.', defaultValue: '127.0.0.1' },

@@ -1,8 +1,8 @@
 /**
  * Builds the API server (server/main.ts and what it imports from src/) into server-dist/ as plain
  * JavaScript, so `npm start` runs it with node alone: no TypeScript compiled at start-up and no
- * loader thread, which keeps the server's memory lower under load (see README,
- * "Performance"). Packages stay in node_modules. Run by `npm run build`.
+ * loader thread, which keeps the server's memory lower under load (see docs/performance.md).
+ * Packages stay in node_modules. Run by `npm run build`.
  */
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -320,11 +320,11 @@ describe('npm run check:env', () => {
   }, 30_000);
 });
 
-describe('README, Deploying', () => {
+describe('docs/deploying.md', () => {
   it('lists every server setting in its environment variable table', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('### Environment variables'));
-    const table = section.slice(0, section.indexOf('\n## '));
+    const readme = readFileSync(new URL('../../docs/deploying.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Environment variables'));
+    const table = section.slice(0, section.indexOf('\n## ', 1));
     const rows = table.split('\n').filter((line) => line.startsWith('| `'));
     for (const { name } of SETTINGS) {
       expect(

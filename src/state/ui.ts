@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 /**
  * Global UI state of spec §3: the loading flag and the alert. The spec's third flag, "claim-offer
  * modal open", has no modal to open: the offer is its own page, reached by link too, and a
- * dialog repeating it would be one more thing to close (README, "Where the spec is open").
+ * dialog repeating it would be one more thing to close (docs/spec-decisions.md).
  */
 
 /** How many parts of the page are loading right now (several Suspense boundaries can wait at once). */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site, starts what it needs on 127.0.0.1, measures, prints one table
  * and writes bench-results/bench.json; everything it started is stopped at the end (and on
- * Ctrl-C). See README, "Performance".
+ * Ctrl-C). See docs/performance.md.
  *
  *  - Pages: Lighthouse (mobile) on every partner's landing page and claim-offer page, each next
  *    to the same prerendered HTML with every script removed (the floor), served by a second

@@ -1,5 +1,5 @@
 /**
- * The benchmark's scale scenario (README, "Performance"): what one more partner costs. In a
+ * The benchmark's scale scenario (docs/performance.md): what one more partner costs. In a
  * temporary copy of the project (node_modules linked, not copied) it measures the real partners
  * alone, then with N made-up partners added (copies of demo with their own id, name, host, campaign
  * ids and text of the same lengths, tools/partnerCopies.ts):

@@ -1,5 +1,5 @@
 /**
- * Which screenshots prove what (README, "Quality gates"), as the story generator applies it.
+ * Which screenshots prove what (docs/testing.md), as the story generator applies it.
  *
  * - The coverage set (tests/visual/coverage.json): a few partners chosen to cover the theme space.
  *   Each gets every landing section, its whole page, every extra page and every journey page in

@@ -1,6 +1,6 @@
 /**
  * Proof that the visual gate bites (`npm run test:visual:gate`, the last step of `npm test`), for
- * both halves of the visual policy (README, "Quality gates"; tools/storybook/visualPolicy.ts).
+ * both halves of the visual policy (docs/testing.md; tools/storybook/visualPolicy.ts).
  *
  * It copies the partner files to a temporary folder and adds two partners outside the coverage
  * set there: `gate-001`, whose brand colour will change, and `gate-002`, which stays as it is.

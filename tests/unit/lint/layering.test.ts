@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The rooms of src/ (README "Layout") are lint rules: these snippets are linted as if they sat in
+ * The rooms of src/ (README "Where things are") are lint rules: these snippets are linted as if they sat in
  * the named file, with the project's own eslint.config.js.
  */
 const root = new URL('../../..', import.meta.url).pathname;
