@@ -1,6 +1,18 @@
 import { isIP } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import {
+  choice,
+  flag,
+  integer,
+  optionalChoice,
+  optionalInteger,
+  optionalText,
+  setting,
+  text,
+  type Env,
+  type Setting,
+} from './settingKinds.ts';
 
 /**
  * Every server setting comes from an environment variable and has an offline default, so
@@ -100,239 +112,17 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   ordersPerSignup: 10,
 };
 
-export interface SettingDescription {
-  name: string;
-  description: string;
-  defaultValue: string;
-}
-
-/** Documented in docs/deploying.md (a test checks the table); keep in step with loadServerConfig below. */
-export const SETTINGS: readonly SettingDescription[] = [
-  { name: 'PORT', description: 'TCP port the server listens on.', defaultValue: '8787' },
-  { name: 'HOST', description: 'Interface the server listens on.', defaultValue: '127.0.0.1' },
-  {
-    name: 'DATABASE_URL',
-    description:
-      'postgres://user:password@host:5432/db selects Postgres (several instances can share it); unset keeps SQLite at DATABASE_PATH.',
-    defaultValue: '(unset: SQLite)',
-  },
-  {
-    name: 'DATABASE_POOL_SIZE',
-    description: 'Postgres connections each instance keeps open at most.',
-    defaultValue: '10',
-  },
-  {
-    name: 'DATABASE_STARTUP_WAIT_MS',
-    description:
-      'How long an instance started while its database is down keeps trying (a log line every attempt) before it exits with 1.',
-    defaultValue: '60000',
-  },
-  {
-    name: 'SHUTDOWN_TIMEOUT_MS',
-    description:
-      'On SIGTERM or SIGINT: how long requests in flight and the email being sent may take before the process exits anyway (with 1).',
-    defaultValue: '10000',
-  },
-  {
-    name: 'DATABASE_PATH',
-    description: 'SQLite database file, used when DATABASE_URL is unset.',
-    defaultValue: './data/homesafe.db',
-  },
-  {
-    name: 'TOKEN_SECRET',
-    description:
-      'Secret (at least 32 characters) that signs action and claim tokens; every instance needs the same one. Required with APP_ENV=production.',
-    defaultValue: 'development only: random, generated once and stored in the database',
-  },
-  {
-    name: 'APP_ENV',
-    description: 'development or production; picks each partner’s dev or prod campaign id.',
-    defaultValue: 'development',
-  },
-  {
-    name: 'STRIPE_SECRET_KEY',
-    description:
-      'Stripe secret key; when set, real embedded Stripe Checkout replaces test payments.',
-    defaultValue: '(unset: built-in test payment provider)',
-  },
-  {
-    name: 'STRIPE_WEBHOOK_SECRET',
-    description: 'Signing secret (whsec_...) of the Stripe webhook endpoint /api/stripe/webhook.',
-    defaultValue: '(unset: webhook answers 503)',
-  },
-  {
-    name: 'STRIPE_API_HOST',
-    description: 'Tests only: host of a fake Stripe API.',
-    defaultValue: '(Stripe default)',
-  },
-  {
-    name: 'STRIPE_API_PORT',
-    description: 'Tests only: port of a fake Stripe API.',
-    defaultValue: '(Stripe default)',
-  },
-  {
-    name: 'STRIPE_API_PROTOCOL',
-    description: 'Tests only: http or https for a fake Stripe API.',
-    defaultValue: '(Stripe default)',
-  },
-  {
-    name: 'RECAPTCHA_SECRET_KEY',
-    description: 'reCAPTCHA v3 secret; when unset, only the offline tokens "local:<action>" pass.',
-    defaultValue: '(unset: offline bot check)',
-  },
-  {
-    name: 'SMTP_URL',
-    description:
-      'SMTP server URL such as smtps://user:pass@mail.example.com; unset keeps emails in the outbox table.',
-    defaultValue: '(unset: outbox only)',
-  },
-  {
-    name: 'MAIL_FROM',
-    description: 'Sender of the instructions email.',
-    defaultValue: 'HomeSafe Scan <no-reply@homesafe-scan.example>',
-  },
-  {
-    name: 'PUBLIC_BASE_URL',
-    description: 'Public address of the site, used for absolute links and logos in emails.',
-    defaultValue: 'http://127.0.0.1:<PORT>',
-  },
-  {
-    name: 'SCAN_APP_URL',
-    description:
-      'Address of the scan app the instructions email sends people to (report id is appended); required when APP_ENV=production.',
-    defaultValue:
-      '(development: <PUBLIC_BASE_URL>/api/dev/scan, a local page saying what the real link will be)',
-  },
-  {
-    name: 'ALLOW_TEST_PAYMENTS',
-    description: 'Set to 1 to allow the no-charge test payment provider when APP_ENV=production.',
-    defaultValue: '0',
-  },
-  {
-    name: 'ALLOW_LOCAL_BOT_CHECK',
-    description:
-      'Set to 1 to allow the offline bot check (no RECAPTCHA_SECRET_KEY) when APP_ENV=production.',
-    defaultValue: '0',
-  },
-  {
-    name: 'TRUST_PROXY',
-    description:
-      'Comma-separated IP addresses or CIDR ranges of your reverse proxies; only their X-Forwarded-For sets the client address the limits count.',
-    defaultValue: '(unset: the TCP peer is the client)',
-  },
-  {
-    name: 'RATE_LIMIT_WINDOW_SECONDS',
-    description: 'Length of the window the per-client limits below count in.',
-    defaultValue: '60',
-  },
-  {
-    name: 'RATE_LIMIT_SIGNUP',
-    description: 'Signups per client address per window.',
-    defaultValue: String(DEFAULT_RATE_LIMITS.signup),
-  },
-  {
-    name: 'RATE_LIMIT_CHECKOUT',
-    description: 'Checkout sessions per client address per window.',
-    defaultValue: String(DEFAULT_RATE_LIMITS.checkout),
-  },
-  {
-    name: 'RATE_LIMIT_STATUS',
-    description: 'Order status polls per client address per window.',
-    defaultValue: String(DEFAULT_RATE_LIMITS.status),
-  },
-  {
-    name: 'RATE_LIMIT_COMPLETE',
-    description: 'Home profile creations (create-home) per client address per window.',
-    defaultValue: String(DEFAULT_RATE_LIMITS.complete),
-  },
-  {
-    name: 'RATE_LIMIT_ORDERS_PER_SIGNUP',
-    description: 'Checkout sessions one signup (action token) may open in its 30 minutes.',
-    defaultValue: String(DEFAULT_RATE_LIMITS.ordersPerSignup),
-  },
-  {
-    name: 'VITE_GTM_CONTAINER_ID',
-    description:
-      'Google Tag Manager container (GTM-XXXX), read by the build and the server (its CSP); unset loads no tag.',
-    defaultValue: '(unset)',
-  },
-  {
-    name: 'VITE_GA_MEASUREMENT_ID',
-    description:
-      'Google Analytics 4 measurement id (G-XXXX), read by the build and the server (its CSP); unset loads no tag.',
-    defaultValue: '(unset)',
-  },
-  {
-    name: 'METRICS_TOKEN',
-    description:
-      'Bearer token (at least 24 characters) that GET /metrics asks for on the main port; Prometheus sends it as authorization.',
-    defaultValue: '(unset: /metrics open in development, off in production unless METRICS_PORT)',
-  },
-  {
-    name: 'REPORT_TOKEN',
-    description:
-      'Bearer token (at least 24 characters) that GET /api/report (the experiments funnel report) asks for.',
-    defaultValue: '(unset: /api/report open in development, refused in production)',
-  },
-  {
-    name: 'METRICS_PORT',
-    description:
-      'Serve /metrics on this separate port (on HOST) instead of the main one, for a scraper inside the private network.',
-    defaultValue: '(unset)',
-  },
-  {
-    name: 'REQUEST_ID_HEADER',
-    description:
-      'Header (such as x-request-id) whose value becomes the request id in logs; set only when the proxy in front always sets it.',
-    defaultValue: '(unset: a random id per request)',
-  },
-  {
-    name: 'LOG_LEVEL',
-    description: 'Log level of server/main.ts: fatal, error, warn, info, debug, trace or silent.',
-    defaultValue: 'info',
-  },
-];
-
 /** The development stand-in for the scan app (server/routes/devScan.ts). */
 export const DEV_SCAN_PATH = '/api/dev/scan';
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid server settings:\n- ${problems.join('\n- ')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 const MIN_SECRET_LENGTH = 32;
 const MIN_METRICS_TOKEN_LENGTH = 24;
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function parseInteger(
-  problems: string[],
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
-}
-
 /** The same patterns the browser build checks (src/services/analytics.ts). */
 export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** proxy-addr's names for private ranges, which Fastify's trustProxy accepts beside addresses. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -362,6 +152,274 @@ function parseTrustProxy(problems: string[], raw: string | undefined): string[] 
   return entries;
 }
 
+const atLeast = (name: string, length: number) => (value: string) =>
+  value.length < length ? `${name} must be at least ${length} characters` : undefined;
+
+const rateLimit = (name: string, fallback: number, description: string) =>
+  integer(name, { fallback, min: 1, max: 1_000_000_000 }, { description });
+
+/**
+ * Every server setting, each declared once: its variable, what it does, what production needs, its
+ * default and its rule. loadServerConfig reads them, `check:env` reports their sentences, and the
+ * table in docs/deploying.md is generated from them (`npm run docs:settings`; a test keeps it
+ * current). Rules that join two settings (production needs, METRICS_PORT against PORT) are in
+ * loadServerConfig.
+ */
+export const settings = {
+  appEnv: choice(
+    'APP_ENV',
+    ['development', 'production'] as const,
+    'development',
+    {
+      description:
+        '`production` turns on the checks below, the prod campaign ids and the return-address allow-list; hides the dev outbox',
+      production: '`production`',
+    },
+    (raw) => `APP_ENV must be "development" or "production" (got "${raw}")`,
+  ),
+  port: integer(
+    'PORT',
+    { fallback: 8787, min: 0, max: 65535 },
+    { description: 'TCP port of the site and API' },
+  ),
+  host: text('HOST', '127.0.0.1', {
+    description: 'interface to listen on',
+    production: '`0.0.0.0` behind a balancer (warned)',
+  }),
+  databaseUrl: optionalText(
+    'DATABASE_URL',
+    {
+      description: '`postgres://…` selects Postgres (several instances can share it)',
+      production: 'needed for more than one instance (warned)',
+      defaultText: 'unset: SQLite',
+    },
+    (value) =>
+      /^postgres(ql)?:\/\/[^/]/i.test(value)
+        ? undefined
+        : 'DATABASE_URL must be a postgres:// or postgresql:// address (leave it unset to use SQLite)',
+  ),
+  databasePath: text('DATABASE_PATH', './data/homesafe.db', {
+    description: 'SQLite file',
+    production: 'only without `DATABASE_URL`',
+  }),
+  tokenSecret: optionalText(
+    'TOKEN_SECRET',
+    {
+      description: 'signs action and claim tokens; the same on every instance',
+      production: `**required** (refused), ≥ ${MIN_SECRET_LENGTH} characters`,
+      defaultText: 'development: generated once and kept',
+    },
+    atLeast('TOKEN_SECRET', MIN_SECRET_LENGTH),
+  ),
+  publicBaseUrl: optionalText('PUBLIC_BASE_URL', {
+    description: 'public address: email links and logos, allowed return-URL host',
+    production: '**required**, `https://`, not local (refused)',
+    defaultText: 'http://127.0.0.1:<PORT>',
+  }),
+  scanAppUrl: optionalText('SCAN_APP_URL', {
+    description: 'where the email\'s "Start my home scan" button goes',
+    production: '**required**, `https://` (refused)',
+    defaultText: '<PUBLIC_BASE_URL>/api/dev/scan',
+  }),
+  stripeSecretKey: optionalText('STRIPE_SECRET_KEY', {
+    description: 'enables Stripe embedded Checkout',
+    production: '**required** unless `ALLOW_TEST_PAYMENTS=1` (refused)',
+    defaultText: 'unset: built-in test payments (no charge)',
+  }),
+  stripeWebhookSecret: optionalText('STRIPE_WEBHOOK_SECRET', {
+    description: '`whsec_…` of `/api/stripe/webhook`',
+    production: '**required** with Stripe (refused)',
+    defaultText: 'unset: webhook answers 503',
+  }),
+  stripeApiHost: optionalText('STRIPE_API_HOST', {
+    description: 'tests only: the host of a fake Stripe API',
+    production: 'never',
+    defaultText: "Stripe's",
+  }),
+  stripeApiPort: optionalInteger(
+    'STRIPE_API_PORT',
+    { min: 1, max: 65535 },
+    {
+      description: 'tests only: the port of a fake Stripe API',
+      production: 'never',
+      defaultText: "Stripe's",
+    },
+  ),
+  stripeApiProtocol: optionalChoice(
+    'STRIPE_API_PROTOCOL',
+    ['http', 'https'] as const,
+    {
+      description: 'tests only: `http` for a fake Stripe API',
+      production: 'never',
+      defaultText: "Stripe's",
+    },
+    'STRIPE_API_PROTOCOL must be "http" or "https"',
+  ),
+  allowTestPayments: flag('ALLOW_TEST_PAYMENTS', {
+    description: 'allows the no-charge test provider with `APP_ENV=production`',
+    production: '`1` only for a demo',
+  }),
+  recaptchaSecretKey: optionalText('RECAPTCHA_SECRET_KEY', {
+    description: 'reCAPTCHA v3 secret',
+    production: '**required** unless `ALLOW_LOCAL_BOT_CHECK=1` (refused)',
+    defaultText: 'unset: offline bot check',
+  }),
+  allowLocalBotCheck: flag('ALLOW_LOCAL_BOT_CHECK', {
+    description:
+      '`1` allows the offline bot check (no RECAPTCHA_SECRET_KEY) with APP_ENV=production; otherwise the server refuses to start',
+    production: 'never in real production',
+  }),
+  smtpUrl: optionalText('SMTP_URL', {
+    description: 'mail server, e.g. `smtps://user:pass@mail.example.com`',
+    production: '**required**; `smtps://` unless on localhost (refused)',
+    defaultText: 'unset: emails stay in the outbox table',
+  }),
+  mailFrom: text('MAIL_FROM', 'HomeSafe Scan <no-reply@homesafe-scan.example>', {
+    description: 'sender of the emails',
+  }),
+  logLevel: choice(
+    'LOG_LEVEL',
+    LOG_LEVELS,
+    'info',
+    {
+      description: LOG_LEVELS.map((level) => `\`${level}\``).join(' '),
+      production: '`info` or `warn` (debug and trace warned)',
+    },
+    () => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+  ),
+  metricsToken: optionalText(
+    'METRICS_TOKEN',
+    {
+      description: 'bearer token for `/metrics` on the main port',
+      production: `this or \`METRICS_PORT\` (warned), ≥ ${MIN_METRICS_TOKEN_LENGTH} characters`,
+    },
+    atLeast('METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH),
+  ),
+  reportToken: optionalText(
+    'REPORT_TOKEN',
+    {
+      description:
+        'bearer token for `GET /api/report` (experiments funnel report); unset: open in development',
+      production: `to read the report (refused without it), ≥ ${MIN_METRICS_TOKEN_LENGTH} characters`,
+    },
+    atLeast('REPORT_TOKEN', MIN_METRICS_TOKEN_LENGTH),
+  ),
+  metricsPort: optionalInteger(
+    'METRICS_PORT',
+    { min: 1, max: 65535 },
+    {
+      description: 'serve `/metrics` on this port instead',
+      production: 'this or `METRICS_TOKEN` (warned)',
+    },
+  ),
+  requestIdHeader: setting(
+    'REQUEST_ID_HEADER',
+    'text',
+    { description: 'take the request id from this header (only if the proxy always sets it)' },
+    'unset: a random id per request',
+    (raw, problems) => {
+      const header = raw?.toLowerCase();
+      if (header !== undefined && !/^[a-z0-9-]+$/.test(header))
+        problems.push('REQUEST_ID_HEADER must be a header name such as x-request-id');
+      return header;
+    },
+  ),
+  trustProxy: setting(
+    'TRUST_PROXY',
+    'list',
+    {
+      description:
+        'comma-separated IP addresses or CIDR ranges of your reverse proxies; only their X-Forwarded-For sets the client address the abuse limits count (`*` is refused)',
+      production: "the proxies' addresses behind a load balancer",
+    },
+    'unset: the TCP peer is the client',
+    (raw, problems) => parseTrustProxy(problems, raw),
+  ),
+  rateLimitWindowSeconds: integer(
+    'RATE_LIMIT_WINDOW_SECONDS',
+    { fallback: DEFAULT_RATE_LIMITS.windowMs / 1000, min: 1, max: 86_400 },
+    { description: 'length of the window the per-client limits count in' },
+  ),
+  rateLimitSignup: rateLimit(
+    'RATE_LIMIT_SIGNUP',
+    DEFAULT_RATE_LIMITS.signup,
+    'signups per client address per window (`RATE_LIMIT_WINDOW_SECONDS`)',
+  ),
+  rateLimitCheckout: rateLimit(
+    'RATE_LIMIT_CHECKOUT',
+    DEFAULT_RATE_LIMITS.checkout,
+    'checkout sessions per client address per window',
+  ),
+  rateLimitStatus: rateLimit(
+    'RATE_LIMIT_STATUS',
+    DEFAULT_RATE_LIMITS.status,
+    'order status polls per client address per window',
+  ),
+  rateLimitComplete: rateLimit(
+    'RATE_LIMIT_COMPLETE',
+    DEFAULT_RATE_LIMITS.complete,
+    'home profile creations (create-home) per client address per window',
+  ),
+  rateLimitOrdersPerSignup: rateLimit(
+    'RATE_LIMIT_ORDERS_PER_SIGNUP',
+    DEFAULT_RATE_LIMITS.ordersPerSignup,
+    'checkout sessions one signup (action token) may open',
+  ),
+  databasePoolSize: integer(
+    'DATABASE_POOL_SIZE',
+    { fallback: 10, min: 1, max: 1000 },
+    { description: 'Postgres connections each instance keeps open at most' },
+  ),
+  shutdownTimeoutMs: integer(
+    'SHUTDOWN_TIMEOUT_MS',
+    { fallback: 10_000, min: 100, max: 600_000 },
+    {
+      description:
+        'on SIGTERM or SIGINT, how long requests in flight and the email being sent may take before the process exits anyway (with 1)',
+    },
+  ),
+  databaseStartupWaitMs: integer(
+    'DATABASE_STARTUP_WAIT_MS',
+    { fallback: 60_000, min: 0, max: 3_600_000 },
+    {
+      description:
+        'how long an instance started while its database is down keeps trying (a log line each 2 s) before it exits with 1',
+    },
+  ),
+  gtmContainerId: optionalText(
+    'VITE_GTM_CONTAINER_ID',
+    {
+      description:
+        'Google Tag Manager container (GTM-XXXX), read by the build and the server (its CSP); unset loads no tag',
+    },
+    (value) =>
+      GTM_CONTAINER_ID.test(value)
+        ? undefined
+        : `VITE_GTM_CONTAINER_ID must look like GTM-XXXXXXX (got "${value}")`,
+  ),
+  gaMeasurementId: optionalText(
+    'VITE_GA_MEASUREMENT_ID',
+    {
+      description:
+        'Google Analytics 4 measurement id (G-XXXX), read by the build and the server (its CSP); unset loads no tag',
+    },
+    (value) =>
+      GA_MEASUREMENT_ID.test(value)
+        ? undefined
+        : `VITE_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX (got "${value}")`,
+  ),
+};
+
+/** Every server setting, in the order the docs list them. */
+export const SETTINGS: readonly Setting<unknown>[] = Object.values(settings);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid server settings:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 /**
  * The secret earlier releases generated into <SQLite folder>/token-secret, if there is one: the
  * database-stored development secret starts from it, so tokens issued before an upgrade stay valid.
@@ -386,58 +444,24 @@ export function loadServerConfig(
 ): ServerConfig {
   const cwd = options.cwd ?? process.cwd();
   const problems: string[] = [];
+  const read = <T>(entry: Setting<T>): T => entry.read(env, problems);
 
-  const port = parseInteger(problems, 'PORT', nonEmpty(env.PORT), 8787, 0, 65535);
-  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
-  const databasePath = resolve(cwd, nonEmpty(env.DATABASE_PATH) ?? './data/homesafe.db');
-  const databaseUrl = nonEmpty(env.DATABASE_URL);
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/[^/]/i.test(databaseUrl)) {
-    problems.push(
-      'DATABASE_URL must be a postgres:// or postgresql:// address (leave it unset to use SQLite)',
-    );
-  }
-  const databasePoolSize = parseInteger(
-    problems,
-    'DATABASE_POOL_SIZE',
-    nonEmpty(env.DATABASE_POOL_SIZE),
-    10,
-    1,
-    1000,
-  );
-  const shutdownTimeoutMs = parseInteger(
-    problems,
-    'SHUTDOWN_TIMEOUT_MS',
-    nonEmpty(env.SHUTDOWN_TIMEOUT_MS),
-    10_000,
-    100,
-    600_000,
-  );
-  const databaseStartupWaitMs = parseInteger(
-    problems,
-    'DATABASE_STARTUP_WAIT_MS',
-    nonEmpty(env.DATABASE_STARTUP_WAIT_MS),
-    60_000,
-    0,
-    3_600_000,
-  );
+  // Read in this order so that a value another one's default or rule needs comes first.
+  const port = read(settings.port);
+  const host = read(settings.host);
+  const databasePath = resolve(cwd, read(settings.databasePath));
+  const databaseUrl = read(settings.databaseUrl);
+  const databasePoolSize = read(settings.databasePoolSize);
+  const shutdownTimeoutMs = read(settings.shutdownTimeoutMs);
+  const databaseStartupWaitMs = read(settings.databaseStartupWaitMs);
+  const appEnv = read(settings.appEnv);
+  const stripeApi = {
+    apiHost: read(settings.stripeApiHost),
+    apiPort: read(settings.stripeApiPort),
+    apiProtocol: read(settings.stripeApiProtocol),
+  };
 
-  const appEnvRaw = nonEmpty(env.APP_ENV) ?? 'development';
-  let appEnv: AppEnv = 'development';
-  if (appEnvRaw === 'development' || appEnvRaw === 'production') appEnv = appEnvRaw;
-  else problems.push(`APP_ENV must be "development" or "production" (got "${appEnvRaw}")`);
-
-  const apiPortRaw = nonEmpty(env.STRIPE_API_PORT);
-  const apiPort =
-    apiPortRaw === undefined
-      ? undefined
-      : parseInteger(problems, 'STRIPE_API_PORT', apiPortRaw, 443, 1, 65535);
-  const apiProtocolRaw = nonEmpty(env.STRIPE_API_PROTOCOL);
-  let apiProtocol: 'http' | 'https' | undefined;
-  if (apiProtocolRaw === 'http' || apiProtocolRaw === 'https') apiProtocol = apiProtocolRaw;
-  else if (apiProtocolRaw !== undefined)
-    problems.push(`STRIPE_API_PROTOCOL must be "http" or "https"`);
-
-  const publicBaseUrl = (nonEmpty(env.PUBLIC_BASE_URL) ?? `http://127.0.0.1:${port}`).replace(
+  const publicBaseUrl = (read(settings.publicBaseUrl) ?? `http://127.0.0.1:${port}`).replace(
     /\/+$/,
     '',
   );
@@ -445,7 +469,7 @@ export function loadServerConfig(
     problems.push('PUBLIC_BASE_URL must start with http:// or https://');
   // The scan app is another product: in production only its real address will do (this site
   // would read /scan as a partner id). In development a local page stands in for it.
-  const scanAppUrlSet = nonEmpty(env.SCAN_APP_URL);
+  const scanAppUrlSet = read(settings.scanAppUrl);
   const scanAppUrl = scanAppUrlSet ?? `${publicBaseUrl}${DEV_SCAN_PATH}`;
   if (appEnv === 'production' && scanAppUrlSet === undefined) {
     problems.push(
@@ -455,8 +479,8 @@ export function loadServerConfig(
     problems.push('SCAN_APP_URL must start with http:// or https://');
   }
 
-  const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
-  const allowTestPayments = nonEmpty(env.ALLOW_TEST_PAYMENTS) === '1';
+  const secretKey = read(settings.stripeSecretKey);
+  const allowTestPayments = read(settings.allowTestPayments);
   if (appEnv === 'production' && !secretKey && !allowTestPayments) {
     // The test provider completes orders without charging anyone: never by accident in production.
     problems.push(
@@ -464,8 +488,8 @@ export function loadServerConfig(
     );
   }
 
-  const recaptchaSecretKey = nonEmpty(env.RECAPTCHA_SECRET_KEY);
-  const smtpUrl = nonEmpty(env.SMTP_URL);
+  const recaptchaSecretKey = read(settings.recaptchaSecretKey);
+  const smtpUrl = read(settings.smtpUrl);
   const liveReasons = [
     ...(appEnv === 'production' ? ['APP_ENV=production'] : []),
     ...(secretKey && /^(sk|rk)_live_/.test(secretKey) ? ['a live STRIPE_SECRET_KEY'] : []),
@@ -473,7 +497,7 @@ export function loadServerConfig(
     ...(recaptchaSecretKey ? ['RECAPTCHA_SECRET_KEY'] : []),
   ];
   const chargesMoney = appEnv === 'production' || liveReasons.includes('a live STRIPE_SECRET_KEY');
-  const allowLocalBotCheck = nonEmpty(env.ALLOW_LOCAL_BOT_CHECK) === '1';
+  const allowLocalBotCheck = read(settings.allowLocalBotCheck);
   if (chargesMoney && !recaptchaSecretKey && !allowLocalBotCheck) {
     // The offline check accepts a token anyone can type ("local:landing_signup"): fail closed.
     problems.push(
@@ -481,73 +505,37 @@ export function loadServerConfig(
     );
   }
 
-  const trustProxy = parseTrustProxy(problems, nonEmpty(env.TRUST_PROXY));
-  const windowSeconds = parseInteger(
-    problems,
-    'RATE_LIMIT_WINDOW_SECONDS',
-    nonEmpty(env.RATE_LIMIT_WINDOW_SECONDS),
-    DEFAULT_RATE_LIMITS.windowMs / 1000,
-    1,
-    86_400,
-  );
-  const limit = (name: string, raw: string | undefined, fallback: number) =>
-    parseInteger(problems, name, nonEmpty(raw), fallback, 1, 1_000_000_000);
+  const trustProxy = read(settings.trustProxy);
   const rateLimits: RateLimitSettings = {
-    windowMs: windowSeconds * 1000,
-    signup: limit('RATE_LIMIT_SIGNUP', env.RATE_LIMIT_SIGNUP, DEFAULT_RATE_LIMITS.signup),
-    checkout: limit('RATE_LIMIT_CHECKOUT', env.RATE_LIMIT_CHECKOUT, DEFAULT_RATE_LIMITS.checkout),
-    status: limit('RATE_LIMIT_STATUS', env.RATE_LIMIT_STATUS, DEFAULT_RATE_LIMITS.status),
-    complete: limit('RATE_LIMIT_COMPLETE', env.RATE_LIMIT_COMPLETE, DEFAULT_RATE_LIMITS.complete),
-    ordersPerSignup: limit(
-      'RATE_LIMIT_ORDERS_PER_SIGNUP',
-      env.RATE_LIMIT_ORDERS_PER_SIGNUP,
-      DEFAULT_RATE_LIMITS.ordersPerSignup,
-    ),
+    windowMs: read(settings.rateLimitWindowSeconds) * 1000,
+    signup: read(settings.rateLimitSignup),
+    checkout: read(settings.rateLimitCheckout),
+    status: read(settings.rateLimitStatus),
+    complete: read(settings.rateLimitComplete),
+    ordersPerSignup: read(settings.rateLimitOrdersPerSignup),
   };
-
-  const gtmContainerId = nonEmpty(env.VITE_GTM_CONTAINER_ID);
-  if (gtmContainerId !== undefined && !GTM_CONTAINER_ID.test(gtmContainerId))
-    problems.push(`VITE_GTM_CONTAINER_ID must look like GTM-XXXXXXX (got "${gtmContainerId}")`);
-  const gaMeasurementId = nonEmpty(env.VITE_GA_MEASUREMENT_ID);
-  if (gaMeasurementId !== undefined && !GA_MEASUREMENT_ID.test(gaMeasurementId))
-    problems.push(`VITE_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX (got "${gaMeasurementId}")`);
-
-  const logLevel = nonEmpty(env.LOG_LEVEL) ?? 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
-  }
-
-  const metricsToken = nonEmpty(env.METRICS_TOKEN);
-  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
-    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
-  }
-  const reportToken = nonEmpty(env.REPORT_TOKEN);
-  if (reportToken !== undefined && reportToken.length < MIN_METRICS_TOKEN_LENGTH) {
-    problems.push(`REPORT_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
-  }
-  const metricsPortRaw = nonEmpty(env.METRICS_PORT);
-  const metricsPort =
-    metricsPortRaw === undefined
-      ? undefined
-      : parseInteger(problems, 'METRICS_PORT', metricsPortRaw, 0, 1, 65535);
+  const analytics = {
+    gtmContainerId: read(settings.gtmContainerId),
+    gaMeasurementId: read(settings.gaMeasurementId),
+  };
+  const logLevel = read(settings.logLevel);
+  const metricsToken = read(settings.metricsToken);
+  const reportToken = read(settings.reportToken);
+  const metricsPort = read(settings.metricsPort);
   if (metricsPort !== undefined && metricsPort === port) {
     problems.push('METRICS_PORT must differ from PORT');
   }
-  const requestIdHeader = nonEmpty(env.REQUEST_ID_HEADER)?.toLowerCase();
-  if (requestIdHeader !== undefined && !/^[a-z0-9-]+$/.test(requestIdHeader)) {
-    problems.push('REQUEST_ID_HEADER must be a header name such as x-request-id');
-  }
+  const requestIdHeader = read(settings.requestIdHeader);
 
-  const tokenSecret = nonEmpty(env.TOKEN_SECRET);
-  if (tokenSecret !== undefined && tokenSecret.length < MIN_SECRET_LENGTH) {
-    problems.push(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-  } else if (tokenSecret === undefined && appEnv === 'production') {
+  const tokenSecret = read(settings.tokenSecret);
+  if (tokenSecret === undefined && appEnv === 'production') {
     // Instances behind a load balancer must all verify each other's tokens, and a production
     // secret belongs in the deployment's secret store, not in a generated database row.
     problems.push(
       `APP_ENV=production needs TOKEN_SECRET (at least ${MIN_SECRET_LENGTH} characters), the same on every instance`,
     );
   }
+  const mailFrom = read(settings.mailFrom);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -561,16 +549,10 @@ export function loadServerConfig(
     databaseStartupWaitMs,
     tokenSecret,
     appEnv,
-    stripe: {
-      secretKey,
-      webhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
-      apiHost: nonEmpty(env.STRIPE_API_HOST),
-      apiPort,
-      apiProtocol,
-    },
+    stripe: { secretKey, webhookSecret: read(settings.stripeWebhookSecret), ...stripeApi },
     recaptchaSecretKey,
     smtpUrl,
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'HomeSafe Scan <no-reply@homesafe-scan.example>',
+    mailFrom,
     publicBaseUrl,
     scanAppUrl,
     allowTestPayments,
@@ -579,7 +561,7 @@ export function loadServerConfig(
     liveReasons,
     trustProxy,
     rateLimits,
-    analytics: { gtmContainerId, gaMeasurementId },
+    analytics,
     logLevel,
     metrics: { token: metricsToken, port: metricsPort },
     reportToken,

@@ -218,10 +218,23 @@ describe('server settings', () => {
     );
   });
 
-  it('documents every variable it reads', () => {
+  it('reads the environment only through its declared settings, each described', () => {
     const source = readFileSync(new URL('../config.ts', import.meta.url), 'utf8');
-    const read = new Set([...source.matchAll(/env\.([A-Z_]+)/g)].map((match) => match[1]));
-    expect(new Set(SETTINGS.map((setting) => setting.name))).toEqual(read);
-    for (const setting of SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
+    // Every variable is read by its entry in `settings` (name, default and rule in one place).
+    expect(source).not.toMatch(/env\.[A-Z_]+|env\[/);
+    const names = SETTINGS.map((setting) => setting.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const setting of SETTINGS) {
+      expect(setting.description.length, setting.name).toBeGreaterThan(10);
+      expect(setting.defaultText, setting.name).not.toBe('');
+    }
+  });
+
+  it('reads a bad value of every whole-number setting as a sentence naming it and its range', () => {
+    for (const { name } of SETTINGS.filter((setting) => setting.kind === 'whole number')) {
+      expect(() => loadServerConfig({ [name]: '1.5' }), name).toThrow(
+        new RegExp(`${name} must be a whole number from \\d+ to \\d+ \\(got "1.5"\\)`),
+      );
+    }
   });
 });
