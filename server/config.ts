@@ -64,7 +64,27 @@ export interface ServerConfig {
   reportToken: string | undefined;
   /** Header a trusted proxy puts the request id in; undefined: each instance makes its own. */
   requestIdHeader: string | undefined;
+  reconcile: ReconcileSettings;
 }
+
+/**
+ * The job that asks the payment provider about orders its webhook left unsettled
+ * (server/payments/reconcile.ts).
+ */
+export interface ReconcileSettings {
+  /** How often each instance runs a round; 0 turns the job off. */
+  intervalMs: number;
+  /** An order is first asked about this long after it was created, and again each such period. */
+  afterMs: number;
+  /** Orders one round asks about at most. */
+  batchSize: number;
+}
+
+export const DEFAULT_RECONCILE: ReconcileSettings = {
+  intervalMs: 60_000,
+  afterMs: 5 * 60_000,
+  batchSize: 50,
+};
 
 export interface MetricsSettings {
   /** When set, GET /metrics on the main port answers only with "Authorization: Bearer <token>". */
@@ -285,6 +305,24 @@ export const SETTINGS: readonly SettingDescription[] = [
     description:
       'Header (such as x-request-id) whose value becomes the request id in logs; set only when the proxy in front always sets it.',
     defaultValue: '(unset: a random id per request)',
+  },
+  {
+    name: 'RECONCILE_INTERVAL_SECONDS',
+    description:
+      'How often each instance asks the payment provider (Stripe) about orders still open or processing, fulfilling the paid ones whose webhook never came; 0 turns it off.',
+    defaultValue: String(DEFAULT_RECONCILE.intervalMs / 1000),
+  },
+  {
+    name: 'RECONCILE_AFTER_SECONDS',
+    description:
+      'How old an unsettled order must be before the reconcile job asks about it (its webhook has had this long), and how long before it asks about it again.',
+    defaultValue: String(DEFAULT_RECONCILE.afterMs / 1000),
+  },
+  {
+    name: 'RECONCILE_BATCH_SIZE',
+    description:
+      'Orders one reconcile round of one instance asks the payment provider about at most.',
+    defaultValue: String(DEFAULT_RECONCILE.batchSize),
   },
   {
     name: 'LOG_LEVEL',
@@ -538,6 +576,35 @@ export function loadServerConfig(
     problems.push('REQUEST_ID_HEADER must be a header name such as x-request-id');
   }
 
+  const reconcile: ReconcileSettings = {
+    intervalMs:
+      parseInteger(
+        problems,
+        'RECONCILE_INTERVAL_SECONDS',
+        nonEmpty(env.RECONCILE_INTERVAL_SECONDS),
+        DEFAULT_RECONCILE.intervalMs / 1000,
+        0,
+        86_400,
+      ) * 1000,
+    afterMs:
+      parseInteger(
+        problems,
+        'RECONCILE_AFTER_SECONDS',
+        nonEmpty(env.RECONCILE_AFTER_SECONDS),
+        DEFAULT_RECONCILE.afterMs / 1000,
+        1,
+        86_400,
+      ) * 1000,
+    batchSize: parseInteger(
+      problems,
+      'RECONCILE_BATCH_SIZE',
+      nonEmpty(env.RECONCILE_BATCH_SIZE),
+      DEFAULT_RECONCILE.batchSize,
+      1,
+      1000,
+    ),
+  };
+
   const tokenSecret = nonEmpty(env.TOKEN_SECRET);
   if (tokenSecret !== undefined && tokenSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
@@ -584,5 +651,6 @@ export function loadServerConfig(
     metrics: { token: metricsToken, port: metricsPort },
     reportToken,
     requestIdHeader,
+    reconcile,
   };
 }
