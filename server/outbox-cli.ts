@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   try {
     const where = config.databaseUrl ? 'DATABASE_URL' : config.databasePath;
     console.log(`Outbox of ${where}\n`);
-    console.log(await runOutboxCommand(repo, command, Date.now()));
+    const result = await runOutboxCommand(repo, command, Date.now());
+    console.log(result.text);
+    if (!result.ok) process.exitCode = 1;
   } finally {
     await repo.close();
   }

@@ -83,13 +83,31 @@ function undelivered(email: OutboxEmail, now: number): string {
   } else {
     const next = email.nextAttemptAt ?? now;
     lines.push(`       Next try: ${when(next)} (${inAbout(next - now)})`);
-    if (email.giveUpAt !== null) lines.push(`       Given up at: ${when(email.giveUpAt)}`);
+    if (email.giveUpAt !== null) lines.push(`       Gives up at: ${when(email.giveUpAt)}`);
     lines.push(`       Last error: ${email.lastError ?? 'none'}`);
   }
   return lines.join('\n');
 }
 
+/** What a command printed, and whether it did what was asked (the exit code: 0 or 1). */
+export interface OutboxCommandResult {
+  text: string;
+  ok: boolean;
+}
+
 export async function runOutboxCommand(
+  repo: Repository,
+  command: OutboxCommand,
+  now: number,
+): Promise<OutboxCommandResult> {
+  const text = await outboxCommandText(repo, command, now);
+  // A retry that changed nothing was not done: a script calling it should notice.
+  return { text, ok: command.kind !== 'retry' || !text.startsWith(NOT_RETRIED) };
+}
+
+const NOT_RETRIED = 'Not sent again: ';
+
+async function outboxCommandText(
   repo: Repository,
   command: OutboxCommand,
   now: number,
@@ -132,8 +150,8 @@ export async function runOutboxCommand(
   const ids = await repo.retryEmails(command.target);
   if (ids.length === 0) {
     return command.target === 'all-failed'
-      ? 'No email has failed: nothing to send again.'
-      : `Email #${command.target} is not failed or waiting (it was sent, is being sent right now, or does not exist). npm run outbox -- --failed lists the ones that can be sent again.`;
+      ? `${NOT_RETRIED}no email has failed.`
+      : `${NOT_RETRIED}email #${command.target} is not failed or waiting (it was sent, is being sent right now, or does not exist). npm run outbox -- --failed lists the ones that can be sent again.`;
   }
   const which =
     ids.length === 1 ? `Email #${ids[0]} is` : `${ids.length} emails (#${ids.join(', #')}) are`;

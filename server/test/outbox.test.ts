@@ -215,7 +215,7 @@ describe.each(ENGINES)('outbox on %s', (engine) => {
       .where('id', '=', must(waiting, 'waiting'))
       .execute();
 
-    const listed = await runOutboxCommand(repo, parseOutboxArgs(['--failed']), clock.now);
+    const listed = (await runOutboxCommand(repo, parseOutboxArgs(['--failed']), clock.now)).text;
     expect(listed).toContain('Failed (1): not sent');
     expect(listed).toContain(`#${typo}  to typo@example.com`);
     expect(listed).toContain('"Your HomeSafe Scan (typo@example.com)"');
@@ -233,17 +233,22 @@ describe.each(ENGINES)('outbox on %s', (engine) => {
       parseOutboxArgs(['--retry', String(typo)]),
       clock.now,
     );
-    expect(answer).toContain(`Email #${typo} is queued to be sent again`);
+    expect(answer).toMatchObject({ ok: true });
+    expect(answer.text).toContain(`Email #${typo} is queued to be sent again`);
     await outbox.flush();
     await outbox.flush();
     expect(deliveredTo('typo@example.com')).toBe(1);
     expect(await email(repo, must(typo, 'typo'))).toMatchObject({ status: 'sent' });
+    // Sent meanwhile: a second retry does nothing and says so (exit code 1).
     expect(
       await runOutboxCommand(repo, parseOutboxArgs(['--retry', String(typo)]), clock.now),
-    ).toContain('is not failed or waiting');
+    ).toEqual({
+      ok: false,
+      text: expect.stringContaining(`Not sent again: email #${typo} is not failed or waiting`),
+    });
     expect(
       await runOutboxCommand(repo, parseOutboxArgs(['--retry', 'all-failed']), clock.now),
-    ).toBe('No email has failed: nothing to send again.');
+    ).toEqual({ ok: false, text: 'Not sent again: no email has failed.' });
     expect(() => parseOutboxArgs(['--retry', 'everything'])).toThrow(
       '--retry needs an email number',
     );
