@@ -147,7 +147,7 @@ async function outboxCommandText(
     );
     return parts.join('\n');
   }
-  const ids = await repo.retryEmails(command.target);
+  const ids = await repo.retryEmails(command.target, now);
   if (ids.length === 0) {
     return command.target === 'all-failed'
       ? `${NOT_RETRIED}no email has failed.`

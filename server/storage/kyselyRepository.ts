@@ -425,7 +425,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
       return rows.map(toEmail);
     },
 
-    async retryEmails(target) {
+    async retryEmails(target, now) {
       const rows = await db
         .updateTable('outbox')
         .set({
@@ -443,7 +443,10 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
                 // A waiting one may be hurried; one leased right now is left to its sender.
                 eb.or([
                   eb('status', '=', 'failed'),
-                  eb.and([eb('status', '=', 'pending'), eb('locked_until', 'is', null)]),
+                  eb.and([
+                    eb('status', '=', 'pending'),
+                    eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
+                  ]),
                 ]),
               ]),
         )

@@ -219,9 +219,10 @@ export interface Repository {
   listUndeliveredEmails(limit: number): Promise<OutboxEmail[]>;
   /**
    * Makes failed emails pending again, due at once with a new give-up window: one by id (a failed
-   * or waiting one), or every failed one. Returns the ids changed.
+   * or waiting one, unless an instance is sending it at `now`), or every failed one. Returns the
+   * ids changed.
    */
-  retryEmails(target: number | 'all-failed'): Promise<number[]>;
+  retryEmails(target: number | 'all-failed', now: number): Promise<number[]>;
   outboxCounts(): Promise<OutboxCounts>;
 
   /**
