@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../email/mailer.ts';
 import { parseOutboxArgs, runOutboxCommand } from '../email/outboxCommands.ts';
 import { createOutboxSender, type OutboxSender } from '../email/outboxSender.ts';
-import { DEFAULT_RETRY_POLICY } from '../email/retrySchedule.ts';
+import { describeDeliveryError } from '../email/deliveryError.ts';
+import { DEFAULT_RETRY_POLICY, nextRetry } from '../email/retrySchedule.ts';
 import type { DatabaseTarget } from '../storage/database.ts';
 import { openRepository, type OpenedRepository } from '../storage/kyselyRepository.ts';
 import type { OutboxEmail } from '../storage/repository.ts';
@@ -273,5 +274,47 @@ describe.each(ENGINES)('outbox on %s', (engine) => {
     for (const address of addresses) expect(deliveredTo(address), address).toBe(1);
     expect(smtp.received).toHaveLength(addresses.length);
     expect(await first.outboxCounts()).toMatchObject({ queued: 0, retrying: 0, failed: 0 });
+  });
+});
+
+describe('retry schedule and what counts as a refusal', () => {
+  it('spreads each delay by up to a fifth, caps it at an hour and never passes the give-up time', () => {
+    const policy = DEFAULT_RETRY_POLICY;
+    expect(nextRetry(policy, 1, 0, null, () => 0)).toEqual({
+      retryAt: 48_000,
+      giveUpAt: 24 * HOUR,
+    });
+    expect(nextRetry(policy, 3, 0, null, () => 0.999_999).retryAt).toBe(4 * MINUTE * 1.2);
+    expect(nextRetry(policy, 12, 0, 24 * HOUR, () => 0.5).retryAt).toBe(HOUR);
+    expect(nextRetry(policy, 20, 23.5 * HOUR, 24 * HOUR, () => 0.5).retryAt).toBe(24 * HOUR);
+    expect(nextRetry(policy, 30, 24 * HOUR, 24 * HOUR, () => 0.5).retryAt).toBeNull();
+  });
+
+  it('fails at once only for a 5xx to RCPT TO; the login, the sender and "try later" are retried', () => {
+    const smtpError = (fields: Record<string, unknown>) =>
+      Object.assign(new Error('SMTP error'), fields);
+    expect(
+      describeDeliveryError(
+        smtpError({
+          code: 'EENVELOPE',
+          command: 'RCPT TO',
+          responseCode: 550,
+          response: NO_SUCH_USER,
+        }),
+      ),
+    ).toEqual({
+      permanent: true,
+      reason: `The mail server refused this address (not retried): ${NO_SUCH_USER}`,
+    });
+    for (const fields of [
+      { code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535, response: '535 5.7.8 Bad login' },
+      { code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 553, response: '553 Not allowed' },
+      { code: 'EENVELOPE', command: 'RCPT TO', responseCode: 452, response: '452 Mailbox full' },
+      { code: 'ECONNECTION', message: 'connect ECONNREFUSED 127.0.0.1:25' },
+    ]) {
+      expect(describeDeliveryError(smtpError(fields)).permanent, JSON.stringify(fields)).toBe(
+        false,
+      );
+    }
   });
 });
