@@ -38,6 +38,7 @@ const postgresCoveredElsewhere = [
   'server/test/config.test.ts',
   'server/test/spa.test.ts',
   'server/test/storage.test.ts',
+  'server/test/outbox.test.ts',
   'server/test/rateLimitStore.test.ts',
   'server/test/instances.test.ts',
   'server/test/outage.test.ts',

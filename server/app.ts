@@ -27,6 +27,7 @@ import { redactError, redactText } from './http/redact.ts';
 import { applyBaseSecurityHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { installTurnBudget } from './http/turnBudget.ts';
 import { createPaymentAdapter } from './payments/index.ts';
+import { createReconcileJob } from './payments/reconcile.ts';
 import type { PaymentAdapter } from './payments/types.ts';
 import type { CounterStore } from './rateLimit/counterStore.ts';
 import { createLimiter } from './rateLimit/limits.ts';
@@ -205,7 +206,28 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       mailer,
       now,
       onError: (error, emailId) => app.log.error({ err: error, emailId }, 'email delivery failed'),
+      onSent: () => metrics.emailAttempt('sent'),
+      onAttemptFailed: ({ emailId, error, reason, permanent, retryAt }) => {
+        if (retryAt !== null) {
+          metrics.emailAttempt('retry');
+          app.log.warn(
+            { err: error, emailId, retryAt: new Date(retryAt).toISOString() },
+            `email not delivered, tried again later: ${reason}`,
+          );
+          return;
+        }
+        metrics.emailAttempt(permanent ? 'refused' : 'given_up');
+        app.log.error(
+          { err: error, emailId },
+          `email failed for good (npm run outbox -- --failed): ${reason}`,
+        );
+      },
     });
+  metrics.watchOutbox(
+    () => storage.outboxCounts(),
+    now,
+    (error) => app.log.warn({ err: error }, 'outbox gauges not read'),
+  );
 
   // Instances sharing Postgres count together; the embedded SQLite default is one process.
   const sharedCounters = options.counterStore === undefined && config.databaseUrl !== undefined;
@@ -223,6 +245,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       : counterStore,
   );
 
+  const orders = createOrderService({ repo, payments, tokens, partners, now, log: app.log });
+  // The test checkout keeps its state in our own database: there is no provider to ask.
+  const reconcile =
+    payments.provider === 'test' || config.reconcile.intervalMs === 0
+      ? undefined
+      : createReconcileJob({
+          repo,
+          payments,
+          orders,
+          metrics,
+          log: app.log,
+          now,
+          settings: config.reconcile,
+        });
   const ctx: AppContext = {
     config,
     limits,
@@ -233,7 +269,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     payments,
     metrics,
     now,
-    orders: createOrderService({ repo, payments, tokens, partners, now, log: app.log }),
+    orders,
     profiles: createProfileService({
       repo,
       tokens,
@@ -317,6 +353,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
     // Emails queued before a restart go out now.
     outbox?.kick();
+    reconcile?.start();
     if (config.metrics.port !== undefined) {
       metricsServer = await startMetricsServer(metrics, {
         host: config.host,
@@ -327,6 +364,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((done) => (metricsServer ? metricsServer.close(() => done()) : done()));
+    await reconcile?.stop();
     await outbox?.stop();
     await storage.close();
   });

@@ -76,7 +76,27 @@ export interface ServerConfig {
   reportToken: string | undefined;
   /** Header a trusted proxy puts the request id in; undefined: each instance makes its own. */
   requestIdHeader: string | undefined;
+  reconcile: ReconcileSettings;
 }
+
+/**
+ * The job that asks the payment provider about orders its webhook left unsettled
+ * (server/payments/reconcile.ts).
+ */
+export interface ReconcileSettings {
+  /** How often each instance runs a round; 0 turns the job off. */
+  intervalMs: number;
+  /** An order is first asked about this long after it was created, and again each such period. */
+  afterMs: number;
+  /** Orders one round asks about at most. */
+  batchSize: number;
+}
+
+export const DEFAULT_RECONCILE: ReconcileSettings = {
+  intervalMs: 60_000,
+  afterMs: 5 * 60_000,
+  batchSize: 50,
+};
 
 export interface MetricsSettings {
   /** When set, GET /metrics on the main port answers only with "Authorization: Bearer <token>". */
@@ -386,6 +406,30 @@ export const settings = {
         'how long an instance started while its database is down keeps trying (a log line each 2 s) before it exits with 1',
     },
   ),
+  reconcileIntervalSeconds: integer(
+    'RECONCILE_INTERVAL_SECONDS',
+    { fallback: DEFAULT_RECONCILE.intervalMs / 1000, min: 0, max: 86_400 },
+    {
+      description:
+        'how often each instance asks Stripe about unsettled orders and fulfils paid ones whose webhook never came; `0`: off ([docs](outbox.md))',
+    },
+  ),
+  reconcileAfterSeconds: integer(
+    'RECONCILE_AFTER_SECONDS',
+    { fallback: DEFAULT_RECONCILE.afterMs / 1000, min: 1, max: 86_400 },
+    {
+      description:
+        'how old an open or processing order must be before it is asked about, and how long before it is asked again',
+    },
+  ),
+  reconcileBatchSize: integer(
+    'RECONCILE_BATCH_SIZE',
+    { fallback: DEFAULT_RECONCILE.batchSize, min: 1, max: 1000 },
+    {
+      description:
+        'orders one reconcile round of one instance asks the payment provider about at most',
+    },
+  ),
   gtmContainerId: optionalText(
     'VITE_GTM_CONTAINER_ID',
     {
@@ -527,6 +571,12 @@ export function loadServerConfig(
   }
   const requestIdHeader = read(settings.requestIdHeader);
 
+  const reconcile: ReconcileSettings = {
+    intervalMs: read(settings.reconcileIntervalSeconds) * 1000,
+    afterMs: read(settings.reconcileAfterSeconds) * 1000,
+    batchSize: read(settings.reconcileBatchSize),
+  };
+
   const tokenSecret = read(settings.tokenSecret);
   if (tokenSecret === undefined && appEnv === 'production') {
     // Instances behind a load balancer must all verify each other's tokens, and a production
@@ -566,5 +616,6 @@ export function loadServerConfig(
     metrics: { token: metricsToken, port: metricsPort },
     reportToken,
     requestIdHeader,
+    reconcile,
   };
 }

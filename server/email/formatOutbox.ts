@@ -9,6 +9,8 @@ export function formatOutboxEmail(email: OutboxEmail, withHtml: boolean): string
     `Partner: ${email.partnerId}${email.reportId ? `   Report: ${email.reportId}` : ''}`,
   ];
   if (email.lastError) lines.push(`Error:   ${email.lastError}`);
+  if (email.status === 'pending' && email.nextAttemptAt !== null)
+    lines.push(`Next try: ${new Date(email.nextAttemptAt).toISOString()}`);
   lines.push('', email.text.trimEnd());
   if (withHtml) lines.push('', '--- HTML ---', email.html.trimEnd());
   return lines.join('\n');

@@ -1,26 +1,45 @@
 import type { Repository } from '../storage/repository.ts';
+import { describeDeliveryError } from './deliveryError.ts';
 import type { Mailer } from './mailer.ts';
+import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from './retrySchedule.ts';
 
 /**
  * Delivers queued emails over SMTP. Emails are first written to the outbox table in the same
- * transaction as the home profile, so a slow or failing mail server never loses one or slows the
- * visitor down; this sender retries pending rows a few times, then marks them failed.
+ * transaction as what caused them, so a slow or failing mail server never loses one or slows the
+ * visitor down. A failed try is scheduled again in its row (retrySchedule.ts: growing delays for
+ * 24 hours), so any instance, or this one restarted, honours the schedule; a refused address is
+ * failed at once. Each email is leased to one instance while it is sent (one delivery per email).
  */
 export interface OutboxSender {
   /** Starts a delivery round soon (without waiting); safe to call often. */
   kick(): void;
-  /** Delivers what is pending now; resolves with the number sent. */
+  /** Delivers what is due now; resolves with the number sent. */
   flush(): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** One failed try, for the log and the metrics. */
+export interface AttemptFailure {
+  emailId: number;
+  error: unknown;
+  reason: string;
+  permanent: boolean;
+  /** The next try, or null: the email is failed (refused, or 24 hours of tries are over). */
+  retryAt: number | null;
 }
 
 export interface OutboxSenderOptions {
   repo: Repository;
   mailer: Mailer;
   now?: () => number;
-  maxAttempts?: number;
+  policy?: RetryPolicy;
+  /** [0, 1) for the delays' jitter; tests pass a fixed one. */
+  random?: () => number;
+  /** How often due emails (retries, ones queued by another instance) are looked for. */
   retryIntervalMs?: number;
   onError?: (error: unknown, emailId: number) => void;
+  onSent?: (emailId: number) => void;
+  onAttemptFailed?: (failure: AttemptFailure) => void;
   /** A round that failed (the database away) is tried again after this long. */
   retryAfterErrorMs?: number;
   /** How long a sent email's "sent" mark is retried while the database is away. */
@@ -28,13 +47,18 @@ export interface OutboxSenderOptions {
 }
 
 const BATCH_SIZE = 20;
-/** How long a taken email stays with this instance before another may try it (a crash midway). */
-const LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a taken email stays with this instance before another may try it (a crash midway).
+ * Longer than one try can take: the SMTP transport's timeouts end a try within about two minutes
+ * (mailer.ts).
+ */
+export const LEASE_MS = 5 * 60 * 1000;
 
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const { repo, mailer } = options;
   const now = options.now ?? Date.now;
-  const maxAttempts = options.maxAttempts ?? 5;
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  const random = options.random ?? Math.random;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -83,12 +107,24 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         delivered = true;
         await recordSent(email.id);
         sent += 1;
+        options.onSent?.(email.id);
       } catch (error) {
-        options.onError?.(error, email.id);
         // Sent but not recorded (the database stayed away): the lease keeps others off it.
-        if (delivered) continue;
-        const message = error instanceof Error ? error.message : String(error);
-        await repo.markEmailAttemptFailed(email.id, message, email.attempts + 1 >= maxAttempts);
+        if (delivered) {
+          options.onError?.(error, email.id);
+          continue;
+        }
+        const failedAt = now();
+        const { permanent, reason } = describeDeliveryError(error);
+        const decision = nextRetry(policy, email.attempts + 1, failedAt, email.giveUpAt, random);
+        const retryAt = permanent ? null : decision.retryAt;
+        const gaveUp = !permanent && retryAt === null;
+        await repo.markEmailAttemptFailed(email.id, {
+          error: gaveUp ? `Given up after 24 hours of tries. Last error: ${reason}` : reason,
+          retryAt,
+          giveUpAt: decision.giveUpAt,
+        });
+        options.onAttemptFailed?.({ emailId: email.id, error, reason, permanent, retryAt });
       }
     }
     return sent;
@@ -129,8 +165,9 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     });
   }
 
-  // Retries failed attempts; unref'd so it never keeps the process alive on its own.
-  const timer = setInterval(() => kick(), options.retryIntervalMs ?? 60_000);
+  // Sends what came due (retries, emails another instance queued); unref'd so it never keeps the
+  // process alive on its own. The query is one read of the pending rows' partial index.
+  const timer = setInterval(() => kick(), options.retryIntervalMs ?? 15_000);
   timer.unref();
 
   return {

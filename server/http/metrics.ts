@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OrderStatus } from '../../src/services/generated/api.ts';
-import type { Repository } from '../storage/repository.ts';
+import type { OutboxCounts, Repository } from '../storage/repository.ts';
 import { ApiError, sendError } from './errors.ts';
 
 /**
@@ -13,11 +13,27 @@ import { ApiError, sendError } from './errors.ts';
  * dashboard sums them.
  */
 export type WebhookOutcome = 'processed' | 'invalid_signature' | 'not_configured' | 'failed';
+/** One SMTP try: sent, failed and scheduled again, refused for its address, or given up. */
+export type EmailOutcome = 'sent' | 'retry' | 'refused' | 'given_up';
+/** What a reconcile round did with one order it asked the payment provider about. */
+export type ReconcileOutcome =
+  'fulfilled' | 'expired' | 'failed' | 'canceled' | 'processing' | 'unchanged' | 'error';
 
 export interface Metrics {
   registry: Registry;
   orderEntered(status: OrderStatus): void;
   webhook(outcome: WebhookOutcome): void;
+  emailAttempt(outcome: EmailOutcome): void;
+  reconciled(outcome: ReconcileOutcome): void;
+  /**
+   * Gauges of the outbox read from the database at each scrape (the same on every instance:
+   * a dashboard takes their max, not their sum).
+   */
+  watchOutbox(
+    read: () => Promise<OutboxCounts>,
+    now: () => number,
+    onError: (error: unknown) => void,
+  ): void;
   /** One finished request: the route pattern (not the address, so ids never become labels). */
   request(method: string, route: string, statusCode: number, seconds: number): void;
 }
@@ -47,12 +63,68 @@ export function createMetrics(): Metrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const emails = new Counter({
+    name: 'homesafe_email_deliveries_total',
+    help: 'SMTP tries of this instance by outcome: sent, retry (failed, tried again later), refused (address refused, not retried), given_up (24 hours of failures).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const reconciles = new Counter({
+    name: 'homesafe_reconcile_orders_total',
+    help: 'Unsettled orders this instance asked the payment provider about, by what it did (fulfilled: paid but its webhook never came).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   // A labelled child per series, found by one string key instead of hashing the labels each time.
   const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
   return {
     registry,
     orderEntered: (status) => orders.inc({ status }),
     webhook: (outcome) => webhooks.inc({ outcome }),
+    emailAttempt: (outcome) => emails.inc({ outcome }),
+    reconciled: (outcome) => reconciles.inc({ outcome }),
+    watchOutbox(read, now, onError) {
+      // One database read per scrape, shared by the two gauges' collect callbacks.
+      let latest: { at: number; counts: Promise<OutboxCounts | undefined> } | undefined;
+      const counts = () => {
+        const at = Date.now();
+        if (!latest || at - latest.at > 1000) {
+          latest = {
+            at,
+            counts: read().catch((error: unknown) => {
+              onError(error);
+              return undefined;
+            }),
+          };
+        }
+        return latest.counts;
+      };
+      new Gauge({
+        name: 'homesafe_outbox_emails',
+        help: 'Emails not delivered yet, by state: queued (not tried yet), retrying (failed at least once, waiting for the next try), failed (refused or given up; npm run outbox -- --failed).',
+        labelNames: ['state'] as const,
+        registers: [registry],
+        async collect() {
+          const current = await counts();
+          // The database away: no value rather than a wrong zero.
+          if (!current) return this.reset();
+          this.set({ state: 'queued' }, current.queued);
+          this.set({ state: 'retrying' }, current.retrying);
+          this.set({ state: 'failed' }, current.failed);
+        },
+      });
+      new Gauge({
+        name: 'homesafe_outbox_oldest_pending_seconds',
+        help: 'Age of the oldest email still waiting to be sent (0 when none waits).',
+        registers: [registry],
+        async collect() {
+          const current = await counts();
+          if (!current) return this.reset();
+          const oldest = current.oldestPendingAt;
+          this.set(oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000));
+        },
+      });
+    },
     request(method, route, statusCode, seconds) {
       const key = `${method} ${statusCode} ${route}`;
       let child = series.get(key);

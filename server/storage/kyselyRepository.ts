@@ -68,6 +68,8 @@ function toEmail(row: Selectable<OutboxTable>): OutboxEmail {
     lastError: row.last_error,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    nextAttemptAt: row.next_attempt_at,
+    giveUpAt: row.give_up_at,
   };
 }
 
@@ -342,6 +344,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         .selectAll()
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
         .orderBy('id')
         .limit(limit)
         .execute();
@@ -388,17 +391,131 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         .execute();
     },
 
-    async markEmailAttemptFailed(id, error, giveUp) {
+    async markEmailAttemptFailed(id, failure) {
       await db
         .updateTable('outbox')
         .set((eb) => ({
-          status: giveUp ? 'failed' : 'pending',
+          status: failure.retryAt === null ? 'failed' : 'pending',
           attempts: eb('attempts', '+', 1),
-          last_error: error.slice(0, 1000),
+          last_error: failure.error.slice(0, 1000),
           locked_until: null,
+          next_attempt_at: failure.retryAt,
+          give_up_at: failure.giveUpAt,
         }))
         .where('id', '=', id)
+        // Never over a delivery another instance recorded meanwhile (a lease that ran out).
+        .where('status', '=', 'pending')
         .execute();
+    },
+
+    async listUndeliveredEmails(limit) {
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'failed'),
+            eb.and([eb('status', '=', 'pending'), eb('attempts', '>', 0)]),
+          ]),
+        )
+        .orderBy('status')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toEmail);
+    },
+
+    async retryEmails(target, now) {
+      const rows = await db
+        .updateTable('outbox')
+        .set({
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: null,
+          give_up_at: null,
+          locked_until: null,
+        })
+        .where((eb) =>
+          target === 'all-failed'
+            ? eb('status', '=', 'failed')
+            : eb.and([
+                eb('id', '=', target),
+                // A waiting one may be hurried; one leased right now is left to its sender.
+                eb.or([
+                  eb('status', '=', 'failed'),
+                  eb.and([
+                    eb('status', '=', 'pending'),
+                    eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
+                  ]),
+                ]),
+              ]),
+        )
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
+
+    async outboxCounts() {
+      // Reads the partial index outbox_unsent's rows only, never the history of sent emails.
+      const counts = await db
+        .selectFrom('outbox')
+        .select((eb) => [
+          'status',
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn
+            .sum<number | string | null>(sql`CASE WHEN attempts > 0 THEN 1 ELSE 0 END`)
+            .as('tried'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('status', 'in', ['pending', 'failed'])
+        .groupBy('status')
+        .execute();
+      const pending = counts.find((row) => row.status === 'pending');
+      const failed = counts.find((row) => row.status === 'failed');
+      const tried = Number(pending?.tried ?? 0);
+      return {
+        queued: Number(pending?.n ?? 0) - tried,
+        retrying: tried,
+        failed: Number(failed?.n ?? 0),
+        oldestPendingAt: pending?.oldest === undefined ? null : Number(pending.oldest),
+      };
+    },
+
+    async claimOrdersToReconcile(query) {
+      const candidates = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', 'in', ['open', 'processing'])
+        .where('payment_provider', '=', query.provider)
+        .where('payment_session_id', 'is not', null)
+        .where('created_at', '<=', query.createdBefore)
+        .where('created_at', '>=', query.createdAfter)
+        .where((eb) =>
+          eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', query.checkedBefore)]),
+        )
+        // Never-checked first, then the longest unchecked: a session the provider cannot find
+        // never holds the others back.
+        .orderBy(sql`COALESCE(checked_at, 0)`)
+        .orderBy('created_at')
+        .limit(query.limit)
+        .execute();
+      const claimed: OrderRecord[] = [];
+      for (const row of candidates) {
+        // Conditional on the check seen: of instances racing for one order, one update wins.
+        const taken = await db
+          .updateTable('orders')
+          .set({ checked_at: query.at })
+          .where('id', '=', row.id)
+          .where('status', 'in', ['open', 'processing'])
+          .where((eb) =>
+            row.checked_at === null
+              ? eb('checked_at', 'is', null)
+              : eb('checked_at', '=', row.checked_at),
+          )
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 1n) claimed.push(toOrder(row));
+      }
+      return claimed;
     },
 
     async sharedSecret(name, generated, at) {

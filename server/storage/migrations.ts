@@ -220,6 +220,21 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX orders_visitor ON orders (visitor_id) WHERE visitor_id IS NOT NULL',
     ],
   },
+  {
+    version: 7,
+    name: 'email retry schedule and the reconcile check of unsettled orders',
+    // An email that failed waits in the row until next_attempt_at (any instance, or one restarted,
+    // honours it) and is given up at give_up_at. An unsettled order's checked_at is when an instance
+    // last asked the payment provider about it: the conditional update of it is the per-order lease.
+    statements: ({ ms }) => [
+      `ALTER TABLE outbox ADD COLUMN next_attempt_at ${ms}`,
+      `ALTER TABLE outbox ADD COLUMN give_up_at ${ms}`,
+      "CREATE INDEX outbox_unsent ON outbox (status, attempts) WHERE status IN ('pending', 'failed')",
+      `ALTER TABLE orders ADD COLUMN checked_at ${ms}`,
+      `CREATE INDEX orders_unsettled ON orders (payment_provider, created_at)
+        WHERE status IN ('open', 'processing')`,
+    ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

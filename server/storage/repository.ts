@@ -111,6 +111,43 @@ export interface OutboxEmail extends Omit<NewEmail, 'status'> {
   attempts: number;
   lastError: string | null;
   sentAt: number | null;
+  /** A pending email is not tried before this time (null: at once). */
+  nextAttemptAt: number | null;
+  /** A failure from this time on gives the email up (set at its first failure). */
+  giveUpAt: number | null;
+}
+
+/** What a failed delivery attempt leaves in the row. */
+export interface EmailFailure {
+  error: string;
+  /** The next try; null gives the email up (status failed). */
+  retryAt: number | null;
+  /** Kept from the first failure on, so the give-up time never moves. */
+  giveUpAt: number | null;
+}
+
+/** The outbox as /metrics shows it (read on each scrape, so cheap: partial indexes). */
+export interface OutboxCounts {
+  /** Pending, never tried yet. */
+  queued: number;
+  /** Pending after at least one failed attempt, waiting for the next one. */
+  retrying: number;
+  failed: number;
+  /** created_at of the oldest pending email, or null when none waits. */
+  oldestPendingAt: number | null;
+}
+
+/** Which unsettled orders a reconcile round asks the payment provider about. */
+export interface ReconcileQuery {
+  provider: CardProvider;
+  /** Only orders created at or before this time (younger ones still await their webhook). */
+  createdBefore: number;
+  /** Nor older than this (a session long gone, or another account's). */
+  createdAfter: number;
+  /** Not again before this: an order checked after it is skipped (another instance, or this one). */
+  checkedBefore: number;
+  limit: number;
+  at: number;
 }
 
 export interface ProfileCompletion {
@@ -176,7 +213,23 @@ export interface Repository {
    * one taken (`lockedUntil`) and the email still pending.
    */
   releaseEmailLease(id: number, lockedUntil: number): Promise<void>;
-  markEmailAttemptFailed(id: number, error: string, giveUp: boolean): Promise<void>;
+  /** Records a failed attempt: pending again from `retryAt`, or failed for good (retryAt null). */
+  markEmailAttemptFailed(id: number, failure: EmailFailure): Promise<void>;
+  /** The emails not delivered: failed ones, then pending ones that failed at least once. */
+  listUndeliveredEmails(limit: number): Promise<OutboxEmail[]>;
+  /**
+   * Makes failed emails pending again, due at once with a new give-up window: one by id (a failed
+   * or waiting one, unless an instance is sending it at `now`), or every failed one. Returns the
+   * ids changed.
+   */
+  retryEmails(target: number | 'all-failed', now: number): Promise<number[]>;
+  outboxCounts(): Promise<OutboxCounts>;
+
+  /**
+   * Takes up to `limit` orders still open or processing at the provider's hands, oldest check
+   * first, each by a conditional update of its checked_at: of several instances, one takes it.
+   */
+  claimOrdersToReconcile(query: ReconcileQuery): Promise<OrderRecord[]>;
 
   /**
    * The secret called `name`, shared by every instance on this database: the first caller stores

@@ -43,6 +43,8 @@ export interface OrdersTable {
   created_at: number;
   updated_at: number;
   visitor_id: string | null;
+  /** When an instance last asked the payment provider about this unsettled order (migration 7). */
+  checked_at: number | null;
 }
 
 export interface HomeProfilesTable {
@@ -76,6 +78,10 @@ export interface OutboxTable {
   created_at: number;
   sent_at: number | null;
   locked_until: number | null;
+  /** Not tried again before this time (null: due now). */
+  next_attempt_at: number | null;
+  /** A failure at or after this time gives the email up (set at its first failure). */
+  give_up_at: number | null;
 }
 
 export interface AppSecretsTable {

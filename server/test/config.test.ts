@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadServerConfig, SETTINGS } from '../config.ts';
+import {
+  ConfigError,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_RECONCILE,
+  loadServerConfig,
+  SETTINGS,
+} from '../config.ts';
 import { tempDir } from './helpers.ts';
 
 describe('server settings', () => {
@@ -65,6 +71,9 @@ describe('server settings', () => {
         METRICS_TOKEN: 'm'.repeat(24),
         METRICS_PORT: '9100',
         REQUEST_ID_HEADER: 'X-Request-Id',
+        RECONCILE_INTERVAL_SECONDS: '30',
+        RECONCILE_AFTER_SECONDS: '600',
+        RECONCILE_BATCH_SIZE: '20',
       },
       { cwd: temp.dir },
     );
@@ -100,7 +109,24 @@ describe('server settings', () => {
       logLevel: 'info',
       metrics: { token: 'm'.repeat(24), port: 9100 },
       requestIdHeader: 'x-request-id',
+      reconcile: { intervalMs: 30_000, afterMs: 600_000, batchSize: 20 },
     });
+  });
+
+  it('runs the reconcile job every minute for orders five minutes old by default; 0 turns it off; refuses nonsense', () => {
+    expect(loadServerConfig({}, { cwd: temp.dir }).reconcile).toEqual(DEFAULT_RECONCILE);
+    expect(DEFAULT_RECONCILE).toEqual({ intervalMs: 60_000, afterMs: 300_000, batchSize: 50 });
+    expect(
+      loadServerConfig({ RECONCILE_INTERVAL_SECONDS: '0' }, { cwd: temp.dir }).reconcile.intervalMs,
+    ).toBe(0);
+    expect(() =>
+      loadServerConfig(
+        { RECONCILE_AFTER_SECONDS: '0', RECONCILE_BATCH_SIZE: 'lots' },
+        { cwd: temp.dir },
+      ),
+    ).toThrow(
+      /RECONCILE_AFTER_SECONDS must be a whole number from 1 to 86400 \(got "0"\)[\s\S]*RECONCILE_BATCH_SIZE must be a whole number from 1 to 1000 \(got "lots"\)/,
+    );
   });
 
   it('refuses invalid values with one message naming each', () => {

@@ -120,6 +120,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     TOKEN_SECRET: TEST_SECRET,
     PUBLIC_BASE_URL: 'https://scan.example.test',
     ...(options.limits === 'configured' ? {} : RELAXED_LIMITS),
+    // The reconcile job's real timer would ask the fake Stripe in the middle of tests that count
+    // its requests; reconcile.test.ts turns it on.
+    RECONCILE_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   const clock = options.clock ?? createClock();

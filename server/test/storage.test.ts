@@ -446,10 +446,18 @@ describe.each(ENGINES)('repository on %s', (engine) => {
     const pending = must([...a, ...b][0], 'a pending email');
     expect(pending.reportId).toBe('r4');
     expect(await repo.claimPendingEmails(10, 500, 1000)).toEqual([]);
-    await repo.markEmailAttemptFailed(pending.id, 'connection refused', false);
+    await repo.markEmailAttemptFailed(pending.id, {
+      error: 'connection refused',
+      retryAt: 600,
+      giveUpAt: 90_000,
+    });
+    // Not before its next try, stored in the row: no instance takes it sooner.
+    expect(await repo.claimPendingEmails(10, 599, 1000)).toEqual([]);
     expect((await repo.claimPendingEmails(10, 600, 1000))[0]).toMatchObject({
       attempts: 1,
       lastError: 'connection refused',
+      nextAttemptAt: 600,
+      giveUpAt: 90_000,
     });
     // A sender that died holding the lease: after it lapses another takes the email again.
     expect((await repo.claimPendingEmails(10, 1601, 1000)).map((e) => e.id)).toEqual([pending.id]);
