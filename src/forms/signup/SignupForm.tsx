@@ -33,6 +33,11 @@ export interface SignupFormProps {
   idPrefix?: string;
   /** Level of the heading that shows `form.headerText` (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Answers to start from (a visitor sent back to start again keeps the email), filled in once the
+   * form is interactive, under anything typed already.
+   */
+  initialValues?: SignupFormData;
 }
 
 const ThemedForm = generateForm<SignupFormData>();
@@ -55,6 +60,7 @@ export function SignupForm({
   onSubmit,
   idPrefix = 'signup',
   headingLevel = 2,
+  initialValues,
 }: SignupFormProps) {
   const { fields } = form;
   const schemas = useMemo(() => fieldsToSchema(fields), [fields]);
@@ -78,10 +84,12 @@ export function SignupForm({
     () => (hydrated ? uiSchema : hydratingUiSchema(uiSchema, fields)),
     [hydrated, uiSchema, fields],
   );
+  // Read once: the answers the form started from.
+  const [startValues] = useState(initialValues);
   useEffect(() => {
     const typed = typedBeforeHydration(rootRef.current, fields, idPrefix);
-    if (typed) setFormData((current) => ({ ...typed, ...current }));
-  }, [fields, idPrefix]);
+    if (typed || startValues) setFormData((current) => ({ ...startValues, ...typed, ...current }));
+  }, [fields, idPrefix, startValues]);
 
   const handleChange = useCallback((event: IChangeEvent<SignupFormData>) => {
     setFormData(event.formData ?? {});
