@@ -1,26 +1,20 @@
 import { Component, type ReactNode } from 'react';
 
-interface Props {
-  children: ReactNode;
-  /** What shows instead of the children once one of them threw; `retry` renders them again. */
-  fallback: (error: unknown, retry: () => void) => ReactNode;
-}
-
 /**
  * Catches what a part of the page throws while rendering (a chunk that did not load, a bug), so
- * that part shows a sentence and a way on instead of React removing the whole page.
+ * that part shows `fallback` (a sentence and a way on) instead of React removing the whole page.
  */
-export class ErrorBoundary extends Component<Props, { failed: boolean; error?: unknown }> {
-  override state = { failed: false, error: undefined };
+export class ErrorBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
 
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: true, error };
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
 
   override render() {
-    const { failed, error } = this.state;
-    return failed
-      ? this.props.fallback(error, () => this.setState({ failed: false }))
-      : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

@@ -1,21 +1,23 @@
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { use } from 'react';
+import { use, useState, type ReactNode } from 'react';
 
 /**
  * Stripe's embedded checkout for a session already opened (StripeSession.tsx). This module is
  * loaded only on the process page, so Stripe.js never reaches the landing page; it runs only when
- * a publishable key is configured. A Stripe.js that cannot load (no network, blocked) throws to
- * the boundary StripeSession puts around it.
+ * a publishable key is configured.
  */
 const loaded = new Map<string, Promise<Stripe | null>>();
 
+/** Stripe.js for this key, or null when it could not load (no network, blocked). */
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = loaded.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    // A failed load is not kept: the visitor's "Try again" loads it anew.
-    stripe.catch(() => loaded.delete(publishableKey));
+    stripe = loadStripe(publishableKey).catch(() => {
+      // Not kept: the visitor's "Try again" loads it anew.
+      loaded.delete(publishableKey);
+      return null;
+    });
     loaded.set(publishableKey, stripe);
   }
   return stripe;
@@ -24,12 +26,16 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 export default function StripeCheckout({
   publishableKey,
   clientSecret,
+  unavailable,
 }: {
   publishableKey: string;
   clientSecret: string;
+  /** What shows when Stripe.js cannot load; `retry` tries to load it again. */
+  unavailable: (retry: () => void) => ReactNode;
 }) {
-  const stripe = use(stripeFor(publishableKey));
-  if (!stripe) throw new TypeError('Stripe.js did not load');
+  const [attempt, setAttempt] = useState(() => stripeFor(publishableKey));
+  const stripe = use(attempt);
+  if (!stripe) return unavailable(() => setAttempt(stripeFor(publishableKey)));
   return (
     <EmbeddedCheckoutProvider
       stripe={stripe}

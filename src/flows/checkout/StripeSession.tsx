@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CheckoutSessionRequest } from '../../services/api.ts';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { checkoutFailure } from './checkoutFailure.ts';
 import { CheckoutFailureNotice } from './CheckoutFailureNotice.tsx';
@@ -8,12 +7,12 @@ import { useCheckoutSession } from './useCheckoutRequest.ts';
 import styles from './Checkout.module.css';
 
 // Stripe.js is fetched on this page only, for a paid offer, once the session is open.
-const loadStripeCheckout = () => import('./StripeCheckout.tsx');
+const StripeCheckout = lazy(() => import('./StripeCheckout.tsx'));
 
 /**
  * The Stripe path of the process step: the session is opened first (useCheckoutSession), so every
  * refusal of create-checkout-session shows its own sentence and action; then Stripe's embedded
- * form. Stripe.js (or its chunk) failing to load is said as a connection problem, with a retry.
+ * form; Stripe.js that cannot load is said as a connection problem, with a retry.
  */
 export function StripeSession({
   publishableKey,
@@ -23,8 +22,6 @@ export function StripeSession({
   request: () => CheckoutSessionRequest;
 }) {
   const session = useCheckoutSession(request);
-  // Each attempt mounts the form anew: "Try again" after a failed load loads it again.
-  const [attempt, setAttempt] = useState(0);
   const email = request().customer_email;
   const preparing = (
     <p className={styles.status} role="status">
@@ -42,39 +39,18 @@ export function StripeSession({
     );
   }
   return (
-    <ErrorBoundary
-      key={attempt}
-      fallback={(error) => (
-        <CheckoutFailureNotice
-          failure={checkoutFailure(error instanceof TypeError ? error : new TypeError())}
-          email={email}
-          onRetry={() => setAttempt((count) => count + 1)}
-        />
-      )}
-    >
-      <StripeForm
+    <Suspense fallback={preparing}>
+      <StripeCheckout
         publishableKey={publishableKey}
         clientSecret={session.data.clientSecret}
-        fallback={preparing}
+        unavailable={(retry) => (
+          <CheckoutFailureNotice
+            failure={checkoutFailure(new TypeError('Stripe.js did not load'))}
+            email={email}
+            onRetry={retry}
+          />
+        )}
       />
-    </ErrorBoundary>
-  );
-}
-
-/** Stripe's form, its chunk loaded once per mount (a failed load is not kept by a new mount). */
-function StripeForm({
-  publishableKey,
-  clientSecret,
-  fallback,
-}: {
-  publishableKey: string;
-  clientSecret: string;
-  fallback: ReactNode;
-}) {
-  const [StripeCheckout] = useState(() => lazy(loadStripeCheckout));
-  return (
-    <Suspense fallback={fallback}>
-      <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
+import { preloadAlerts } from '../../ui/Alerts/preloadAlerts.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import type { PartnerConfig } from '../../config/generated/partner.ts';
 import { Html } from '../../ui/Html.tsx';
@@ -84,6 +85,8 @@ export function SignupForm({
     () => (hydrated ? uiSchema : hydratingUiSchema(uiSchema, fields)),
     [hydrated, uiSchema, fields],
   );
+  // The alert's code comes with the form's: a signup sent without a network can still say so.
+  useEffect(preloadAlerts, []);
   // Read once: the answers the form started from.
   const [startValues] = useState(initialValues);
   useEffect(() => {
