@@ -44,7 +44,7 @@ const byCode: Partial<Record<ErrorCode, CheckoutFailure>> = {
     action: 'contact',
   },
   too_many_orders: {
-    text: 'This signup has already opened as many checkouts as one signup may. Nothing more was charged. If you need another scan, please contact us.',
+    text: 'You have opened the checkout more times than one signup allows, and nothing more was charged. If you need another scan, please contact us.',
     action: 'contact',
   },
   invalid_return_url: {

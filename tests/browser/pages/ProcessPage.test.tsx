@@ -262,7 +262,7 @@ describe('ProcessPage with Stripe, when the checkout cannot open', () => {
     {
       name: 'the orders-per-signup limit',
       error: new ApiError(429, 'too_many_orders', 'Too many checkouts.'),
-      text: 'This signup has already opened as many checkouts as one signup may. Nothing more was charged. If you need another scan, please contact us.',
+      text: 'You have opened the checkout more times than one signup allows, and nothing more was charged. If you need another scan, please contact us.',
       action: ['link', 'Contact us'],
     },
     {
