@@ -47,7 +47,11 @@ export function AppFrame({
                 <Suspense fallback={<Loading />}>{children}</Suspense>
               </ErrorBoundary>
               <GlobalLoadingOverlay />
-              <LazyAlerts />
+              {/* An alert whose code cannot load (offline before any form fetched it) is left out,
+                  rather than taking the page down with it. */}
+              <ErrorBoundary fallback={null}>
+                <LazyAlerts />
+              </ErrorBoundary>
             </ServicesProvider>
           </JotaiProvider>
         </DynamicTextContext.Provider>
