@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { partnersPlugin } from './tools/vite-plugin-partners.ts';
 import { validatorsPlugin } from './tools/vite-plugin-validators.ts';
 import { prerenderPlugin } from './tools/prerender/plugin.ts';
+import { buildEnvPlugin } from './tools/vite-plugin-build-env.ts';
+import { keepAssetsPlugin } from './tools/keepAssets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // HOMESAFE_PARTNERS_DIR builds from another partners folder (the scale tests and benchmark);
@@ -19,6 +21,9 @@ export default defineConfig({
     partnersPlugin(root, override),
     validatorsPlugin(root, override),
     prerenderPlugin(),
+    buildEnvPlugin(),
+    // Open tabs keep finding the previous builds' chunks for a week (docs/deploying-notes.md).
+    keepAssetsPlugin({ days: 7 }),
   ],
   resolve: {
     // rjsf's Markdown renderer, never used by our forms' plain texts: a stand-in that shows them

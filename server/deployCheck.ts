@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildEnvFile, type BuildEnv } from '../src/config/buildEnv.ts';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config.ts';
 
 /**
@@ -92,10 +95,99 @@ function productionWarnings(env: Env): string[] {
   return warnings;
 }
 
-export function checkDeployment(env: Env = process.env, cwd = process.cwd()): DeployCheck {
+/** The built site the server would serve (./dist, as server/main.ts), and the project's site file. */
+export interface DeployFiles {
+  distDir: string;
+  /** config/site.json: the footer's links, also used in the emails. */
+  siteFile: string;
+}
+
+/**
+ * A production build must carry the browser keys of the providers the server is configured with
+ * (build-env.json, written by the build): without them every checkout or signup fails. A served
+ * build that does not say (built before build-env.json existed) is a warning.
+ */
+function browserBuildProblems(env: Env, distDir: string): { errors: string[]; warnings: string[] } {
+  if (!existsSync(join(distDir, 'index.html'))) return { errors: [], warnings: [] };
+  const file = join(distDir, buildEnvFile);
+  if (!existsSync(file)) {
+    return {
+      errors: [],
+      warnings: [
+        `The built site in ${distDir} has no ${buildEnvFile}, so its browser keys cannot be checked: rebuild it with \`npm run build\`.`,
+      ],
+    };
+  }
+  const build = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildEnv>;
+  const errors: string[] = [];
+  if (isSet(env.STRIPE_SECRET_KEY) && build.stripePublishableKey !== true) {
+    errors.push(
+      'The built site has no Stripe publishable key, but STRIPE_SECRET_KEY is set: every visitor would get the test checkout, which production refuses, and nobody could pay. Rebuild with VITE_STRIPE_PUBLISHABLE_KEY=pk_live_... (the pair of the secret key).',
+    );
+  }
+  if (isSet(env.RECAPTCHA_SECRET_KEY) && build.recaptchaSiteKey !== true) {
+    errors.push(
+      'The built site has no reCAPTCHA site key, but RECAPTCHA_SECRET_KEY is set: every signup would send the offline bot check token, which the server refuses. Rebuild with VITE_RECAPTCHA_SITE_KEY (the pair of the secret key).',
+    );
+  }
+  return { errors, warnings: [] };
+}
+
+/** Hosts reserved for examples and tests (RFC 2606, RFC 6761): a link there leads nowhere. */
+function isPlaceholderHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return (
+    /\.(example|invalid|test|localhost)$/.test(name) ||
+    /(^|\.)example\.(com|net|org)$/.test(name) ||
+    name === 'localhost'
+  );
+}
+
+function linkHost(href: string): string | undefined {
+  if (href.startsWith('mailto:')) return href.slice('mailto:'.length).split('?')[0]?.split('@')[1];
+  try {
+    return new URL(href).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site file's footer links (shown on every page and in the emails) that point at placeholders. */
+function placeholderLinkWarnings(siteFile: string): string[] {
+  if (!existsSync(siteFile)) return [];
+  const site = JSON.parse(readFileSync(siteFile, 'utf8')) as {
+    footer?: { links?: { label?: string; href?: string }[]; social?: { href?: string }[] };
+  };
+  const links = [...(site.footer?.links ?? []), ...(site.footer?.social ?? [])];
+  return links
+    .filter((link) => {
+      const host = link.href ? linkHost(link.href) : undefined;
+      return host !== undefined && isPlaceholderHost(host);
+    })
+    .map(
+      (link) =>
+        `config/site.json: the footer link ${'label' in link && link.label ? `"${link.label}" ` : ''}points to ${link.href ?? ''}, a placeholder address; visitors and the emails' readers would reach nothing. Set the real address and rebuild.`,
+    );
+}
+
+export function checkDeployment(
+  env: Env = process.env,
+  cwd = process.cwd(),
+  files: DeployFiles = {
+    distDir: join(cwd, 'dist'),
+    siteFile: join(import.meta.dirname, '..', 'config', 'site.json'),
+  },
+): DeployCheck {
   const production = env.APP_ENV?.trim() === 'production';
-  const errors = production ? productionErrors(env) : [];
-  const warnings = production ? productionWarnings(env) : [];
+  const build = production ? browserBuildProblems(env, files.distDir) : undefined;
+  const errors = production ? [...productionErrors(env), ...(build?.errors ?? [])] : [];
+  const warnings = production
+    ? [
+        ...productionWarnings(env),
+        ...(build?.warnings ?? []),
+        ...placeholderLinkWarnings(files.siteFile),
+      ]
+    : [];
   let config: ServerConfig | undefined;
   // Refused before loadServerConfig: without TOKEN_SECRET it would write a per-instance secret.
   if (errors.length === 0) {

@@ -293,13 +293,25 @@ describe('npm run check:env', () => {
     );
   });
 
+  // Started in a folder of its own: a ./dist the developer built (npm start, no browser keys)
+  // must not decide what these settings get.
+  const projectRoot = new URL('../..', import.meta.url).pathname;
   const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
-      cwd: new URL('../..', import.meta.url).pathname,
-      env: { PATH: process.env.PATH ?? '', ...env },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        join(projectRoot, 'node_modules/tsx/dist/loader.mjs'),
+        join(projectRoot, 'server/main.ts'),
+        ...args,
+      ],
+      {
+        cwd: temp.dir,
+        env: { PATH: process.env.PATH ?? '', ...env },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
 
   it('exits 1 and says which setting, and the server refuses to start the same way', () => {
     const env = { ...production, SMTP_URL: '', PORT: '0' };

@@ -3,6 +3,8 @@ import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { defaultServices, ServicesProvider, type Services } from '../services/services.tsx';
 import { LazyAlerts } from '../ui/Alerts/LazyAlerts.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { ErrorPage } from '../ui/ErrorPage.tsx';
 import { GlobalLoadingOverlay, Loading } from '../ui/LoadingOverlay.tsx';
 import { PartnerCatalogContext, type PartnerCatalog } from '../partner/PartnerCatalog.ts';
 import { routes } from './routes.tsx';
@@ -40,9 +42,16 @@ export function AppFrame({
         <DynamicTextContext.Provider value={fillText}>
           <JotaiProvider>
             <ServicesProvider services={services}>
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              {/* Whatever fails below (a chunk that did not load, a bug) shows the error page. */}
+              <ErrorBoundary fallback={<ErrorPage />}>
+                <Suspense fallback={<Loading />}>{children}</Suspense>
+              </ErrorBoundary>
               <GlobalLoadingOverlay />
-              <LazyAlerts />
+              {/* An alert whose code cannot load (offline before any form fetched it) is left out,
+                  rather than taking the page down with it. */}
+              <ErrorBoundary fallback={null}>
+                <LazyAlerts />
+              </ErrorBoundary>
             </ServicesProvider>
           </JotaiProvider>
         </DynamicTextContext.Provider>

@@ -2,8 +2,8 @@ import { memo, Suspense, use, useState, type ComponentType } from 'react';
 import type { Page, PartnerConfig, Section } from '../config/generated/partner.ts';
 import type { SiteConfig } from '../config/generated/site.ts';
 import { Loading } from '../ui/LoadingOverlay.tsx';
-import { islandAttribute, loadIslandWhenNear } from './islands.ts';
-import { isStaticSection, loadedSection, loadSection } from './registry.ts';
+import { islandAttribute, loadBlock, loadIslandWhenNear } from './islands.ts';
+import { isStaticSection, loadedSection } from './registry.ts';
 import { prerenderedBlockHtml, staticBlockAttribute } from './staticBlocks.ts';
 import type { SectionComponent, SectionProps, SectionType } from './types.ts';
 
@@ -50,7 +50,7 @@ function BlockComponent({
   page,
   partner,
   site,
-  load = loadSection,
+  load = loadBlock,
 }: RendererProps & { load?: BlockLoader }) {
   // The registry maps each type to the component for exactly that entry shape; TypeScript cannot
   // follow the correlation through the lookup, hence the widening here (and only here).

@@ -1,3 +1,4 @@
+import { loadOrReload, orKeepWaiting } from '../ui/staleChunks.ts';
 import { whenNear } from '../ui/whenNear.ts';
 import { loadSection } from './registry.ts';
 import type { SectionComponent, SectionType } from './types.ts';
@@ -12,6 +13,12 @@ import type { SectionComponent, SectionType } from './types.ts';
 
 /** The attribute on an interactive block's wrapper: its section id. */
 export const islandAttribute = 'data-island';
+
+/**
+ * A block's code where no prerendered HTML waits for it: on failure the page reloads once, then
+ * shows the error page.
+ */
+export const loadBlock = (type: string) => loadOrReload(() => loadSection(type));
 
 /** The islands the prerendered page came with, and its address (src/app/start.tsx). */
 let prerendered: { pathname: string; wrappers: WeakSet<Element> } | undefined;
@@ -33,21 +40,24 @@ const loads = new WeakMap<Element, Promise<SectionComponent<SectionType>>>();
  * focused or touched; at once anywhere else. Only the page the visitor arrived on waits: a page
  * rendered after a navigation (even back to the first address, whose HTML is gone by then, or to a
  * page with a block of the same id while the old page is still on screen) has no prerendered HTML
- * to keep.
+ * to keep. A prerendered block whose code fails to load keeps its HTML (readable, not interactive)
+ * and the rest of the page goes on: its load then never settles.
  */
 export function loadIslandWhenNear(
   type: string,
   id: string,
 ): Promise<SectionComponent<SectionType>> {
   if (typeof document === 'undefined' || prerendered?.pathname !== window.location.pathname)
-    return loadSection(type);
+    return loadBlock(type);
   const wrapper = document.querySelector(`[${islandAttribute}="${CSS.escape(id)}"]`);
-  if (!wrapper || !prerendered.wrappers.has(wrapper)) return loadSection(type);
+  if (!wrapper || !prerendered.wrappers.has(wrapper)) return loadBlock(type);
   const known = loads.get(wrapper);
   if (known) return known;
   // The wrapper takes no box (display: contents), so what nears the viewport is the block in it;
   // focus and touches bubble through the wrapper to it as well.
-  const load = whenNear(wrapper.firstElementChild ?? wrapper).then(() => loadSection(type));
+  const load = orKeepWaiting(
+    whenNear(wrapper.firstElementChild ?? wrapper).then(() => loadSection(type)),
+  );
   loads.set(wrapper, load);
   return load;
 }

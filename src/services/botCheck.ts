@@ -25,8 +25,9 @@ declare global {
 
 export function recaptchaBotCheck(siteKey: string): BotCheck {
   let loading: Promise<Grecaptcha> | undefined;
-  const load = () =>
-    (loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+  const load = () => {
+    if (loading) return loading;
+    loading = new Promise<Grecaptcha>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
       script.async = true;
@@ -35,9 +36,17 @@ export function recaptchaBotCheck(siteKey: string): BotCheck {
         if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
         else reject(new Error('reCAPTCHA did not load'));
       };
-      script.onerror = () => reject(new Error('reCAPTCHA did not load'));
+      script.onerror = () => {
+        // Not kept: the visitor's next submit loads the script again (no network a moment ago,
+        // a blocked request), instead of failing until the page is reloaded.
+        script.remove();
+        loading = undefined;
+        reject(new Error('reCAPTCHA did not load'));
+      };
       document.head.append(script);
-    }));
+    });
+    return loading;
+  };
   return {
     token: async (action) => (await load()).execute(siteKey, { action }),
   };

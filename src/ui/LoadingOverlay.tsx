@@ -1,6 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { loadingAtom } from '../state/ui.ts';
+import { useAtomValue } from '../state/useAtomValue.ts';
 import { Spinner } from './Spinner.tsx';
 import styles from './LoadingOverlay.module.css';
 

@@ -4,32 +4,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { claimOfferFor } from '../../config/offer.ts';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
-import { ApiError, type CheckoutSessionRequest, type ErrorCode } from '../../services/api.ts';
+import type { CheckoutSessionRequest } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
 import { Html } from '../../ui/Html.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { checkoutFailure, NotAFreeClaim } from './checkoutFailure.ts';
+import { contactHref } from './CheckoutFailureNotice.tsx';
 import styles from './Checkout.module.css';
-
-/** The server answered with a payment checkout: this signup cannot be claimed for free. */
-class NotAFreeClaim extends Error {
-  override name = 'NotAFreeClaim';
-}
-
-/** Answers after which trying again cannot help: the signup has to start over. */
-const startAgainCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'invalid_action_token',
-  'email_mismatch',
-  'unknown_referral',
-  'too_many_orders',
-  'order_not_found',
-  'order_not_open',
-  'order_not_free',
-]);
-
-function mustStartAgain(error: unknown): boolean {
-  if (error instanceof NotAFreeClaim) return true;
-  return error instanceof ApiError && error.code !== undefined && startAgainCodes.has(error.code);
-}
 
 /**
  * A free offer's process step: what the visitor gets and one button, no payment form. The button
@@ -40,7 +21,7 @@ function mustStartAgain(error: unknown): boolean {
  */
 export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }) {
   const { api } = useServices();
-  const { partner, site, landingFromServer } = usePartner();
+  const { partner, site } = usePartner();
   const paths = usePartnerPaths();
   const navigate = useNavigate();
   const noteId = useId();
@@ -64,10 +45,12 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
   });
 
   // The button stays focusable while busy (aria-disabled, not disabled), so focus is never lost;
-  // when it gives way to "Start again", focus moves to that link.
-  const focusStartAgain = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
+  // when it gives way to "Start again" or "Contact us", focus moves to that link.
+  const focusLink = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
   const busy = claim.isPending || claim.isSuccess;
-  const startAgain = claim.isError && mustStartAgain(claim.error);
+  // The words and the action every checkout shares (checkoutFailure.ts); "retry" keeps the button.
+  const failure = claim.isError ? checkoutFailure(claim.error) : undefined;
+  const contact = contactHref(site);
   const productTitleHtml = claimOfferFor(partner, site.product).productTitleHtml;
 
   return (
@@ -90,15 +73,14 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
         </div>
       </dl>
       <div className={styles.actions}>
-        {startAgain ? (
-          <Link
-            ref={focusStartAgain}
-            className={styles.pay}
-            to={paths.signupForm}
-            reloadDocument={landingFromServer}
-          >
+        {failure?.action === 'startAgain' ? (
+          <Link ref={focusLink} className={styles.pay} to={paths.claimOffer} state={{ email }}>
             Start again
           </Link>
+        ) : failure?.action === 'contact' && contact ? (
+          <a ref={focusLink} className={styles.pay} href={contact}>
+            Contact us
+          </a>
         ) : (
           <button
             type="button"
@@ -117,11 +99,9 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
       <p role="status" className="visually-hidden">
         {busy ? 'Confirming your free scan…' : ''}
       </p>
-      {claim.isError && (
+      {failure && (
         <p className={styles.error} role="alert">
-          {startAgain
-            ? 'This claim can no longer be confirmed, perhaps because the page was open for a long time. Please start again; nothing will be charged.'
-            : 'We could not confirm your claim just now. Please try again.'}
+          {failure.text}
         </p>
       )}
     </div>

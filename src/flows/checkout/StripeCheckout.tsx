@@ -1,16 +1,23 @@
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { use, useState, type ReactNode } from 'react';
 
 /**
- * Stripe's embedded checkout. This module is loaded only on the process page, so Stripe.js never
- * reaches the landing page; it runs only when a publishable key is configured.
+ * Stripe's embedded checkout for a session already opened (StripeSession.tsx). This module is
+ * loaded only on the process page, so Stripe.js never reaches the landing page; it runs only when
+ * a publishable key is configured.
  */
 const loaded = new Map<string, Promise<Stripe | null>>();
 
+/** Stripe.js for this key, or null when it could not load (no network, blocked). */
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = loaded.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    stripe = loadStripe(publishableKey).catch(() => {
+      // Not kept: the visitor's "Try again" loads it anew.
+      loaded.delete(publishableKey);
+      return null;
+    });
     loaded.set(publishableKey, stripe);
   }
   return stripe;
@@ -18,13 +25,22 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 
 export default function StripeCheckout({
   publishableKey,
-  fetchClientSecret,
+  clientSecret,
+  unavailable,
 }: {
   publishableKey: string;
-  fetchClientSecret: () => Promise<string>;
+  clientSecret: string;
+  /** What shows when Stripe.js cannot load; `retry` tries to load it again. */
+  unavailable: (retry: () => void) => ReactNode;
 }) {
+  const [attempt, setAttempt] = useState(() => stripeFor(publishableKey));
+  const stripe = use(attempt);
+  if (!stripe) return unavailable(() => setAttempt(stripeFor(publishableKey)));
   return (
-    <EmbeddedCheckoutProvider stripe={stripeFor(publishableKey)} options={{ fetchClientSecret }}>
+    <EmbeddedCheckoutProvider
+      stripe={stripe}
+      options={{ fetchClientSecret: () => Promise.resolve(clientSecret) }}
+    >
       <EmbeddedCheckout />
     </EmbeddedCheckoutProvider>
   );

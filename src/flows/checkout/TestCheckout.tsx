@@ -3,6 +3,8 @@ import { useServices } from '../../services/services.tsx';
 import { testSessionId, type TestPaymentAction } from '../../services/testPayments.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { CheckoutSessionRequest } from '../../services/api.ts';
+import { checkoutFailure } from './checkoutFailure.ts';
+import { CheckoutFailureNotice } from './CheckoutFailureNotice.tsx';
 import styles from './Checkout.module.css';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -44,12 +46,11 @@ export function TestCheckout({ request }: { request: () => CheckoutSessionReques
   }
   if (session.isError) {
     return (
-      <div className={styles.error} role="alert">
-        <p>
-          We could not open the checkout. Your offer may have expired; please start again from the
-          signup form.
-        </p>
-      </div>
+      <CheckoutFailureNotice
+        failure={checkoutFailure(session.error)}
+        email={body.customer_email}
+        onRetry={() => void session.refetch()}
+      />
     );
   }
 

@@ -7,3 +7,9 @@ export function readSignupState(state: unknown): SignupNavigationState | undefin
   if (typeof actionToken !== 'string' || !form || typeof form.email !== 'string') return undefined;
   return { form, actionToken };
 }
+
+/** The email a checkout failure's "Start again" carries to the offer page ({ email }). */
+export function readStartAgainEmail(state: unknown): string | undefined {
+  if (!state || typeof state !== 'object' || !('email' in state)) return undefined;
+  return typeof state.email === 'string' ? state.email : undefined;
+}

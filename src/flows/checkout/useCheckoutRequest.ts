@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
@@ -6,10 +7,10 @@ import { useServices } from '../../services/services.tsx';
 import type { SignupNavigationState } from '../signup/useSignup.ts';
 import { campaignIdFor } from '../../config/offer.ts';
 
-/** Spec §7 create-checkout-session: the request body, and the call that returns the secret. */
+/** Spec §7 create-checkout-session: the request body for this signup. */
 export function useCheckoutRequest(state: SignupNavigationState) {
   const { partner } = usePartner();
-  const { api, environment } = useServices();
+  const { environment } = useServices();
   const paths = usePartnerPaths();
 
   const request = useCallback(
@@ -24,10 +25,22 @@ export function useCheckoutRequest(state: SignupNavigationState) {
     [environment, partner, paths.paymentReturn, state],
   );
 
-  const fetchClientSecret = useCallback(
-    async () => (await api.createCheckoutSession(request())).clientSecret,
-    [api, request],
-  );
+  return { request };
+}
 
-  return { request, fetchClientSecret };
+/**
+ * The checkout session of this signup, opened by us before any payment form shows, so that a
+ * refusal (expired signup, closed offer, limits, the provider down, no network) is explained in
+ * our words (checkoutFailure.ts) rather than leaving the payment form empty. One per signup: the
+ * cache keeps React's double effects from opening two; `refetch` is the visitor's "Try again".
+ */
+export function useCheckoutSession(request: () => CheckoutSessionRequest) {
+  const { api } = useServices();
+  const body = request();
+  return useQuery({
+    queryKey: ['checkout-session', body.actionToken],
+    queryFn: () => api.createCheckoutSession(body),
+    staleTime: Infinity,
+    retry: false,
+  });
 }

@@ -1,7 +1,7 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorTransformer } from '@rjsf/utils';
 import { useSetAtom } from 'jotai';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
@@ -21,6 +21,7 @@ import { signupFormFor } from '../signup/signupFormFor.ts';
 import { ApiError } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
+import { preloadAlerts } from '../../ui/Alerts/preloadAlerts.ts';
 import styles from './HomeProfileForm.module.css';
 
 const ThemedForm = generateForm<HomeProfileFormData>();
@@ -65,6 +66,8 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
   const navigate = useNavigate();
   const paths = usePartnerPaths();
   const setAlert = useSetAtom(alertAtom);
+  // The alert is here before it is needed: a profile sent without a network still says so.
+  useEffect(preloadAlerts, []);
   // Typed once: the signup's answers pre-fill the profile (spec §3 for describeHome, mapped to the
   // profile's values; the zip code too, which the visitor gave a minute ago).
   const [formData, setFormData] = useState<HomeProfileFormData>(() =>

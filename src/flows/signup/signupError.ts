@@ -6,8 +6,13 @@ const texts: Partial<Record<ErrorCode, string>> = {
   captcha_error: 'Captcha error',
 };
 
-/** The alert text for a failed signup; blank when there is no status (the alert's default then shows). */
+/**
+ * The alert text for a failed signup. No answer at all (fetch's TypeError: offline, or the server
+ * unreachable) is said as such; anything else without a status is blank (the alert's default).
+ */
 export function signupErrorMessage(error: unknown): string {
+  if (error instanceof TypeError)
+    return 'We could not reach our server. Please check your internet connection and try again.';
   if (!(error instanceof ApiError)) return '';
   // Only the listed values: an empty value or one like "toString" is still an unknown error.
   if (error.status === 429) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
+import { preloadAlerts } from '../../ui/Alerts/preloadAlerts.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import type { PartnerConfig } from '../../config/generated/partner.ts';
 import { Html } from '../../ui/Html.tsx';
@@ -33,6 +34,11 @@ export interface SignupFormProps {
   idPrefix?: string;
   /** Level of the heading that shows `form.headerText` (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Answers to start from (a visitor sent back to start again keeps the email), filled in once the
+   * form is interactive, under anything typed already.
+   */
+  initialValues?: SignupFormData;
 }
 
 const ThemedForm = generateForm<SignupFormData>();
@@ -55,6 +61,7 @@ export function SignupForm({
   onSubmit,
   idPrefix = 'signup',
   headingLevel = 2,
+  initialValues,
 }: SignupFormProps) {
   const { fields } = form;
   const schemas = useMemo(() => fieldsToSchema(fields), [fields]);
@@ -78,10 +85,14 @@ export function SignupForm({
     () => (hydrated ? uiSchema : hydratingUiSchema(uiSchema, fields)),
     [hydrated, uiSchema, fields],
   );
+  // The alert's code comes with the form's: a signup sent without a network can still say so.
+  useEffect(preloadAlerts, []);
+  // Read once: the answers the form started from.
+  const [startValues] = useState(initialValues);
   useEffect(() => {
     const typed = typedBeforeHydration(rootRef.current, fields, idPrefix);
-    if (typed) setFormData((current) => ({ ...typed, ...current }));
-  }, [fields, idPrefix]);
+    if (typed || startValues) setFormData((current) => ({ ...startValues, ...typed, ...current }));
+  }, [fields, idPrefix, startValues]);
 
   const handleChange = useCallback((event: IChangeEvent<SignupFormData>) => {
     setFormData(event.formData ?? {});

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { useHydrated } from '../../ui/hydration.ts';
-import { readSignupState } from '../../flows/checkout/navigationState.ts';
+import { readSignupState, readStartAgainEmail } from '../../flows/checkout/navigationState.ts';
 import { claimOfferFor, offerSection } from '../../config/offer.ts';
 import { SuspenseBlock } from '../../sections/SectionRenderer.tsx';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
@@ -33,6 +33,12 @@ export function ClaimOfferPage() {
   // capture); a visit that kept the state (history keeps it) shows the claim button straight after.
   const hydrated = useHydrated();
   const state = hydrated ? readSignupState(location.state) : undefined;
+  // Sent back to start again (an expired checkout): the email comes along, the form starts with it.
+  const startAgainEmail = hydrated ? readStartAgainEmail(location.state) : undefined;
+  const initialValues = useMemo(
+    () => (startAgainEmail ? { email: startAgainEmail } : undefined),
+    [startAgainEmail],
+  );
   const offer = claimOfferFor(partner, site.product);
 
   const signup = useSignup({ to: paths.claimOffer });
@@ -69,6 +75,7 @@ export function ClaimOfferPage() {
               onSubmit={onSignup}
               idPrefix="claim-signup"
               headingLevel={2}
+              initialValues={initialValues}
             />
           )}
         </OfferGate>

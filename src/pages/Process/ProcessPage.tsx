@@ -1,21 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WithQueryClient } from '../../services/query/WithQueryClient.tsx';
 import { isFreeOffer } from '../../config/offer.ts';
 import { FreeClaim } from '../../flows/checkout/FreeClaim.tsx';
 import { readSignupState } from '../../flows/checkout/navigationState.ts';
 import { TestCheckout } from '../../flows/checkout/TestCheckout.tsx';
+import { StripeSession } from '../../flows/checkout/StripeSession.tsx';
 import { useCheckoutRequest } from '../../flows/checkout/useCheckoutRequest.ts';
 import type { SignupNavigationState } from '../../flows/signup/useSignup.ts';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { useServices } from '../../services/services.tsx';
 import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import styles from '../ClaimOffer/ClaimOffer.module.css';
 import { StartAgain } from '../ClaimOffer/StartAgain.tsx';
-
-// Stripe.js is fetched on this page only, and only for a paid offer.
-const StripeCheckout = lazy(() => import('../../flows/checkout/StripeCheckout.tsx'));
 
 /**
  * Step 1 of 2 (spec §2): the embedded card checkout, fed by the signup's navigation state; for a
@@ -57,18 +53,8 @@ function Process() {
 function Checkout({ state }: { state: SignupNavigationState }) {
   const { stripePublishableKey } = useServices();
   const { partner } = usePartner();
-  const { request, fetchClientSecret } = useCheckoutRequest(state);
+  const { request } = useCheckoutRequest(state);
   if (isFreeOffer(partner)) return <FreeClaim request={request} />;
   if (!stripePublishableKey) return <TestCheckout request={request} />;
-  return (
-    <Suspense
-      fallback={
-        <p className={styles.spinnerRow} role="status">
-          <Spinner /> Loading secure checkout…
-        </p>
-      }
-    >
-      <StripeCheckout publishableKey={stripePublishableKey} fetchClientSecret={fetchClientSecret} />
-    </Suspense>
-  );
+  return <StripeSession publishableKey={stripePublishableKey} request={request} />;
 }

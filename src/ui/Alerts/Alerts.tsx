@@ -1,7 +1,8 @@
 import * as Toast from '@radix-ui/react-toast';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { alertAutoHideMs } from '../../config/constants.ts';
 import { alertAtom, type AlertType } from '../../state/ui.ts';
+import { useAtomValue } from '../../state/useAtomValue.ts';
 import { alertText } from './alertText.ts';
 import styles from './Alerts.module.css';
 
@@ -17,7 +18,8 @@ const titles: Record<AlertType, string> = {
  * screen readers (assertively for errors).
  */
 export function Alerts() {
-  const [alert, setAlert] = useAtom(alertAtom);
+  const alert = useAtomValue(alertAtom);
+  const setAlert = useSetAtom(alertAtom);
   return (
     <Toast.Provider swipeDirection="right" duration={alertAutoHideMs} label="Notification">
       <Toast.Root

@@ -141,7 +141,9 @@ describe('ProcessPage for a free offer (cor-freedom)', () => {
     await userEvent.click(claimButton());
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('We could not confirm your claim just now. Please try again.');
+      .toHaveTextContent(
+        'We could not reach our server, and nothing was charged. Please check your internet connection and try again.',
+      );
     expect(claimButton().element().getAttribute('aria-disabled')).toBeNull();
     expect(document.activeElement).toBe(claimButton().element());
 
@@ -162,7 +164,7 @@ describe('ProcessPage for a free offer (cor-freedom)', () => {
     renderApp(processAt('cor-freedom'), api);
     await userEvent.click(claimButton());
     const startAgain = page.getByRole('link', { name: 'Start again' });
-    await expect.element(startAgain).toHaveAttribute('href', '/cor-freedom/#get-the-scan');
+    await expect.element(startAgain).toHaveAttribute('href', '/cor-freedom/claim-offer');
     await expect.element(page.getByRole('alert')).toHaveTextContent(/Please start again/);
     expect(document.activeElement).toBe(startAgain.element());
     expect(page.getByRole('button', { name: 'Claim my free scan' }).elements()).toHaveLength(0);
@@ -221,8 +223,121 @@ describe('ProcessPage for a paid offer', () => {
     expect(document.body.textContent).not.toContain('Stripe checkout (stand-in)');
     cleanupApp();
 
-    renderApp(processAt('demo'), {}, withStripeKey);
+    renderApp(processAt('demo'), stripeSession, withStripeKey);
     await expect.element(page.getByText('Stripe checkout (stand-in)')).toBeVisible();
     expect(stripe.loads).toBe(1);
+  });
+});
+
+const stripeSession: Partial<Api> = {
+  createCheckoutSession: async () => ({
+    orderId: 'ord-3',
+    clientSecret: 'cs_1',
+    provider: 'stripe',
+  }),
+};
+const withStripe = (services: { stripePublishableKey: string | undefined }) => {
+  services.stripePublishableKey = 'pk_test_story';
+};
+
+/*
+ * Issue 30: with Stripe keys, each refusal of create-checkout-session shows its own sentence and
+ * the one action that helps (the words the test checkout and the free claim share), never an empty
+ * step. The session is opened before Stripe.js is fetched, so a refusal loads no Stripe at all.
+ */
+describe('ProcessPage with Stripe, when the checkout cannot open', () => {
+  const cases = [
+    {
+      name: 'an expired signup (action token)',
+      error: new ApiError(401, 'invalid_action_token', 'Your session has expired.'),
+      text: 'This offer page was open too long to go on, so nothing was charged. Please start again: your email is kept.',
+      action: ['link', 'Start again'],
+    },
+    {
+      name: 'a closed offer',
+      error: new ApiError(409, 'offer_closed', 'This offer ended on 1 May.'),
+      text: 'This offer is not open at the moment, so it cannot be claimed and nothing was charged. If you have questions about it, please contact us.',
+      action: ['link', 'Contact us'],
+    },
+    {
+      name: 'the orders-per-signup limit',
+      error: new ApiError(429, 'too_many_orders', 'Too many checkouts.'),
+      text: 'You have opened the checkout more times than one signup allows, and nothing more was charged. If you need another scan, please contact us.',
+      action: ['link', 'Contact us'],
+    },
+    {
+      name: 'a return address the server refuses',
+      error: new ApiError(400, 'invalid_return_url', 'The return address is not allowed.'),
+      text: 'Our checkout cannot open from this page address, and nothing was charged. Please contact us so we can put it right.',
+      action: ['link', 'Contact us'],
+    },
+    {
+      name: 'the payment provider failing',
+      error: new ApiError(502, 'payment_provider_error', 'Stripe did not answer.'),
+      text: 'Our payment service is not answering right now, and nothing was charged. Please wait a minute and try again.',
+      action: ['button', 'Try again'],
+    },
+    {
+      name: 'no network',
+      error: new TypeError('Failed to fetch'),
+      text: 'We could not reach our server, and nothing was charged. Please check your internet connection and try again.',
+      action: ['button', 'Try again'],
+    },
+  ] as const;
+
+  it.each(cases)('$name: says so, with its action focused', async ({ error, text, action }) => {
+    const loadsBefore = stripe.loads;
+    renderApp(
+      processAt('demo'),
+      {
+        createCheckoutSession: async () => {
+          throw error;
+        },
+      },
+      withStripe,
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent(text);
+    const [role, name] = action;
+    const control = page.getByRole(role, { name });
+    await expect.element(control).toBeVisible();
+    expect(document.activeElement).toBe(control.element());
+    if (name === 'Contact us') {
+      expect(control.element().getAttribute('href')).toMatch(/^mailto:|^https:/);
+    }
+    expect(stripe.loads).toBe(loadsBefore);
+    expect(document.body.textContent).not.toContain('Stripe checkout (stand-in)');
+  });
+
+  it('opens the checkout on "Try again" once the server answers', async () => {
+    let failures = 1;
+    renderApp(
+      processAt('demo'),
+      {
+        createCheckoutSession: async (body) => {
+          if (failures-- > 0) throw new TypeError('Failed to fetch');
+          return stripeSession.createCheckoutSession?.(body) ?? Promise.reject(new Error('none'));
+        },
+      },
+      withStripe,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Try again' }));
+    await expect.element(page.getByText('Stripe checkout (stand-in)')).toBeVisible();
+  });
+
+  it('starts again on the offer page with the email filled in', async () => {
+    const { router } = renderApp(
+      processAt('demo'),
+      {
+        createCheckoutSession: async () => {
+          throw new ApiError(401, 'invalid_action_token', 'Your session has expired.');
+        },
+      },
+      withStripe,
+    );
+    await userEvent.click(page.getByRole('link', { name: 'Start again' }));
+    await expect.poll(() => currentUrl(router)).toBe('/demo/claim-offer');
+    await expect
+      .element(page.getByRole('textbox', { name: /email/i }))
+      .toHaveValue('pat@example.com');
   });
 });

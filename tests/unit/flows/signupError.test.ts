@@ -65,9 +65,15 @@ describe('signupErrorMessage (spec §8)', () => {
     }
   });
 
-  it('is blank for errors without a status, so the alert shows its default text', () => {
+  it('says that the server could not be reached when no answer came (offline)', () => {
+    // fetch rejects with a TypeError when the request never got an answer.
+    expect(signupErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'We could not reach our server. Please check your internet connection and try again.',
+    );
+  });
+
+  it('is blank for other errors without a status, so the alert shows its default text', () => {
     for (const error of [
-      new TypeError('Failed to fetch'),
       new Error('400: Invalid email'),
       'offline',
       undefined,
