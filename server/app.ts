@@ -46,9 +46,11 @@ import { pageVersionRoutes } from './routes/pageVersion.ts';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import { testPaymentRoutes } from './routes/testPayments.ts';
 import { createBotCheck, type BotCheck } from './services/botCheck.ts';
+import { createConfirmations } from './services/confirmations.ts';
 import { createOrderService } from './services/orders.ts';
 import { createPartnerDirectory } from './services/partners.ts';
 import { createProfileService } from './services/profiles.ts';
+import { createResendLinkService } from './services/resendLink.ts';
 import type { Repository } from './storage/repository.ts';
 import { databaseTarget } from './storage/database.ts';
 import { openRepository } from './storage/kyselyRepository.ts';
@@ -223,6 +225,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       : counterStore,
   );
 
+  const onEmailQueued = () => outbox?.kick();
+  const confirmations = createConfirmations({
+    tokens,
+    partners,
+    publicBaseUrl: config.publicBaseUrl,
+    smtpEnabled: outbox !== undefined,
+  });
   const ctx: AppContext = {
     config,
     limits,
@@ -233,7 +242,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     payments,
     metrics,
     now,
-    orders: createOrderService({ repo, payments, tokens, partners, now, log: app.log }),
+    orders: createOrderService({
+      repo,
+      payments,
+      tokens,
+      partners,
+      confirmations,
+      onEmailQueued,
+      now,
+      log: app.log,
+    }),
+    resendLink: createResendLinkService({
+      repo,
+      confirmations,
+      now,
+      onEmailQueued,
+      log: app.log,
+    }),
     profiles: createProfileService({
       repo,
       tokens,
@@ -242,11 +267,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       publicBaseUrl: config.publicBaseUrl,
       scanAppUrl: config.scanAppUrl,
       smtpEnabled: outbox !== undefined,
-      onEmailQueued: () => outbox?.kick(),
+      onEmailQueued,
       log: app.log,
     }),
   };
 
+  app.decorate('resendLinkIdle', () => ctx.resendLink.idle());
   installErrorHandling(app);
   installRequestMetrics(app, metrics);
   // First of the onRequest hooks: under overload the loop keeps turning and accepting.
@@ -327,6 +353,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((done) => (metricsServer ? metricsServer.close(() => done()) : done()));
+    // Links asked for just before the stop are queued before the database closes.
+    await ctx.resendLink.idle();
     await outbox?.stop();
     await storage.close();
   });

@@ -82,6 +82,10 @@ export interface RateLimitSettings {
   complete: number;
   /** Checkout sessions one signup (action token) may open; each is a payment provider call. */
   ordersPerSignup: number;
+  /** "Send me my link again" requests per client address per window. */
+  resend: number;
+  /** "Send me my link again" requests per email address per hour (each may send an email). */
+  resendPerAddress: number;
 }
 
 /** Site-wide analytics tags; the pages load them (and the CSP allows them) only when set. */
@@ -98,6 +102,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   status: 300,
   complete: 10,
   ordersPerSignup: 10,
+  resend: 5,
+  // An inbox is sent at most three links an hour, whoever asks for them.
+  resendPerAddress: 3,
 };
 
 export interface SettingDescription {
@@ -249,6 +256,16 @@ export const SETTINGS: readonly SettingDescription[] = [
     name: 'RATE_LIMIT_ORDERS_PER_SIGNUP',
     description: 'Checkout sessions one signup (action token) may open in its 30 minutes.',
     defaultValue: String(DEFAULT_RATE_LIMITS.ordersPerSignup),
+  },
+  {
+    name: 'RATE_LIMIT_RESEND',
+    description: '"Send me my link again" requests per client address per window.',
+    defaultValue: String(DEFAULT_RATE_LIMITS.resend),
+  },
+  {
+    name: 'RATE_LIMIT_RESEND_PER_ADDRESS',
+    description: '"Send me my link again" requests per email address per hour.',
+    defaultValue: String(DEFAULT_RATE_LIMITS.resendPerAddress),
   },
   {
     name: 'VITE_GTM_CONTAINER_ID',
@@ -502,6 +519,12 @@ export function loadServerConfig(
       'RATE_LIMIT_ORDERS_PER_SIGNUP',
       env.RATE_LIMIT_ORDERS_PER_SIGNUP,
       DEFAULT_RATE_LIMITS.ordersPerSignup,
+    ),
+    resend: limit('RATE_LIMIT_RESEND', env.RATE_LIMIT_RESEND, DEFAULT_RATE_LIMITS.resend),
+    resendPerAddress: limit(
+      'RATE_LIMIT_RESEND_PER_ADDRESS',
+      env.RATE_LIMIT_RESEND_PER_ADDRESS,
+      DEFAULT_RATE_LIMITS.resendPerAddress,
     ),
   };
 

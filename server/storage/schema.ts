@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { EmailStatus, OrderStatus, PaymentProvider } from './repository.ts';
+import type { EmailKind, EmailStatus, OrderStatus, PaymentProvider } from './repository.ts';
 
 /**
  * The tables as Kysely sees them (migrations.ts creates them). Times are epoch milliseconds;
@@ -76,6 +76,8 @@ export interface OutboxTable {
   created_at: number;
   sent_at: number | null;
   locked_until: number | null;
+  /** Migration 7; rows from before it are 'instructions'. */
+  kind: Generated<EmailKind>;
 }
 
 export interface AppSecretsTable {
