@@ -18,6 +18,10 @@ const PaymentReturnPage = lazyPage(
   'PaymentReturnPage',
 );
 const CampaignPage = lazyPage(() => import('../pages/Campaign/CampaignPage.tsx'), 'CampaignPage');
+const ResendLinkPage = lazyPage(
+  () => import('../pages/ResendLink/ResendLinkPage.tsx'),
+  'ResendLinkPage',
+);
 const CreateHomePage = lazyPage(
   () => import('../pages/CreateHome/CreateHomePage.tsx'),
   'CreateHomePage',
@@ -44,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: 'payment-return', element: <PaymentReturnPage /> },
           { path: 'create-home', element: <CreateHomePage /> },
           { path: 'complete', element: <CompletePage /> },
+          // "Send me my link again", linked from the confirmation email's footer.
+          { path: 'resend', element: <ResendLinkPage /> },
         ],
       },
     ],
