@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TOKEN_TTL_SECONDS } from '../auth/tokens.ts';
+import { claimOfferBase } from '../services/confirmations.ts';
 import {
   completeBody,
   confirmationEmails,
@@ -27,6 +28,26 @@ const COMPLETE = '/api/landing/complete';
 
 /** Waits until the resend work started by the answered requests has run (it runs after them). */
 const settled = (server: TestServer) => server.app.resendLinkIdle();
+
+describe('the step 2 link leads back to the site the visitor used', () => {
+  const fallback = 'https://scan.example.test';
+  it('keeps the return address origin and /:clientId prefix, else the public address', () => {
+    const base = (returnUrl: string, partnerId = 'demo') =>
+      claimOfferBase({ partnerId, returnUrl }, fallback);
+    expect(base('https://a.example/demo/claim-offer/payment-return?orderId=1&t=2')).toBe(
+      'https://a.example/demo/claim-offer',
+    );
+    // A partner chosen by its host name: no prefix.
+    expect(base('http://localhost:8787/claim-offer/payment-return?orderId=1&t=2', 'lowes')).toBe(
+      'http://localhost:8787/claim-offer',
+    );
+    // Not one of our step pages (an integration's own return page): the public address.
+    expect(base('https://a.example/thanks?orderId=1')).toBe(`${fallback}/demo/claim-offer`);
+    expect(base('javascript:alert(1)//claim-offer/payment-return')).toBe(
+      `${fallback}/demo/claim-offer`,
+    );
+  });
+});
 
 describe('the confirmation email', () => {
   let server: TestServer;

@@ -37,7 +37,7 @@ export function CreateHomePage() {
             <h1 id="link-problem-title" className={styles.title}>
               {problem.title}
             </h1>
-            <p>{problem.text}</p>
+            <p className={styles.cardText}>{problem.text}</p>
           </section>
         ) : (
           <StartAgain title={problem.title}>

@@ -76,7 +76,7 @@ const paidWords: Words = {
   },
   completedWithoutToken: {
     title: 'Payment received, one more moment needed',
-    text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+    text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; the link in your confirmation email opens it too. If it keeps happening, contact us and mention your order number.',
   },
 };
 
@@ -103,7 +103,7 @@ const freeWords: Words = {
   },
   completedWithoutToken: {
     title: 'Claim confirmed, one more moment needed',
-    text: 'Your free scan is claimed, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+    text: 'Your free scan is claimed, but we could not open the next step yet. Please try again in a moment; the link in your confirmation email opens it too. If it keeps happening, contact us and mention your order number.',
   },
 };
 

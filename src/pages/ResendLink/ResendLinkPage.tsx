@@ -12,7 +12,7 @@ export function ResendLinkPage() {
         <h1 id="resend-page-title" className={styles.title}>
           Get a new link to your home profile
         </h1>
-        <p>
+        <p className={styles.cardText}>
           After you pay or claim your scan, we email you a link to create your home profile. It
           works for 7 days, until the profile is saved. Lost the email, or has the link run out? We
           can send you a new one.

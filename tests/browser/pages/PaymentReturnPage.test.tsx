@@ -162,7 +162,7 @@ describe('PaymentReturnPage: endings', () => {
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent(
-        'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+        'Your payment went through, but we could not open the next step yet. Please try again in a moment; the link in your confirmation email opens it too. If it keeps happening, contact us and mention your order number.',
       );
     await expect.element(page.getByText('Order number: ord_5')).toBeVisible();
     expect(services.analytics.events).toEqual([]);
