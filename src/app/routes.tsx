@@ -18,14 +18,10 @@ const PaymentReturnPage = lazyPage(
   'PaymentReturnPage',
 );
 const CampaignPage = lazyPage(() => import('../pages/Campaign/CampaignPage.tsx'), 'CampaignPage');
-const ResendLinkPage = lazyPage(
-  () => import('../pages/ResendLink/ResendLinkPage.tsx'),
-  'ResendLinkPage',
-);
-const CreateHomePage = lazyPage(
-  () => import('../pages/CreateHome/CreateHomePage.tsx'),
-  'CreateHomePage',
-);
+// Step 2 and "send me my link again" share a chunk (src/pages/CreateHome/index.ts).
+const createHome = () => import('../pages/CreateHome/index.ts');
+const CreateHomePage = lazyPage(createHome, 'CreateHomePage');
+const ResendLinkPage = lazyPage(createHome, 'ResendLinkPage');
 
 /**
  * The route table of spec §2 under the optional :clientId prefix. Without a prefix the same paths

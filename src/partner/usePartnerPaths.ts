@@ -15,7 +15,5 @@ export function usePartnerPaths() {
     paymentReturn: `${base}/claim-offer/payment-return`,
     createHome: `${base}/claim-offer/create-home`,
     complete: `${base}/claim-offer/complete`,
-    /** "Send me my link again" (the confirmation email's footer links it too). */
-    resend: `${base}/claim-offer/resend`,
   };
 }

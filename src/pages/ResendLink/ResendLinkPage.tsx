@@ -1,4 +1,4 @@
-import { ResendLinkForm } from '../../flows/resendLink/ResendLinkForm.tsx';
+import { LazyResendLinkForm } from '../../flows/resendLink/LazyResendLinkForm.tsx';
 import styles from '../ClaimOffer/ClaimOffer.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function ResendLinkPage() {
           can send you a new one.
         </p>
       </section>
-      <ResendLinkForm />
+      <LazyResendLinkForm />
     </div>
   );
 }
