@@ -39,9 +39,13 @@ export function pricePaid(amountCents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountCents / 100);
 }
 
-/** "Thursday, December 3" in UTC: the day a visitor can plan around. */
-function dayOf(epochMs: number): string {
-  return new Date(epochMs).toLocaleDateString('en-US', {
+/**
+ * "Wednesday, December 2": the last day to use a link that expires at `expiresAt`, named so that
+ * the link still works at the end of that day in every time zone (down to UTC-12): the UTC day of
+ * 36 hours before the expiry. A promise kept everywhere rather than a precise one.
+ */
+export function lastDayToUse(expiresAt: number): string {
+  return new Date(expiresAt - 36 * 60 * 60 * 1000).toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -70,7 +74,7 @@ function receipt(input: ConfirmationEmailInput): string {
 }
 
 function linkLasts(input: ConfirmationEmailInput): string {
-  return `This link is yours alone and works until ${dayOf(input.linkExpiresAt)}, or until your home profile is saved.`;
+  return `This link is yours alone. It works for 7 days (please use it by ${lastDayToUse(input.linkExpiresAt)}) and stops once your home profile is saved.`;
 }
 
 function resendLine(): string {
@@ -85,7 +89,7 @@ export function renderConfirmationText(input: ConfirmationEmailInput): string {
 
 ${receipt(input)}
 
-One more step: tell us a little about the home (about a minute). Then we email you how to start scanning it.
+Next, tell us a little about the home (it takes about a minute). Then we email you how to start scanning it.
 
 Create your home profile here:
 ${input.stepTwoUrl}
@@ -133,7 +137,7 @@ export function renderConfirmationHtml(input: ConfirmationEmailInput): string {
           <h1 style="margin:16px 0 12px 0;font-size:26px;line-height:1.3;color:${brand};">One more step</h1>
           <p style="${paragraph}">Hello,</p>
           <p style="${paragraph}">${e(receipt(input))}</p>
-          <p style="margin:0 0 24px 0;font-size:18px;line-height:1.5;">One more step: tell us a little about the home (about a minute). Then we email you how to start scanning it.</p>
+          <p style="margin:0 0 24px 0;font-size:18px;line-height:1.5;">Next, tell us a little about the home (it takes about a minute). Then we email you how to start scanning it.</p>
           <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 0 0;">
             <tr><td style="border-radius:8px;background:${brand};">
               <a href="${e(stepTwoUrl)}" style="display:inline-block;padding:16px 28px;font-size:20px;font-weight:bold;color:#FFFFFF;text-decoration:none;border-radius:8px;">Create my home profile</a>

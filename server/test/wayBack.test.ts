@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TOKEN_TTL_SECONDS } from '../auth/tokens.ts';
+import { lastDayToUse } from '../email/confirmationEmail.ts';
 import { claimOfferBase } from '../services/confirmations.ts';
 import {
   completeBody,
@@ -46,6 +47,15 @@ describe('the step 2 link leads back to the site the visitor used', () => {
     expect(base('javascript:alert(1)//claim-offer/payment-return')).toBe(
       `${fallback}/demo/claim-offer`,
     );
+  });
+});
+
+describe('the day the confirmation email says to use the link by', () => {
+  it('is one on whose last minute the link still works in every time zone', () => {
+    // Expiring Thursday, December 10 at 00:01 UTC (still Wednesday the 9th, 14:01, in Hawaii).
+    expect(lastDayToUse(Date.UTC(2026, 11, 10, 0, 1))).toBe('Tuesday, December 8');
+    // Expiring at 23:59 UTC that Thursday: Wednesday ends everywhere before it.
+    expect(lastDayToUse(Date.UTC(2026, 11, 10, 23, 59))).toBe('Wednesday, December 9');
   });
 });
 
