@@ -195,7 +195,8 @@ export const SETTINGS: readonly SettingDescription[] = [
   },
   {
     name: 'MAIL_FROM',
-    description: 'Sender of the instructions email.',
+    description:
+      'Sender of the emails (the confirmation with the step 2 link, and the instructions).',
     defaultValue: 'HomeSafe Scan <no-reply@homesafe-scan.example>',
   },
   {
