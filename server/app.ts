@@ -47,9 +47,11 @@ import { pageVersionRoutes } from './routes/pageVersion.ts';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import { testPaymentRoutes } from './routes/testPayments.ts';
 import { createBotCheck, type BotCheck } from './services/botCheck.ts';
+import { createConfirmations } from './services/confirmations.ts';
 import { createOrderService } from './services/orders.ts';
 import { createPartnerDirectory } from './services/partners.ts';
 import { createProfileService } from './services/profiles.ts';
+import { createResendLinkService } from './services/resendLink.ts';
 import type { Repository } from './storage/repository.ts';
 import { databaseTarget } from './storage/database.ts';
 import { openRepository } from './storage/kyselyRepository.ts';
@@ -245,7 +247,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       : counterStore,
   );
 
-  const orders = createOrderService({ repo, payments, tokens, partners, now, log: app.log });
+  const onEmailQueued = () => outbox?.kick();
+  const confirmations = createConfirmations({
+    tokens,
+    partners,
+    publicBaseUrl: config.publicBaseUrl,
+    smtpEnabled: outbox !== undefined,
+  });
+  const orders = createOrderService({
+    repo,
+    payments,
+    tokens,
+    partners,
+    confirmations,
+    onEmailQueued,
+    now,
+    log: app.log,
+  });
   // The test checkout keeps its state in our own database: there is no provider to ask.
   const reconcile =
     payments.provider === 'test' || config.reconcile.intervalMs === 0
@@ -270,6 +288,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     metrics,
     now,
     orders,
+    resendLink: createResendLinkService({
+      repo,
+      confirmations,
+      now,
+      onEmailQueued,
+      log: app.log,
+    }),
     profiles: createProfileService({
       repo,
       tokens,
@@ -278,11 +303,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       publicBaseUrl: config.publicBaseUrl,
       scanAppUrl: config.scanAppUrl,
       smtpEnabled: outbox !== undefined,
-      onEmailQueued: () => outbox?.kick(),
+      onEmailQueued,
       log: app.log,
     }),
   };
 
+  app.decorate('resendLinkIdle', () => ctx.resendLink.idle());
   installErrorHandling(app);
   installRequestMetrics(app, metrics);
   // First of the onRequest hooks: under overload the loop keeps turning and accepting.
@@ -365,6 +391,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => {
     await new Promise<void>((done) => (metricsServer ? metricsServer.close(() => done()) : done()));
     await reconcile?.stop();
+    // Links asked for just before the stop are queued before the database closes.
+    await ctx.resendLink.idle();
     await outbox?.stop();
     await storage.close();
   });

@@ -114,6 +114,10 @@ export interface RateLimitSettings {
   complete: number;
   /** Checkout sessions one signup (action token) may open; each is a payment provider call. */
   ordersPerSignup: number;
+  /** "Send me my link again" requests per client address per window. */
+  resend: number;
+  /** "Send me my link again" requests per email address per hour (each may send an email). */
+  resendPerAddress: number;
 }
 
 /** Site-wide analytics tags; the pages load them (and the CSP allows them) only when set. */
@@ -130,6 +134,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   status: 300,
   complete: 10,
   ordersPerSignup: 10,
+  resend: 5,
+  // An inbox is sent at most three links an hour, whoever asks for them.
+  resendPerAddress: 3,
 };
 
 /** The development stand-in for the scan app (server/routes/devScan.ts). */
@@ -295,7 +302,7 @@ export const settings = {
     defaultText: 'unset: emails stay in the outbox table',
   }),
   mailFrom: text('MAIL_FROM', 'HomeSafe Scan <no-reply@homesafe-scan.example>', {
-    description: 'sender of the emails',
+    description: 'sender of the emails (confirmation and instructions)',
   }),
   logLevel: choice(
     'LOG_LEVEL',
@@ -384,6 +391,16 @@ export const settings = {
     'RATE_LIMIT_ORDERS_PER_SIGNUP',
     DEFAULT_RATE_LIMITS.ordersPerSignup,
     'checkout sessions one signup (action token) may open',
+  ),
+  rateLimitResend: rateLimit(
+    'RATE_LIMIT_RESEND',
+    DEFAULT_RATE_LIMITS.resend,
+    '"send me my link again" requests per client address per window',
+  ),
+  rateLimitResendPerAddress: rateLimit(
+    'RATE_LIMIT_RESEND_PER_ADDRESS',
+    DEFAULT_RATE_LIMITS.resendPerAddress,
+    '"send me my link again" requests per email address per hour',
   ),
   databasePoolSize: integer(
     'DATABASE_POOL_SIZE',
@@ -557,6 +574,8 @@ export function loadServerConfig(
     status: read(settings.rateLimitStatus),
     complete: read(settings.rateLimitComplete),
     ordersPerSignup: read(settings.rateLimitOrdersPerSignup),
+    resend: read(settings.rateLimitResend),
+    resendPerAddress: read(settings.rateLimitResendPerAddress),
   };
   const analytics = {
     gtmContainerId: read(settings.gtmContainerId),

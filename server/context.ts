@@ -7,6 +7,7 @@ import type { BotCheck } from './services/botCheck.ts';
 import type { OrderService } from './services/orders.ts';
 import type { PartnerDirectory } from './services/partners.ts';
 import type { ProfileService } from './services/profiles.ts';
+import type { ResendLinkService } from './services/resendLink.ts';
 import type { Repository } from './storage/repository.ts';
 
 /** What the route modules share; built once in buildServer. */
@@ -21,6 +22,8 @@ export interface AppContext {
   payments: PaymentAdapter;
   orders: OrderService;
   profiles: ProfileService;
+  /** "Send me my link again" (step 2 links emailed again). */
+  resendLink: ResendLinkService;
   metrics: Metrics;
   now: () => number;
 }

@@ -3,6 +3,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { Plugin, ViteDevServer } from 'vite';
 import { configLocation, loadConfig, type ConfigLocation } from '../src/config/node/loadConfig.ts';
 import { homeProfileFormSchemas } from '../src/forms/homeProfile/homeProfileForm.ts';
+import { RESEND_LINK_FIELDS } from '../src/forms/resendLink/resendLinkForm.ts';
 import { fieldsToSchema } from '../src/forms/signup/fieldsToSchema.ts';
 import { withSchemaId } from '../src/forms/validation/schemaId.ts';
 
@@ -10,8 +11,8 @@ import { withSchemaId } from '../src/forms/validation/schemaId.ts';
  * Serves `virtual:form-validators`: the rjsf validators of every form the site renders, compiled
  * to plain JavaScript here in Node (ajv's standalone code), so ajv and its run-time code
  * generation never reach the browser. One validator per distinct schema: each partner file's
- * signup form (a new partner file gets its validator with no code change) and the home-profile
- * form. Each is its own module, `virtual:form-validators/<key>`, and so its own chunk, which the
+ * signup form (a new partner file gets its validator with no code change), the home-profile
+ * form and the "send me my link again" form. Each is its own module, `virtual:form-validators/<key>`, and so its own chunk, which the
  * index module only names a loader for: a page fetches its own form's validator and nothing of the
  * other partners' forms (their labels are in their validators). In the dev server the modules are
  * rebuilt when a partner file changes.
@@ -36,6 +37,10 @@ export function formSchemas(location: ConfigLocation): FormSchemaEntry[] {
       schema: withSchemaId(fieldsToSchema(partner.form.fields).schema),
     })),
     { source: 'home profile', schema: withSchemaId(homeProfileFormSchemas().schema) },
+    {
+      source: 'send me my link again',
+      schema: withSchemaId(fieldsToSchema(RESEND_LINK_FIELDS).schema),
+    },
   ];
   const seen = new Set<string>();
   return entries.filter(({ schema }) => !seen.has(schema.$id) && Boolean(seen.add(schema.$id)));

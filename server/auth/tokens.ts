@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /**
  * The two signed tokens the API hands out (HS256 JWTs):
  * - the action token (30 minutes) proves a signup passed the bot check, and carries email and referral;
  * - the claim token (7 days) proves an order was paid, and carries reportID and orderId. The front
- *   end reads reportID from its payload.
+ *   end reads reportID from its payload. It is the step 2 link of the confirmation email too, so
+ *   it lasts days: see services/confirmations.ts for why 7.
  * Each kind has its own audience, so one can never be used in place of the other.
  */
 /**
@@ -84,7 +85,9 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       const referral = payload && stringClaim(payload, 'referral');
       return email && referral ? { email, referral } : undefined;
     },
-    signClaimToken: (claims) => sign({ ...claims }, CLAIM_AUDIENCE, CLAIM_TOKEN_TTL_SECONDS),
+    // A random id: a link sent again within the same second is still a new token.
+    signClaimToken: (claims) =>
+      sign({ ...claims, jti: randomUUID() }, CLAIM_AUDIENCE, CLAIM_TOKEN_TTL_SECONDS),
     async verifyClaimToken(token) {
       const payload = await verify(token, CLAIM_AUDIENCE);
       const reportID = payload && stringClaim(payload, 'reportID');

@@ -14,6 +14,8 @@ import healthResponse from '../../schemas/api/health.response.schema.json' with 
 import pageVersionQuery from '../../schemas/api/page-version.query.schema.json' with { type: 'json' };
 import pageVersionResponse from '../../schemas/api/page-version.response.schema.json' with { type: 'json' };
 import orderStatus from '../../schemas/api/order-status.schema.json' with { type: 'json' };
+import resendLinkRequest from '../../schemas/api/resend-link.request.schema.json' with { type: 'json' };
+import resendLinkResponse from '../../schemas/api/resend-link.response.schema.json' with { type: 'json' };
 import signupRequest from '../../schemas/api/signup.request.schema.json' with { type: 'json' };
 import signupResponse from '../../schemas/api/signup.response.schema.json' with { type: 'json' };
 import terminalOrderStatus from '../../schemas/api/terminal-order-status.schema.json' with { type: 'json' };
@@ -44,6 +46,8 @@ export const API_SCHEMAS = {
   'order-status.schema.json': orderStatus,
   'page-version.query.schema.json': pageVersionQuery,
   'page-version.response.schema.json': pageVersionResponse,
+  'resend-link.request.schema.json': resendLinkRequest,
+  'resend-link.response.schema.json': resendLinkResponse,
   'signup.request.schema.json': signupRequest,
   'signup.response.schema.json': signupResponse,
   'terminal-order-status.schema.json': terminalOrderStatus,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actionTokenDigest } from '../auth/tokens.ts';
@@ -7,10 +8,14 @@ import type { CounterStore } from './counterStore.ts';
 
 /**
  * The API's abuse limits, counted in a CounterStore (shared by every instance given the same
- * store). Per client address: signup, checkout session, status polling and create-home. Per
- * signup: how many checkout sessions (each a payment provider call) one action token may open.
+ * store). Per client address: signup, checkout session, status polling, create-home and "send me
+ * my link again". Per signup: how many checkout sessions (each a payment provider call) one action
+ * token may open. Per email address: how many links may be asked for it.
  */
-export type ClientLimit = 'signup' | 'checkout' | 'status' | 'complete';
+export type ClientLimit = 'signup' | 'checkout' | 'status' | 'complete' | 'resend';
+
+/** The per-address window: an hour, so an inbox cannot be flooded with links. */
+export const PER_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
 /** A 429 answer: the error body plus the Retry-After header. */
 export class RateLimitError extends ApiError {
@@ -56,6 +61,20 @@ export interface Limiter {
   perClient(limit: ClientLimit): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Counts one checkout session for this action token; throws too_many_orders past the cap. */
   orderForSignup(actionToken: string): Promise<void>;
+  /**
+   * Counts one "send me my link again" request for this email address (known or not, so the
+   * limit says nothing about whether it has an order); throws rate_limited past the cap.
+   */
+  resendForAddress(email: string): Promise<void>;
+}
+
+/** Over the limit: the sentence says how long to wait. */
+function tooMany(retryAfterSeconds: number): RateLimitError {
+  return new RateLimitError(
+    'rate_limited',
+    `Too many tries in a short time. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
+    retryAfterSeconds,
+  );
 }
 
 /**
@@ -85,14 +104,18 @@ export function createLimiter(
           settings.windowMs,
           limit === 'status' ? pollingStore : store,
         );
-        if (over) {
-          throw new RateLimitError(
-            'rate_limited',
-            `Too many tries in a short time. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
-            retryAfterSeconds,
-          );
-        }
+        if (over) throw tooMany(retryAfterSeconds);
       };
+    },
+    async resendForAddress(email) {
+      // A digest: the counters (a shared table with Postgres) never hold an address.
+      const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+      const { over, retryAfterSeconds } = await count(
+        `resend-address:${digest}`,
+        settings.resendPerAddress,
+        PER_ADDRESS_WINDOW_MS,
+      );
+      if (over) throw tooMany(retryAfterSeconds);
     },
     async orderForSignup(actionToken) {
       const digest = actionTokenDigest(actionToken);

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { CompleteRequest, SignupRequest } from '../../src/services/generated/api.ts';
+import type {
+  CompleteRequest,
+  ResendLinkRequest,
+  ResendLinkResponse,
+  SignupRequest,
+} from '../../src/services/generated/api.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { visitorIdFrom } from '../experiments/visitor.ts';
 
-/** POST /api/landing/signup and POST /api/landing/complete. */
+/** POST /api/landing/signup, /api/landing/complete and /api/landing/resend-link. */
 const signupSchema = {
   // The address's format is part of the contract: a bad one is refused as invalid_email below.
   body: contractRef('signup.request.schema.json'),
@@ -19,33 +24,32 @@ const completeSchema = {
   response: { 201: contractRef('complete.response.schema.json'), ...errorResponses },
 } as const;
 
+const resendLinkSchema = {
+  body: contractRef('resend-link.request.schema.json'),
+  response: { 202: contractRef('resend-link.response.schema.json'), ...errorResponses },
+} as const;
+
+/** A request the contract refused: a bad address gets its own sentence, like the signup's. */
+function invalidBody(message: string): ApiError {
+  return /email/.test(message)
+    ? new ApiError(400, 'invalid_email', 'Please enter a valid email address.')
+    : new ApiError(400, 'invalid_request', `The request is not valid: ${message}.`);
+}
+
+const notAPerson = () =>
+  new ApiError(403, 'captcha_error', 'We could not confirm you are a person. Please try again.');
+
 export function landingRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post<{ Body: SignupRequest }>(
       '/api/landing/signup',
       { schema: signupSchema, attachValidation: true, onRequest: ctx.limits.perClient('signup') },
       async (request, reply) => {
-        if (request.validationError) {
-          const aboutEmail = /email/.test(request.validationError.message);
-          return sendError(
-            reply,
-            aboutEmail
-              ? new ApiError(400, 'invalid_email', 'Please enter a valid email address.')
-              : new ApiError(
-                  400,
-                  'invalid_request',
-                  `The request is not valid: ${request.validationError.message}.`,
-                ),
-          );
-        }
+        if (request.validationError)
+          return sendError(reply, invalidBody(request.validationError.message));
         const { email, captchaToken, referral } = request.body;
-        if (!(await ctx.botCheck.verify(captchaToken, 'landing_signup', request.ip))) {
-          throw new ApiError(
-            403,
-            'captcha_error',
-            'We could not confirm you are a person. Please try again.',
-          );
-        }
+        if (!(await ctx.botCheck.verify(captchaToken, 'landing_signup', request.ip)))
+          throw notAPerson();
         if (!ctx.partners.has(referral)) {
           throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
         }
@@ -66,15 +70,36 @@ export function landingRoutes(ctx: AppContext) {
       { schema: completeSchema, onRequest: ctx.limits.perClient('complete') },
       async (request, reply) => {
         const { captchaToken, claimToken, ...fields } = request.body;
-        if (!(await ctx.botCheck.verify(captchaToken, 'landing_complete', request.ip))) {
-          throw new ApiError(
-            403,
-            'captcha_error',
-            'We could not confirm you are a person. Please try again.',
-          );
-        }
+        if (!(await ctx.botCheck.verify(captchaToken, 'landing_complete', request.ip)))
+          throw notAPerson();
         const result = await ctx.profiles.complete({ claimToken, fields });
         return reply.code(201).send(result);
+      },
+    );
+
+    // "Send me my link again". Every check before the answer is about the request, never about
+    // what is stored: a known and an unknown address get the same 202 after the same work, and
+    // the look-up and the email happen after the answer (services/resendLink.ts).
+    app.post<{ Body: ResendLinkRequest }>(
+      '/api/landing/resend-link',
+      {
+        schema: resendLinkSchema,
+        attachValidation: true,
+        onRequest: ctx.limits.perClient('resend'),
+      },
+      async (request, reply) => {
+        if (request.validationError)
+          return sendError(reply, invalidBody(request.validationError.message));
+        const { email, captchaToken, referral } = request.body;
+        if (!(await ctx.botCheck.verify(captchaToken, 'landing_resend', request.ip)))
+          throw notAPerson();
+        if (!ctx.partners.has(referral)) {
+          throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
+        }
+        await ctx.limits.resendForAddress(email);
+        ctx.resendLink.request(email, referral);
+        const answer: ResendLinkResponse = { accepted: true };
+        return reply.code(202).send(answer);
       },
     );
   };

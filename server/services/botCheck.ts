@@ -2,7 +2,7 @@
  * Bot check for the two public form posts. reCAPTCHA v3 in production; offline, the front end's
  * local provider produces tokens of the exact form `local:<action>`, which the local check accepts.
  */
-export type BotCheckAction = 'landing_signup' | 'landing_complete';
+export type BotCheckAction = 'landing_signup' | 'landing_complete' | 'landing_resend';
 
 export interface BotCheck {
   readonly kind: 'recaptcha' | 'local';

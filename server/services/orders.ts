@@ -16,6 +16,7 @@ import {
   type PaymentProvider,
   type Repository,
 } from '../storage/repository.ts';
+import type { Confirmations } from './confirmations.ts';
 import type { PartnerDirectory } from './partners.ts';
 import { withOrderParams } from './returnUrl.ts';
 
@@ -68,6 +69,10 @@ export interface OrderServiceDeps {
   payments: PaymentAdapter;
   tokens: TokenService;
   partners: PartnerDirectory;
+  /** Renders the confirmation email queued with each fulfilment. */
+  confirmations: Confirmations;
+  /** Called after an email was queued (the SMTP sender's kick). */
+  onEmailQueued: () => void;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -94,8 +99,8 @@ export interface OrderService {
   /** Undefined when the order does not exist or t is wrong (the caller answers 404 either way). */
   readStatus(orderId: string, statusToken: string): Promise<StatusView | undefined>;
   /**
-   * Idempotent: however often and from wherever it is called (any instance), one report id and one
-   * claim token. Only an order whose status is one of `from` (default: not final) is fulfilled;
+   * Idempotent: however often and from wherever it is called (any instance), one report id, one
+   * claim token and one confirmation email (queued with the status change). Only an order whose status is one of `from` (default: not final) is fulfilled;
    * otherwise the order is returned as it is (for example canceled).
    */
   fulfil(orderId: string, from?: readonly OrderStatus[]): Promise<OrderRecord>;
@@ -109,7 +114,7 @@ function view(status: OrderStatus, claimToken: string | null): StatusView {
 }
 
 export function createOrderService(deps: OrderServiceDeps): OrderService {
-  const { repo, payments, tokens, partners, now, log } = deps;
+  const { repo, payments, tokens, partners, confirmations, now, log } = deps;
   const lastLookup = new Map<string, { at: number; pending?: Promise<void> }>();
   // A final status (completed, canceled, expired, failed as stored) never changes, so polls of a
   // settled order (another tab, a reload) are answered from memory, without reading it again.
@@ -131,10 +136,17 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     if (order.claimToken || !from.includes(order.status)) return order;
     const reportId = randomUUID();
     const claimToken = await tokens.signClaimToken({ reportID: reportId, orderId });
+    const at = now();
+    // The way back to step 2 for a visitor who leaves now. Every path that fulfils (the webhook, a
+    // poll, the test checkout, a free claim, a reconcile job) comes through here.
+    const email = confirmations.confirmation(order, { reportId, claimToken }, at);
     // A conditional update in the database: of a webhook and a poll on two instances, or a pay and
-    // a cancel, exactly one writes; everyone reads back the single stored outcome.
-    const stored = await repo.fulfilOrder(orderId, { reportId, claimToken, at: now() }, from);
-    if (stored.reportId === reportId) log.info({ orderId, reportId }, 'order fulfilled');
+    // a cancel, exactly one writes (and queues the email); everyone reads back the stored outcome.
+    const stored = await repo.fulfilOrder(orderId, { reportId, claimToken, at, email }, from);
+    if (stored.reportId === reportId) {
+      log.info({ orderId, reportId }, 'order fulfilled');
+      deps.onEmailQueued();
+    }
     return stored;
   }
 

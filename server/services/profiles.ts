@@ -32,7 +32,8 @@ export interface ProfileService {
   }): Promise<{ reportID: string }>;
 }
 
-function helpHref(partners: PartnerDirectory): string | undefined {
+/** The site footer's mailto: link, for "questions?" in emails. */
+export function helpHref(partners: PartnerDirectory): string | undefined {
   return partners.site?.footer.links.find((link) => link.href.startsWith('mailto:'))?.href;
 }
 
@@ -82,6 +83,7 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
         profile: checked.profile,
         email: {
           ...email,
+          kind: 'instructions',
           toAddress: order.email,
           partnerId: partner.id,
           reportId: claims.reportID,

@@ -3,6 +3,7 @@ import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { connectDatabase, type DatabaseTarget } from './database.ts';
 import { runMigrations } from './migrations.ts';
 import type {
+  NewEmail,
   NewOrder,
   OrderRecord,
   OrderStatusRecord,
@@ -54,9 +55,29 @@ function newOrderRow(order: NewOrder, sessionId: string | null): Insertable<Orde
   };
 }
 
+/** An email's new outbox row; every insert goes through here. */
+function outboxRow(email: NewEmail): Insertable<OutboxTable> {
+  return {
+    // The column's default (migration 8) when it is one, as visitor_id above.
+    ...(email.kind === 'instructions' ? {} : { kind: email.kind }),
+    to_address: email.toAddress,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    partner_id: email.partnerId,
+    report_id: email.reportId,
+    status: email.status,
+    created_at: email.createdAt,
+    sent_at: null,
+    last_error: null,
+    locked_until: null,
+  };
+}
+
 function toEmail(row: Selectable<OutboxTable>): OutboxEmail {
   return {
     id: row.id,
+    kind: row.kind,
     toAddress: row.to_address,
     subject: row.subject,
     html: row.html,
@@ -230,21 +251,27 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
     },
 
     async fulfilOrder(orderId, fulfilment, from) {
+      const { email } = fulfilment;
       if (from.length > 0) {
         // One conditional update: a second instance (webhook and poll at once) or a cancel that
-        // got there first leaves it unchanged, and both read back the single stored outcome.
-        await db
-          .updateTable('orders')
-          .set({
-            status: 'completed',
-            report_id: fulfilment.reportId,
-            claim_token: fulfilment.claimToken,
-            updated_at: fulfilment.at,
-          })
-          .where('id', '=', orderId)
-          .where('claim_token', 'is', null)
-          .where('status', 'in', from)
-          .execute();
+        // got there first leaves it unchanged, and both read back the single stored outcome. The
+        // confirmation email is queued only by the update that won, in its transaction.
+        await db.transaction().execute(async (trx) => {
+          const result = await trx
+            .updateTable('orders')
+            .set({
+              status: 'completed',
+              report_id: fulfilment.reportId,
+              claim_token: fulfilment.claimToken,
+              updated_at: fulfilment.at,
+            })
+            .where('id', '=', orderId)
+            .where('claim_token', 'is', null)
+            .where('status', 'in', from)
+            .executeTakeFirst();
+          if (email && result.numUpdatedRows === 1n)
+            await trx.insertInto('outbox').values(outboxRow(email)).execute();
+        });
       }
       const row = await db
         .selectFrom('orders')
@@ -253,6 +280,34 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         .executeTakeFirst();
       if (!row) throw new Error(`Cannot fulfil unknown order ${orderId}`);
       return toOrder(row);
+    },
+
+    async findOrdersAwaitingProfile(email, partnerId) {
+      // lower(email) and partner_id: the orders_email index (migration 8).
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+        .where('partner_id', '=', partnerId)
+        .where('status', '=', 'completed')
+        .where('report_id', 'is not', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('claim_token_uses')
+                .select('claim_token_uses.report_id')
+                .whereRef('claim_token_uses.report_id', '=', 'orders.report_id'),
+            ),
+          ),
+        )
+        .orderBy('created_at', 'desc')
+        .limit(5)
+        .execute();
+      return rows.map(toOrder);
+    },
+
+    async queueEmail(email) {
+      await db.insertInto('outbox').values(outboxRow(email)).execute();
     },
 
     async completeProfile(c) {
@@ -278,22 +333,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
             created_at: c.at,
           })
           .execute();
-        await trx
-          .insertInto('outbox')
-          .values({
-            to_address: c.email.toAddress,
-            subject: c.email.subject,
-            html: c.email.html,
-            text: c.email.text,
-            partner_id: c.email.partnerId,
-            report_id: c.email.reportId,
-            status: c.email.status,
-            created_at: c.email.createdAt,
-            sent_at: null,
-            last_error: null,
-            locked_until: null,
-          })
-          .execute();
+        await trx.insertInto('outbox').values(outboxRow(c.email)).execute();
         return 'stored' as const;
       });
     },

@@ -235,6 +235,18 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE status IN ('open', 'processing')`,
     ],
   },
+  {
+    version: 8,
+    name: 'a way back: the kind of each email, and orders found by their address',
+    // The outbox now holds two kinds of email per order (the confirmation with the step 2 link,
+    // then the scanning instructions); rows queued before this were all instructions. The
+    // "send me my link again" form finds an address's orders case-insensitively, as sameEmail
+    // compares addresses.
+    statements: () => [
+      "ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'instructions'",
+      'CREATE INDEX orders_email ON orders (lower(email), partner_id)',
+    ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

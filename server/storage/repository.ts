@@ -89,9 +89,18 @@ export interface Fulfilment {
   reportId: string;
   claimToken: string;
   at: number;
+  /**
+   * The confirmation email (with the link back to step 2), queued in the same transaction as the
+   * status change, so only the call that fulfils the order queues it: exactly once per order.
+   */
+  email?: NewEmail;
 }
 
+/** 'confirmation': paid or claimed, with the link to step 2; 'instructions': how to scan. */
+export type EmailKind = 'confirmation' | 'instructions';
+
 export interface NewEmail {
+  kind: EmailKind;
   toAddress: string;
   subject: string;
   html: string;
@@ -183,8 +192,8 @@ export interface Repository {
     at: number,
   ): Promise<boolean>;
   /**
-   * Marks the order completed with this report id and claim token, only when it has no claim
-   * token yet and its status is one of `from`. Returns the order as stored afterwards, so every
+   * Marks the order completed with this report id and claim token (and queues fulfilment.email),
+   * only when it has no claim token yet and its status is one of `from`. Returns the order as stored afterwards, so every
    * caller sees the same single token (or the status that won instead, such as canceled).
    */
   fulfilOrder(
@@ -192,6 +201,14 @@ export interface Repository {
     fulfilment: Fulfilment,
     from: readonly OrderStatus[],
   ): Promise<OrderRecord>;
+
+  /**
+   * The partner's completed orders for this address (compared case-insensitively) whose home
+   * profile is not created yet: the ones a "send me my link again" request may email a link for.
+   */
+  findOrdersAwaitingProfile(email: string, partnerId: string): Promise<OrderRecord[]>;
+  /** Queues one email in the outbox. */
+  queueEmail(email: NewEmail): Promise<void>;
 
   /**
    * In one transaction: records the claim token's single use, stores the profile and queues the

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { EmailStatus, OrderStatus, PaymentProvider } from './repository.ts';
+import type { EmailKind, EmailStatus, OrderStatus, PaymentProvider } from './repository.ts';
 
 /**
  * The tables as Kysely sees them (migrations.ts creates them). Times are epoch milliseconds;
@@ -82,6 +82,8 @@ export interface OutboxTable {
   next_attempt_at: number | null;
   /** A failure at or after this time gives the email up (set at its first failure). */
   give_up_at: number | null;
+  /** Migration 8; rows from before it are 'instructions'. */
+  kind: Generated<EmailKind>;
 }
 
 export interface AppSecretsTable {

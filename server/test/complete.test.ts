@@ -80,7 +80,7 @@ describe('POST /api/landing/complete', () => {
     );
     expect(rows).toEqual([{ postal_code: '53703' }]);
     const emails = await server.row(
-      'SELECT COUNT(*) AS n FROM outbox WHERE report_id = ?',
+      "SELECT COUNT(*) AS n FROM outbox WHERE report_id = ? AND kind = 'instructions'",
       reportID,
     );
     expect(emails).toEqual({ n: 1 });

@@ -186,6 +186,8 @@ describe('server settings', () => {
         RATE_LIMIT_STATUS: '7',
         RATE_LIMIT_COMPLETE: '8',
         RATE_LIMIT_ORDERS_PER_SIGNUP: '9',
+        RATE_LIMIT_RESEND: '4',
+        RATE_LIMIT_RESEND_PER_ADDRESS: '2',
         VITE_GTM_CONTAINER_ID: 'GTM-ABC1234',
         VITE_GA_MEASUREMENT_ID: 'G-ABCDE12345',
       },
@@ -199,6 +201,8 @@ describe('server settings', () => {
       status: 7,
       complete: 8,
       ordersPerSignup: 9,
+      resend: 4,
+      resendPerAddress: 2,
     });
     expect(config.analytics).toEqual({
       gtmContainerId: 'GTM-ABC1234',

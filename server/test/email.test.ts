@@ -95,7 +95,8 @@ describe('outbox without SMTP', () => {
   afterAll(() => server.close());
 
   it('stores exactly one branded email per completed profile, addressed to the buyer', async () => {
-    const before = ((await server.row('SELECT COUNT(*) AS n FROM outbox')) as { n: number }).n;
+    const instructions = "SELECT * FROM outbox WHERE kind = 'instructions' ORDER BY id";
+    const before = (await server.rows(instructions)).length;
     const demo = await paidClaimToken(server, 'demo-buyer@example.com', 'demo');
     const lowes = await paidClaimToken(server, 'lowes-buyer@example.com', 'lowes');
     expect(
@@ -111,7 +112,7 @@ describe('outbox without SMTP', () => {
       ).status,
     ).toBe(201);
 
-    const rows = (await server.rows('SELECT * FROM outbox ORDER BY id')) as OutboxRow[];
+    const rows = (await server.rows(instructions)) as OutboxRow[];
     expect(rows.length - before).toBe(2);
     const [demoEmail, lowesEmail] = rows.slice(before);
     expect(demoEmail).toMatchObject({
@@ -198,13 +199,15 @@ describe('outbox with SMTP', () => {
     const deadline = Date.now() + 5000;
     let row: OutboxRow | undefined;
     while (Date.now() < deadline) {
-      row = (await server.row('SELECT * FROM outbox')) as OutboxRow | undefined;
+      row = (await server.row("SELECT * FROM outbox WHERE kind = 'instructions'")) as
+        OutboxRow | undefined;
       if (row?.status === 'sent') break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(row?.status).toBe('sent');
-    expect(smtp.received).toHaveLength(1);
-    const mail = must(smtp.received[0], 'a received mail');
+    // The confirmation (queued when the claim was confirmed), then the instructions.
+    expect(smtp.received).toHaveLength(2);
+    const mail = must(smtp.received[1], 'a received mail');
     expect(mail.from).toContain('hello@scan.example.test');
     expect(mail.to.join()).toContain('smtp-buyer@example.com');
     expect(mail.data).toContain('Subject: Your HomeSafe Scan from Cor Freedom Care');

@@ -114,8 +114,14 @@ describe('free claims', () => {
       201,
     );
     expect(
-      await server.rows('SELECT to_address, partner_id FROM outbox WHERE to_address = ?', email),
-    ).toEqual([{ to_address: email, partner_id: FREE }]);
+      await server.rows(
+        'SELECT kind, to_address, partner_id FROM outbox WHERE to_address = ? ORDER BY id',
+        email,
+      ),
+    ).toEqual([
+      { kind: 'confirmation', to_address: email, partner_id: FREE },
+      { kind: 'instructions', to_address: email, partner_id: FREE },
+    ]);
   });
 
   it('is harmless to confirm twice, or several times at once: one claim token', async () => {

@@ -100,6 +100,8 @@ export const RELAXED_LIMITS: Record<string, string> = {
   RATE_LIMIT_STATUS: '100000',
   RATE_LIMIT_COMPLETE: '100000',
   RATE_LIMIT_ORDERS_PER_SIGNUP: '100000',
+  RATE_LIMIT_RESEND: '100000',
+  RATE_LIMIT_RESEND_PER_ADDRESS: '100000',
 };
 
 /** With Postgres, the database of each folder, so a restarted server finds its earlier data. */
@@ -352,4 +354,40 @@ export const VALID_PROFILE = {
 
 export function completeBody(claimToken: string, profile: Record<string, unknown> = VALID_PROFILE) {
   return { ...profile, captchaToken: 'local:landing_complete', claimToken };
+}
+
+export const RESEND_LINK = '/api/landing/resend-link';
+
+/** "Send me my link again" as the form sends it. */
+export function resendLink(server: { baseUrl: string }, email: string, referral = 'demo') {
+  return postJson(server, RESEND_LINK, {
+    email,
+    captchaToken: 'local:landing_resend',
+    referral,
+  });
+}
+
+export interface OutboxEmailRow {
+  id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  report_id: string | null;
+}
+
+/** The confirmation emails (step 2 links) queued for an address, oldest first. */
+export function confirmationEmails(server: TestServer, email: string) {
+  return server.rows<OutboxEmailRow>(
+    "SELECT id, kind, to_address, subject, text, html, report_id FROM outbox WHERE kind = 'confirmation' AND to_address = ? ORDER BY id",
+    email,
+  );
+}
+
+/** The step 2 link of an email's text (its create-home address with the claim token). */
+export function stepTwoLink(text: string): URL {
+  const found = /https?:\/\/\S+\/claim-offer\/create-home\?t=\S+/.exec(text);
+  if (!found) throw new Error(`no step 2 link in:\n${text}`);
+  return new URL(found[0]);
 }

@@ -299,8 +299,14 @@ describe('three instances on one Postgres behind a round-robin proxy', () => {
         await rows('SELECT COUNT(*) AS n FROM home_profiles WHERE order_id = ?', orderId),
       ).toEqual([{ n: 1 }]);
       expect(
-        await rows('SELECT partner_id, to_address FROM outbox WHERE to_address = ?', email),
-      ).toEqual([{ partner_id: partner, to_address: email }]);
+        await rows(
+          'SELECT kind, partner_id, to_address FROM outbox WHERE to_address = ? ORDER BY id',
+          email,
+        ),
+      ).toEqual([
+        { kind: 'confirmation', partner_id: partner, to_address: email },
+        { kind: 'instructions', partner_id: partner, to_address: email },
+      ]);
     }
   }, 60_000);
 

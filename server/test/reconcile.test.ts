@@ -185,6 +185,14 @@ describe('reconcile job with three instances on one database', () => {
       report_id: fulfilled.report_id,
     });
 
+    // The visitor who left gets one confirmation email with the way back (issue 30), however many
+    // instances reconciled and whether or not the webhook came late.
+    const emails = await server(0).rows<{ kind: string }>(
+      'SELECT kind FROM outbox WHERE to_address = ?',
+      'paid-no-webhook@example.com',
+    );
+    expect(emails).toEqual([{ kind: 'confirmation' }]);
+
     // The outbox gauges are served beside it (no SMTP here: nothing waits, nothing failed).
     const metrics = await (await fetch(`${server(2).baseUrl}/metrics`)).text();
     expect(metrics).toContain('homesafe_outbox_emails{state="failed"} 0');

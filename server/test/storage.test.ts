@@ -41,6 +41,7 @@ const order = (id: string) => ({
 });
 
 const email = (reportId: string): NewEmail => ({
+  kind: 'instructions',
   toAddress: 'visitor@example.com',
   subject: 'Hello',
   html: '<p>Hello</p>',

@@ -18,10 +18,10 @@ const PaymentReturnPage = lazyPage(
   'PaymentReturnPage',
 );
 const CampaignPage = lazyPage(() => import('../pages/Campaign/CampaignPage.tsx'), 'CampaignPage');
-const CreateHomePage = lazyPage(
-  () => import('../pages/CreateHome/CreateHomePage.tsx'),
-  'CreateHomePage',
-);
+// Step 2 and "send me my link again" share a chunk (src/pages/CreateHome/index.ts).
+const createHome = () => import('../pages/CreateHome/index.ts');
+const CreateHomePage = lazyPage(createHome, 'CreateHomePage');
+const ResendLinkPage = lazyPage(createHome, 'ResendLinkPage');
 
 /**
  * The route table of spec §2 under the optional :clientId prefix. Without a prefix the same paths
@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: 'payment-return', element: <PaymentReturnPage /> },
           { path: 'create-home', element: <CreateHomePage /> },
           { path: 'complete', element: <CompletePage /> },
+          // "Send me my link again", linked from the confirmation email's footer.
+          { path: 'resend', element: <ResendLinkPage /> },
         ],
       },
     ],

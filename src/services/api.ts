@@ -8,6 +8,8 @@ import type {
   ErrorCode,
   FreeClaimConfirmRequest,
   FreeClaimConfirmResponse,
+  ResendLinkRequest,
+  ResendLinkResponse,
   SignupRequest,
   SignupResponse,
 } from './generated/api.ts';
@@ -25,6 +27,8 @@ export type {
   ErrorCode,
   FreeClaimConfirmRequest,
   FreeClaimConfirmResponse,
+  ResendLinkRequest,
+  ResendLinkResponse,
   SignupRequest,
   SignupResponse,
 };
@@ -54,6 +58,8 @@ export interface Api {
   /** A free offer's claim (create-checkout-session answered provider "free"), confirmed. */
   confirmFreeClaim(body: FreeClaimConfirmRequest): Promise<FreeClaimConfirmResponse>;
   complete(body: LandingCompleteRequest): Promise<void>;
+  /** "Send me my link again": the same answer whether or not the address has an order. */
+  resendLink(body: ResendLinkRequest): Promise<ResendLinkResponse>;
 }
 
 async function readError(response: Response): Promise<ApiError> {
@@ -94,5 +100,6 @@ export function createHttpApi(baseUrl: string, fetchImpl: typeof fetch = fetch):
     complete: async (body) => {
       await post<unknown>('/landing/complete', body);
     },
+    resendLink: (body) => post('/landing/resend-link', body),
   };
 }

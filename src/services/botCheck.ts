@@ -2,7 +2,7 @@
  * The bot check before signup and profile submission (spec §7). reCAPTCHA v3 when a site key is
  * configured; otherwise a local provider whose tokens the local server accepts.
  */
-export type BotCheckAction = 'landing_signup' | 'landing_complete';
+export type BotCheckAction = 'landing_signup' | 'landing_complete' | 'landing_resend';
 
 export interface BotCheck {
   token(action: BotCheckAction): Promise<string>;

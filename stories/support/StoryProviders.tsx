@@ -24,6 +24,7 @@ const storyApi: Api = {
   checkoutStatus: async () => ({ status: 'open' }),
   confirmFreeClaim: async () => ({ returnUrl: '/claim-offer/payment-return' }),
   complete: async () => undefined,
+  resendLink: async () => ({ accepted: true }),
 };
 
 export const storyServices: Services = {

@@ -91,12 +91,15 @@ export const journeyPages = {
     submitEmpty: true,
     readyText: /Please enter a name for this Home Scan\./,
   },
+  // The expired link's message, and under it the form that sends a new one (loaded after it).
   CreateHomeLinkExpired: {
     path: '/create-home',
     search: `?t=${expiredToken}`,
-    readyText: /This link has expired/,
+    readyText: /Email me a new link/,
   },
   Complete: { path: '/complete', readyText: /We've set up your Discounted Home Scan/ },
+  // "Send me my link again", the page the confirmation email's footer links (issue 30).
+  ResendLink: { path: '/resend', readyText: /Email me a new link/ },
 } satisfies Record<string, JourneyPageSetup>;
 
 export type JourneyPage = keyof typeof journeyPages;

@@ -361,7 +361,7 @@ describe('create-home with a token the server refuses', () => {
       type: 'ERROR',
       title: 'Something went wrong',
       message:
-        'This link is no longer valid. Please open the latest link from the payment step or your email.',
+        'This link is no longer valid. Please open the latest link from your confirmation email, or ask for a new one on the page "Send me my link again".',
     });
     await expectProfileKept(page);
     expect(page.url()).toBe(createHomeUrl(tampered));

@@ -41,8 +41,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-async function startStack(): Promise<Stack> {
-  const server = await startServer({ build: { staticDir: inject('distDir') } });
+async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const server = await startServer({ build: { staticDir: inject('distDir') }, env });
   const browser = await chromium.launch(chromiumLaunchOptions);
   return {
     server,
@@ -58,10 +58,13 @@ async function startStack(): Promise<Stack> {
  * The stack for one test file: started before its tests, stopped after them (after-hooks the file
  * registers later run first, so they can still use it).
  */
-export function stackForThisFile(): Pick<Stack, 'server' | 'browser'> {
+export function stackForThisFile(
+  /** Server settings of this file's server (such as a limit the file tests). */
+  env: Record<string, string> = {},
+): Pick<Stack, 'server' | 'browser'> {
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(env);
   });
   afterAll(async () => stack?.close());
   const started = () => {

@@ -35,6 +35,7 @@ export function fakeServices(api: Partial<Api> = {}): Services & {
       checkoutStatus: unexpected('checkoutStatus'),
       confirmFreeClaim: unexpected('confirmFreeClaim'),
       complete: unexpected('complete'),
+      resendLink: unexpected('resendLink'),
       ...api,
     },
     botCheck: localBotCheck,

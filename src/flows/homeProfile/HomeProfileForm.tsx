@@ -47,7 +47,7 @@ function failureText(error: unknown): string {
     return 'A home profile was already created with this link. Please check your email for your scanning instructions.';
   }
   if (error instanceof ApiError && error.code === 'invalid_claim_token') {
-    return 'This link is no longer valid. Please open the latest link from the payment step or your email.';
+    return 'This link is no longer valid. Please open the latest link from your confirmation email, or ask for a new one on the page "Send me my link again".';
   }
   return 'We could not save your home profile. Please check your connection and press Continue again.';
 }

@@ -7,6 +7,7 @@ import { WithQueryClient } from '../../services/query/WithQueryClient.tsx';
 import { isTerminal, type TerminalOrderStatus } from '../../flows/checkout/orderStatus.ts';
 import { useOrderStatus } from '../../flows/checkout/useOrderStatus.ts';
 import { useServices } from '../../services/services.tsx';
+import { LazyResendLinkForm } from '../../flows/resendLink/LazyResendLinkForm.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from '../ClaimOffer/ClaimOffer.module.css';
 import { StartAgain } from '../ClaimOffer/StartAgain.tsx';
@@ -18,12 +19,15 @@ export function PaymentReturnPage() {
   const t = params.get('t');
   if (!orderId || !t) {
     return (
-      <StartAgain title="We could not find your order">
-        <p>
-          This page needs the link from the checkout. If you paid, your confirmation email has the
-          details.
-        </p>
-      </StartAgain>
+      <div className={styles.stack}>
+        <StartAgain title="We could not find your order">
+          <p>
+            This page needs the link from the checkout. If you paid, your confirmation email has a
+            link to the next step. Lost it? Ask for a new link below.
+          </p>
+        </StartAgain>
+        <LazyResendLinkForm />
+      </div>
     );
   }
   return (
@@ -53,8 +57,9 @@ interface Words {
 const paidWords: Words = {
   waitingTitle: 'Confirming your payment',
   waiting: 'Please wait while we confirm your payment. This usually takes a few seconds.',
-  slow: 'This is taking longer than usual. We are still waiting for the payment provider to confirm; you can keep this page open and it will move on by itself. You will not be charged twice.',
-  notFound: 'The link may be incomplete. If you paid, your confirmation email has the details.',
+  slow: 'This is taking longer than usual. We are still waiting for the payment provider to confirm; you can keep this page open and it will move on by itself. You will not be charged twice. If you close it, we email you a link to the next step once the payment is confirmed.',
+  notFound:
+    'The link may be incomplete. If you paid, your confirmation email has a link to the next step; lost it? Ask for a new link below.',
   endings: {
     canceled: {
       title: 'Checkout canceled',
@@ -71,7 +76,7 @@ const paidWords: Words = {
   },
   completedWithoutToken: {
     title: 'Payment received, one more moment needed',
-    text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+    text: 'Your payment went through, but we could not open the next step yet. Please try again in a moment; the link in your confirmation email opens it too. If it keeps happening, contact us and mention your order number.',
   },
 };
 
@@ -79,9 +84,9 @@ const paidWords: Words = {
 const freeWords: Words = {
   waitingTitle: 'Confirming your claim',
   waiting: 'Please wait while we confirm your free scan. This usually takes a few seconds.',
-  slow: 'This is taking longer than usual. You can keep this page open and it will move on by itself.',
+  slow: 'This is taking longer than usual. You can keep this page open and it will move on by itself. If you close it, we email you a link to the next step once your claim is confirmed.',
   notFound:
-    'The link may be incomplete. Please start again from the offer page to claim your free scan.',
+    'The link may be incomplete. If you claimed your free scan, your confirmation email has a link to the next step; lost it? Ask for a new link below. Otherwise, please start again from the offer page.',
   endings: {
     canceled: {
       title: 'Claim canceled',
@@ -98,7 +103,7 @@ const freeWords: Words = {
   },
   completedWithoutToken: {
     title: 'Claim confirmed, one more moment needed',
-    text: 'Your free scan is claimed, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+    text: 'Your free scan is claimed, but we could not open the next step yet. Please try again in a moment; the link in your confirmation email opens it too. If it keeps happening, contact us and mention your order number.',
   },
 };
 
@@ -140,27 +145,32 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
           : undefined;
 
   if (ending) {
+    // No order for this link: the visitor may have paid, so the way to a new link is offered.
+    const lost = ending !== words.completedWithoutToken && Boolean(order.notFound);
     return (
-      <section className={styles.card} aria-labelledby="return-title">
-        <h1 id="return-title" className={styles.title}>
-          <span className={styles.step}>Step 1 of 2</span> {ending.title}
-        </h1>
-        <p className={styles.notice} role="alert">
-          {ending.text}
-        </p>
-        <p className={styles.disclaimer}>Order number: {orderId}</p>
-        <div className={styles.actions}>
-          {ending === words.completedWithoutToken ? (
-            <button type="button" className={styles.primaryButton} onClick={order.retry}>
-              Try again
-            </button>
-          ) : (
-            <a className={styles.primaryLink} href={paths.signupForm}>
-              Start again
-            </a>
-          )}
-        </div>
-      </section>
+      <div className={styles.stack}>
+        <section className={styles.card} aria-labelledby="return-title">
+          <h1 id="return-title" className={styles.title}>
+            <span className={styles.step}>Step 1 of 2</span> {ending.title}
+          </h1>
+          <p className={styles.notice} role="alert">
+            {ending.text}
+          </p>
+          <p className={styles.disclaimer}>Order number: {orderId}</p>
+          <div className={styles.actions}>
+            {ending === words.completedWithoutToken ? (
+              <button type="button" className={styles.primaryButton} onClick={order.retry}>
+                Try again
+              </button>
+            ) : (
+              <a className={styles.primaryLink} href={paths.signupForm}>
+                Start again
+              </a>
+            )}
+          </div>
+        </section>
+        {lost && <LazyResendLinkForm />}
+      </div>
     );
   }
 

@@ -71,6 +71,8 @@ export interface ApiContract {
   'order-status.schema.json'?: OrderStatus;
   'page-version.query.schema.json'?: PageVersionQuery;
   'page-version.response.schema.json'?: PageVersionResponse;
+  'resend-link.request.schema.json'?: ResendLinkRequest;
+  'resend-link.response.schema.json'?: ResendLinkResponse;
   'signup.request.schema.json'?: SignupRequest;
   'signup.response.schema.json'?: SignupResponse;
   'terminal-order-status.schema.json'?: TerminalOrderStatus;
@@ -247,6 +249,29 @@ export interface PageVersionResponse {
    * "control" or the id of one of the page's variants.
    */
   version: string;
+}
+/**
+ * POST /api/landing/resend-link ("send me my link again"): the address the visitor paid or claimed with, a bot-check token for the action landing_resend, and the partner id whose pages they are on.
+ */
+export interface ResendLinkRequest {
+  email: EmailAddress;
+  /**
+   * reCAPTCHA v3 token, or local:landing_resend with the offline bot check.
+   */
+  captchaToken: string;
+  /**
+   * The partner id (the client config id) of the page the form is on.
+   */
+  referral: string;
+}
+/**
+ * POST /api/landing/resend-link, 202: always the same answer, whether or not the address has an order waiting for its home profile (nobody learns which addresses bought). When it has one, a fresh link is emailed.
+ */
+export interface ResendLinkResponse {
+  /**
+   * The request was taken; a link is emailed if the address has an order waiting for its home profile.
+   */
+  accepted: true;
 }
 /**
  * POST /api/landing/signup: the visitor's email, a bot-check token for the action landing_signup, and the partner id.

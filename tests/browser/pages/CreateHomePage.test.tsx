@@ -124,13 +124,59 @@ describe('CreateHomePage', () => {
       'This link has expired',
     ],
   ] as const) {
-    it(`with ${label} explains it instead of showing the form`, async () => {
+    it(`with ${label} explains it and offers a new link instead of showing the form`, async () => {
       renderApp(`/demo/claim-offer/create-home${search}`);
       await expect.element(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect.element(page.getByRole('link', { name: 'Start again' })).toBeVisible();
-      expect(document.querySelector('form')).toBeNull();
+      await expect.element(page.getByRole('button', { name: 'Email me a new link' })).toBeVisible();
+      // An expired link belongs to a visitor who paid: starting again would charge them twice.
+      expect(page.getByRole('link', { name: 'Start again' }).elements()).toHaveLength(
+        title === 'This link has expired' ? 0 : 1,
+      );
+      expect(document.querySelector('#home_streetAddressLine1')).toBeNull();
     });
   }
+
+  it('sends the address for a new link and says what happens, the same for any address', async () => {
+    const asked: unknown[] = [];
+    renderApp(`/demo/claim-offer/create-home?t=${claimToken({ exp: 946_684_800 })}`, {
+      resendLink: async (body) => {
+        asked.push(body);
+        return { accepted: true };
+      },
+    });
+    await userEvent.fill(
+      page.getByRole('textbox', { name: 'Email address' }),
+      ' paid@example.com ',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Email me a new link' }));
+    const answer = page.getByRole('heading', { name: 'Please check your email' });
+    await expect.element(answer).toHaveFocus();
+    await expect
+      .element(page.getByText(/If paid@example\.com has a scan waiting for its home profile/))
+      .toBeVisible();
+    expect(asked).toEqual([
+      { email: 'paid@example.com', captchaToken: 'local:landing_resend', referral: 'demo' },
+    ]);
+  });
+
+  it('a refused request says when to try again and keeps the address', async () => {
+    renderApp(`/demo/claim-offer/create-home?t=${claimToken({ exp: 946_684_800 })}`, {
+      resendLink: async () => {
+        throw new ApiError(
+          429,
+          'rate_limited',
+          'Too many tries in a short time. Please wait 42 minutes and try again.',
+        );
+      },
+    });
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    await userEvent.fill(email, 'paid@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'Email me a new link' }));
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: /Too many tries/ }))
+      .toHaveTextContent('Too many tries in a short time. Please wait 42 minutes and try again.');
+    await expect.element(email).toHaveValue('paid@example.com');
+  });
 });
 
 describe('HomeProfileForm: validation', () => {

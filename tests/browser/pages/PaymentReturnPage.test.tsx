@@ -162,7 +162,7 @@ describe('PaymentReturnPage: endings', () => {
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent(
-        'Your payment went through, but we could not open the next step yet. Please try again in a moment; if it keeps happening, contact us and mention your order number.',
+        'Your payment went through, but we could not open the next step yet. Please try again in a moment; the link in your confirmation email opens it too. If it keeps happening, contact us and mention your order number.',
       );
     await expect.element(page.getByText('Order number: ord_5')).toBeVisible();
     expect(services.analytics.events).toEqual([]);
@@ -212,8 +212,9 @@ describe('PaymentReturnPage: endings', () => {
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent(
-        'The link may be incomplete. If you paid, your confirmation email has the details.',
+        'The link may be incomplete. If you paid, your confirmation email has a link to the next step; lost it? Ask for a new link below.',
       );
+    await expect.element(page.getByRole('button', { name: 'Email me a new link' })).toBeVisible();
     await sleep(2_500);
     expect(api.calls).toHaveLength(1);
   });
@@ -234,10 +235,11 @@ describe('PaymentReturnPage: without the checkout link', () => {
       await expect
         .element(
           page.getByText(
-            'This page needs the link from the checkout. If you paid, your confirmation email has the details.',
+            'This page needs the link from the checkout. If you paid, your confirmation email has a link to the next step. Lost it? Ask for a new link below.',
           ),
         )
         .toBeVisible();
+      await expect.element(page.getByRole('button', { name: 'Email me a new link' })).toBeVisible();
       await expect
         .element(page.getByRole('link', { name: 'Start again' }))
         .toHaveAttribute('href', '/demo/#get-the-scan');

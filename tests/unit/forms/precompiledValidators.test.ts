@@ -1,6 +1,7 @@
 import { validatorLoaders } from 'virtual:form-validators';
 import { describe, expect, it } from 'vitest';
 import { homeProfileFormSchemas } from '../../../src/forms/homeProfile/homeProfileForm.ts';
+import { RESEND_LINK_FIELDS } from '../../../src/forms/resendLink/resendLinkForm.ts';
 import { fieldsToSchema } from '../../../src/forms/signup/fieldsToSchema.ts';
 import {
   hasPrecompiledValidator,
@@ -25,6 +26,7 @@ describe('precompiled form validators (tools/vite-plugin-validators.ts)', () => 
       );
     }
     expect(hasPrecompiledValidator(homeProfileFormSchemas().schema)).toBe(true);
+    expect(hasPrecompiledValidator(fieldsToSchema(RESEND_LINK_FIELDS).schema)).toBe(true);
     expect(Object.keys(validatorLoaders).sort()).toEqual(
       formSchemas({ root })
         .map((entry) => entry.schema.$id)
