@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { PROJECT_ROOT } from '../app.ts';
-import type { FunnelReport } from '../report/funnelReport.ts';
+import type { FunnelReport } from '../../src/services/generated/api.ts';
 import {
   PRODUCTION_TEST_ENV,
   checkoutBody,

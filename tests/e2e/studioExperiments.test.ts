@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunnelReport } from '../../server/report/funnelReport.ts';
+import type { FunnelReport } from '../../src/services/generated/api.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { versionColors } from '../../studio/src/versionColors.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
@@ -121,6 +121,13 @@ const dayRow = (day: string, visitors: number, signups: number) => ({
 });
 const stubReport: FunnelReport = {
   generatedAt: '2026-05-04T12:00:00.000Z',
+  method: {
+    alpha: 0.05,
+    tuningVisitors: 5000,
+    correction: 'holm',
+    minimumDifference: 0.02,
+    splitThreshold: 0.001,
+  },
   pages: [
     {
       partnerId: 'showcase',
@@ -172,7 +179,15 @@ const stubReport: FunnelReport = {
         pValue: 0.00015,
         mismatch: true,
         expectedShares: { control: 0.5, 'fewer-falls': 0.5 },
+        expected: { control: 1120, 'fewer-falls': 1120 },
+        test: 'pearson',
+        basis: 'recorded',
+        weightSets: 1,
+        unrecordedVisitors: 0,
+        sentence:
+          'The split of visitors does not match the weights they were given under (expected control 50.0%, fewer-falls 50.0%; chi-square p = 1.5e-4 < 0.001).',
       },
+      comparisons: 4,
     },
   ],
 };

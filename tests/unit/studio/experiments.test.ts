@@ -338,7 +338,18 @@ describe('Studio results day by day', () => {
         ],
       },
     ],
-    split: { pValue: 0.5, mismatch: false, expectedShares: { control: 0.5, b: 0.5 } },
+    split: {
+      pValue: 0.5,
+      mismatch: false,
+      expectedShares: { control: 0.5, b: 0.5 },
+      expected: { control: 225, b: 225 },
+      test: 'pearson',
+      basis: 'recorded',
+      weightSets: 1,
+      unrecordedVisitors: 0,
+      sentence: 'The split matches the weights the visitors were given under.',
+    },
+    comparisons: 4,
   };
 
   it('puts every version on the same days, in order, with a gap where it had no visitors', () => {
