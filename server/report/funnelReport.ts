@@ -120,15 +120,24 @@ function judge(
       sentence: `${head}: no difference of ${margin * 100} points or more`,
     };
   }
-  const needed = visitorsPerVersionFor(visitors.pooledRate, margin);
-  const more = Math.max(0, needed - Math.min(visitors.variant, visitors.control));
+  const have = Math.min(visitors.variant, visitors.control);
   const excludesZero = interval.low > 0 || interval.high < 0;
-  const sentence =
-    more > 0 && Number.isFinite(more)
-      ? `${head}: not enough data yet: about ${about(more)} more visitors per version for a ${margin * 100}-point difference`
-      : excludesZero
-        ? `${head}: not certain yet once the ${comparisons} comparisons on this page are allowed for`
-        : `${head}: not enough data yet`;
+  const lean = excludesZero
+    ? `leaning ${value > 0 ? 'ahead' : 'behind'}, not certain yet with the ${comparisons} comparisons on this page`
+    : 'not enough data yet';
+  // Visitors for the interval (at Holm's strictest level) to be ±2 points wide; past that, for it
+  // to settle whether the difference reaches 2 points (half-width below the gap to ±2).
+  let more = visitorsPerVersionFor(visitors.pooledRate, margin, comparisons) - have;
+  let aim = `for a ${margin * 100}-point difference`;
+  if (more <= 0) {
+    const gap = Math.max(margin - Math.abs(value), margin / 4);
+    more = visitorsPerVersionFor(visitors.pooledRate, gap, comparisons) - have;
+    aim = `to tell whether the difference reaches ${margin * 100} points`;
+  }
+  more = Math.max(1, more);
+  const sentence = Number.isFinite(more)
+    ? `${head}: ${lean}: about ${about(more)} more visitors per version ${aim}`
+    : `${head}: ${lean}`;
   return {
     ...base,
     verdict: 'notEnoughData',

@@ -51,9 +51,11 @@ export function sequentialHalfWidth(
   n: number,
   alpha = ALPHA,
   tuning = SEQUENTIAL_TUNING_VISITORS,
+  /** The level ρ was tuned for (the report tunes it once, at 0.05, whatever α a test uses). */
+  rhoAlpha = alpha,
 ): number {
   if (!(n > 0)) throw new RangeError(`n must be positive, got ${n}.`);
-  const rho = sequentialRho(alpha, tuning);
+  const rho = sequentialRho(rhoAlpha, tuning);
   const r2n = n * rho * rho;
   const sigma = standardError * Math.sqrt(n);
   return sigma * Math.sqrt(((2 * (r2n + 1)) / (r2n * n)) * Math.log(Math.sqrt(r2n + 1) / alpha));
@@ -143,19 +145,28 @@ export function holmAdjust(pValues: readonly number[]): number[] {
 
 /**
  * Visitors per version at which the anytime interval of a difference between two rates near
- * `rate` is ± `margin` wide: from then on an observed difference of `margin` is called. Found by
- * bisection (the half-width falls monotonically with n past the first few visitors).
+ * `rate` is ± `margin` wide: from then on an observed difference of `margin` is called. With
+ * `comparisons` on the page, at level α / comparisons (what Holm asks of the strongest one; ρ stays
+ * tuned at α, as the report's p-values are). Found by bisection (the half-width falls
+ * monotonically with n past the first few visitors).
  */
 export function visitorsPerVersionFor(
   rate: number,
   margin: number,
-  alpha = ALPHA,
+  comparisons = 1,
   tuning = SEQUENTIAL_TUNING_VISITORS,
 ): number {
   if (!(margin > 0)) throw new RangeError(`margin must be positive, got ${margin}.`);
   const p = Math.min(0.99, Math.max(0.01, rate));
+  const alpha = ALPHA / Math.max(1, comparisons);
   const half = (perVersion: number) =>
-    sequentialHalfWidth(Math.sqrt((2 * p * (1 - p)) / perVersion), 2 * perVersion, alpha, tuning);
+    sequentialHalfWidth(
+      Math.sqrt((2 * p * (1 - p)) / perVersion),
+      2 * perVersion,
+      alpha,
+      tuning,
+      ALPHA,
+    );
   let low = 1;
   let high = 2;
   while (half(high) > margin) {
