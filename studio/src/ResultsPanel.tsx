@@ -197,9 +197,16 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
         <div className="studio-verdicts" data-testid="verdicts">
           <h4>What the test says so far</h4>
           <ul>
-            {verdicts.map((sentence) => (
-              <li key={sentence}>{sentence}</li>
-            ))}
+            {verdicts.map((sentence) => {
+              // "fewer-falls: +3.5 points signups (95% anytime interval …): ahead": the verdict,
+              // after the interval, stands out.
+              const cut = sentence.indexOf('): ') + 1;
+              return (
+                <li key={sentence}>
+                  {sentence.slice(0, cut)}: <strong>{sentence.slice(cut + 2)}</strong>
+                </li>
+              );
+            })}
           </ul>
           <p className="studio-muted">
             Each verdict rests on the anytime 95% interval, corrected for the {page.comparisons}{' '}
