@@ -175,6 +175,17 @@ describe(
         basis: 'recorded',
         unrecordedVisitors: 0,
       });
+      // The answer follows the contract, anytime comparisons included (none of these visitors
+      // signed up: nothing to call yet).
+      const fast = must(
+        page.versions.find((v) => v.variant === 'fast'),
+        'the fast variant',
+      );
+      expect(fast.steps.signups.anytime?.verdict).toMatch(/^(noDifference|notEnoughData)$/);
+      expect(page.comparisons).toBe(12);
+      const wrong = await fetch(`${live().baseUrl}/api/report?format=csv`);
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({ error: 'invalid_request' });
       // Three sets: days 0–4 (all but late), 5–9 (control and fast), 10–19 (control, fast 140, late).
       expect(page.split.weightSets).toBe(3);
       expect(page.split.expected.ended).toBeCloseTo((250 * 50) / 150, 6);
