@@ -36,6 +36,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function isReport(value: unknown): value is FunnelReport {
   return (
     isObject(value) &&
+    // An older site's report has no method (nor anytime intervals, nor the split's basis).
+    isObject(value.method) &&
     Array.isArray(value.pages) &&
     value.pages.every(
       (page) =>

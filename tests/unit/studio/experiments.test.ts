@@ -445,7 +445,20 @@ describe('Studio report request', () => {
     });
     answer(200, { pages: [{ partnerId: 'demo' }] });
     await expect(fetchReport('demo')).resolves.toMatchObject({ kind: 'refused' });
-    const report = { generatedAt: '2026-05-04T12:00:00.000Z', pages: [] };
+    // An older site's report (no method, no anytime intervals) is said to be one, not drawn half.
+    answer(200, { generatedAt: '2026-05-04T12:00:00.000Z', pages: [] });
+    await expect(fetchReport('demo')).resolves.toMatchObject({ kind: 'refused' });
+    const report = {
+      generatedAt: '2026-05-04T12:00:00.000Z',
+      method: {
+        alpha: 0.05,
+        tuningVisitors: 5000,
+        correction: 'holm',
+        minimumDifference: 0.02,
+        splitThreshold: 0.001,
+      },
+      pages: [],
+    };
     answer(200, report);
     await expect(fetchReport('demo')).resolves.toEqual({ kind: 'ok', report });
   });
