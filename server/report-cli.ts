@@ -7,7 +7,8 @@ import { openRepository } from './storage/kyselyRepository.ts';
 
 /**
  * The experiments funnel report (server/report/funnelReport.ts) from the database the server uses
- * (DATABASE_URL or DATABASE_PATH): `npm run report [-- --json] [-- --partner <id>]`.
+ * (DATABASE_URL or DATABASE_PATH): `npm run report [-- --json] [-- --partner <id>]`. The JSON is
+ * the same contract as GET /api/report (schemas/api/report.response.schema.json).
  */
 function parseReportArgs(argv: readonly string[]): { json: boolean; partner?: string } {
   let json = false;
@@ -32,8 +33,9 @@ async function main(): Promise<void> {
   const { partners } = loadConfig({ root: resolve(import.meta.dirname, '..') });
   const repo = await openRepository(databaseTarget(config));
   try {
-    const rows = await repo.funnel(partner ? { partnerId: partner } : {});
-    const report = buildFunnelReport(rows, partners, Date.now());
+    const filter = partner ? { partnerId: partner } : {};
+    const rows = await repo.funnel(filter);
+    const report = buildFunnelReport(rows, await repo.splitCounts(filter), partners, Date.now());
     console.log(json ? JSON.stringify(report, null, 2) : formatFunnelReport(report));
   } finally {
     await repo.close();

@@ -11,6 +11,7 @@ import {
 } from '../../src/config/experiments.ts';
 import type { Assignment } from '../storage/repository.ts';
 import { isBot, newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts';
+import { weightsKey } from './weightsKey.ts';
 
 /**
  * Which file answers a prerendered page's address for this visitor (spa.ts asks): the page as
@@ -109,11 +110,8 @@ export function createPageVersions(options: PageVersionsOptions) {
       visitorId = newVisitorId();
       reply.header('set-cookie', visitorCookie(visitorId, options.secureCookie));
     }
-    const version = assignVersion(
-      visitorId,
-      versionScope(partner.id, pageKey),
-      liveVersions(page, now),
-    );
+    const live = liveVersions(page, now);
+    const version = assignVersion(visitorId, versionScope(partner.id, pageKey), live);
     const campaign = queryValue(request.url, 'utm_campaign')?.trim().slice(0, 100) || null;
     record({
       visitorId,
@@ -122,6 +120,7 @@ export function createPageVersions(options: PageVersionsOptions) {
       variant: version,
       campaign,
       createdAt: now,
+      weightsKey: weightsKey(live),
     });
     return version;
   }

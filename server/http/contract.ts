@@ -13,6 +13,8 @@ import freeClaimConfirmResponse from '../../schemas/api/free-claim-confirm.respo
 import healthResponse from '../../schemas/api/health.response.schema.json' with { type: 'json' };
 import pageVersionQuery from '../../schemas/api/page-version.query.schema.json' with { type: 'json' };
 import pageVersionResponse from '../../schemas/api/page-version.response.schema.json' with { type: 'json' };
+import reportQuery from '../../schemas/api/report.query.schema.json' with { type: 'json' };
+import reportResponse from '../../schemas/api/report.response.schema.json' with { type: 'json' };
 import orderStatus from '../../schemas/api/order-status.schema.json' with { type: 'json' };
 import resendLinkRequest from '../../schemas/api/resend-link.request.schema.json' with { type: 'json' };
 import resendLinkResponse from '../../schemas/api/resend-link.response.schema.json' with { type: 'json' };
@@ -46,6 +48,8 @@ export const API_SCHEMAS = {
   'order-status.schema.json': orderStatus,
   'page-version.query.schema.json': pageVersionQuery,
   'page-version.response.schema.json': pageVersionResponse,
+  'report.query.schema.json': reportQuery,
+  'report.response.schema.json': reportResponse,
   'resend-link.request.schema.json': resendLinkRequest,
   'resend-link.response.schema.json': resendLinkResponse,
   'signup.request.schema.json': signupRequest,

@@ -1,56 +1,61 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { CONTROL, pageVersions, signupStepNote } from '../../src/config/experiments.ts';
-import type { FunnelCounts } from '../storage/repository.ts';
-import { rateDifference, sampleRatioMismatch, wilsonInterval, type Interval } from './stats.ts';
+import type {
+  AnytimeComparison,
+  FunnelReport,
+  FunnelSteps,
+  PageResult,
+  ReportMethod,
+  SplitCheck,
+  StepResult,
+  VersionResult,
+} from '../../src/services/generated/api.ts';
+import { parseWeightsKey } from '../experiments/weightsKey.ts';
+import type { FunnelCounts, SplitCounts } from '../storage/repository.ts';
+import {
+  ALPHA,
+  anytimeDifference,
+  holmAdjust,
+  SEQUENTIAL_TUNING_VISITORS,
+  visitorsPerVersionFor,
+} from './sequential.ts';
+import { splitTest, type WeightSetCounts } from './splitCheck.ts';
+import { rateDifference, wilsonInterval } from './stats.ts';
 
 /**
- * The funnel report (npm run report, GET /api/report): per partner, page and version, how many
- * visitors were given it and how many of them then signed up, opened a checkout, paid or claimed
- * the offer and created a home profile, each as a share of the version's visitors with its 95%
- * interval, and against the control, the difference with its 95% interval. Per page, whether the
- * split of visitors matches the weights (a sample-ratio mismatch means the assignment or the
- * counting is broken, and no difference can be trusted). Counts only: no personal data.
+ * The funnel report (npm run report, GET /api/report; its shape is the contract
+ * schemas/api/report.response.schema.json): per partner, page and version, how many visitors were
+ * given it and how many of them then signed up, opened a checkout, paid or claimed the offer and
+ * created a home profile, each as a share of the version's visitors with its 95% interval; against
+ * the control, the difference with its fixed 95% interval and its anytime-valid one
+ * (sequential.ts), Holm-corrected over the page's comparisons, and a verdict in words that rests
+ * on the anytime interval. Per page, whether the split of visitors matches the weights each was
+ * assigned under (splitCheck.ts; a mismatch means the assignment or the counting is broken, and no
+ * difference can be trusted). Counts only: no personal data. docs/experiments-report.md explains
+ * how to read it.
  */
+export type { FunnelReport, PageResult, StepResult, VersionResult };
+
 export const FUNNEL_STEPS = [
-  { key: 'signups', label: 'signed up' },
-  { key: 'checkouts', label: 'opened checkout' },
-  { key: 'completed', label: 'paid or claimed' },
-  { key: 'profiles', label: 'created a profile' },
-] as const;
+  { key: 'signups', label: 'signed up', noun: 'signups' },
+  { key: 'checkouts', label: 'opened checkout', noun: 'checkouts opened' },
+  { key: 'completed', label: 'paid or claimed', noun: 'payments or claims' },
+  { key: 'profiles', label: 'created a profile', noun: 'profiles created' },
+] as const satisfies readonly { key: keyof FunnelSteps; label: string; noun: string }[];
 
 export type StepKey = (typeof FUNNEL_STEPS)[number]['key'];
 
-export interface StepResult {
-  count: number;
-  /** Share of the version's visitors. */
-  rate: number | null;
-  interval: Interval | null;
-  /** Against the control's rate (a variant only). */
-  difference?: { value: number; interval: Interval } | null;
-}
+/** The size of difference the "not enough data yet" estimate aims at: 2 percentage points. */
+export const MINIMUM_DIFFERENCE = 0.02;
+export const SPLIT_THRESHOLD = 0.001;
 
-export interface VersionResult {
-  variant: string;
-  /** The version's configured weight today (0 when it is no longer in the file). */
-  weight: number;
-  visitors: number;
-  steps: Record<StepKey, StepResult>;
-  /** The same per UTC day of assignment (against the control's visitors of that day). */
-  days: { day: string; visitors: number; steps: Record<StepKey, StepResult> }[];
-}
-
-export interface PageResult {
-  partnerId: string;
-  pageKey: string;
-  versions: VersionResult[];
-  /** The split against the weights of the versions that took visitors. */
-  split: { pValue: number; mismatch: boolean; expectedShares: Record<string, number> };
-}
-
-export interface FunnelReport {
-  generatedAt: string;
-  pages: PageResult[];
-}
+export const REPORT_METHOD: ReportMethod = {
+  alpha: ALPHA,
+  tuningVisitors: SEQUENTIAL_TUNING_VISITORS,
+  correction: 'holm',
+  minimumDifference: MINIMUM_DIFFERENCE,
+  splitThreshold: SPLIT_THRESHOLD,
+};
 
 type Totals = Record<'visitors' | StepKey, number>;
 
@@ -77,8 +82,138 @@ function stepResult(count: number, visitors: number, control?: Totals, key?: Ste
   return result;
 }
 
+const signedPoints = (value: number) =>
+  `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(1)}`;
+
+/** "about 1,900": two significant figures, since the estimate is rough. */
+function about(n: number): string {
+  const digits = Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
+  const rounded = Math.ceil(n / 10 ** digits) * 10 ** digits;
+  return rounded.toLocaleString('en-US');
+}
+
+/**
+ * The verdict on one comparison, from its anytime interval and its Holm-corrected anytime p-value.
+ */
+function judge(
+  variant: string,
+  noun: string,
+  value: number,
+  interval: { low: number; high: number },
+  pValue: number,
+  adjustedPValue: number,
+  visitors: { variant: number; control: number; pooledRate: number },
+  comparisons: number,
+): AnytimeComparison {
+  const head = `${variant}: ${signedPoints(value)} points ${noun} (95% anytime interval ${signedPoints(interval.low)} to ${signedPoints(interval.high)})`;
+  const base = { value, interval, pValue, adjustedPValue };
+  if (adjustedPValue < ALPHA) {
+    const verdict = value > 0 ? 'ahead' : 'behind';
+    return { ...base, verdict, moreVisitors: null, sentence: `${head}: ${verdict}` };
+  }
+  const margin = MINIMUM_DIFFERENCE;
+  if (interval.low > -margin && interval.high < margin) {
+    return {
+      ...base,
+      verdict: 'noDifference',
+      moreVisitors: null,
+      sentence: `${head}: no difference of ${margin * 100} points or more`,
+    };
+  }
+  const have = Math.min(visitors.variant, visitors.control);
+  const excludesZero = interval.low > 0 || interval.high < 0;
+  const lean = excludesZero
+    ? `leaning ${value > 0 ? 'ahead' : 'behind'}, not certain yet with the ${comparisons} comparisons on this page`
+    : 'not enough data yet';
+  // Visitors for the interval (at Holm's strictest level) to be ±2 points wide; past that, for it
+  // to settle whether the difference reaches 2 points (half-width below the gap to ±2).
+  let more = visitorsPerVersionFor(visitors.pooledRate, margin, comparisons) - have;
+  let aim = `for a ${margin * 100}-point difference`;
+  if (more <= 0) {
+    const gap = Math.max(margin - Math.abs(value), margin / 4);
+    more = visitorsPerVersionFor(visitors.pooledRate, gap, comparisons) - have;
+    aim = `to tell whether the difference reaches ${margin * 100} points`;
+  }
+  more = Math.max(1, more);
+  const sentence = Number.isFinite(more)
+    ? `${head}: ${lean}: about ${about(more)} more visitors per version ${aim}`
+    : `${head}: ${lean}`;
+  return {
+    ...base,
+    verdict: 'notEnoughData',
+    moreVisitors: Number.isFinite(more) ? more : null,
+    sentence,
+  };
+}
+
+/**
+ * The split check of one page: its visitors grouped by the weights they were assigned under; rows
+ * recorded before that was stored (no key) are checked against the file's weights today, as the
+ * report did before, and flagged as such.
+ */
+function checkSplit(
+  splitRows: readonly SplitCounts[],
+  fileWeights: ReadonlyMap<string, number>,
+): SplitCheck {
+  const sets = new Map<string, WeightSetCounts>();
+  let unrecordedVisitors = 0;
+  const todays = Object.fromEntries([...fileWeights].filter(([, weight]) => weight > 0));
+  for (const row of splitRows) {
+    const weights = row.weightsKey === null ? undefined : parseWeightsKey(row.weightsKey);
+    const key = weights ? (row.weightsKey ?? '') : '\u0000file';
+    if (!weights) {
+      unrecordedVisitors += row.visitors;
+      // As before: a version the file no longer weighs is left out of the check.
+      if (!(row.variant in todays)) continue;
+    }
+    const set = sets.get(key) ?? { weights: weights ?? todays, counts: {} };
+    set.counts[row.variant] = (set.counts[row.variant] ?? 0) + row.visitors;
+    sets.set(key, set);
+  }
+  const recorded = [...sets.keys()].filter((key) => key !== '\u0000file').length;
+  const basis = unrecordedVisitors === 0 ? 'recorded' : recorded === 0 ? 'fileWeights' : 'mixed';
+  const result = splitTest([...sets.values()]);
+  const totalExpected = Object.values(result.expected).reduce((a, b) => a + b, 0);
+  const expectedShares = Object.fromEntries(
+    Object.entries(result.expected).map(([variant, expected]) => [
+      variant,
+      totalExpected > 0 ? expected / totalExpected : 0,
+    ]),
+  );
+  const mismatch = result.pValue < SPLIT_THRESHOLD;
+  const test =
+    result.test === 'pearson' ? 'chi-square' : `Wald chi-square over ${sets.size} sets of weights`;
+  const shares = Object.entries(expectedShares)
+    .map(([variant, share]) => `${variant} ${(share * 100).toFixed(1)}%`)
+    .join(', ');
+  const pText = result.pValue < 0.001 ? result.pValue.toExponential(1) : result.pValue.toFixed(3);
+  const assumed =
+    basis === 'fileWeights'
+      ? ' These visitors came before the report recorded the weights each was given under, so the weights in the file today are assumed.'
+      : basis === 'mixed'
+        ? ` ${unrecordedVisitors.toLocaleString('en-US')} visitors came before the weights were recorded; for them the weights in the file today are assumed.`
+        : '';
+  const sentence = result.impossible
+    ? `The split does not match: some visitors were counted in a version that had no weight when they were given it. Something assigns or counts visitors wrongly; do not trust these differences until it is found.${assumed}`
+    : mismatch
+      ? `The split of visitors does not match the weights they were given under (expected ${shares}; ${test} p = ${pText} < ${SPLIT_THRESHOLD}). Something assigns or counts visitors wrongly; do not trust these differences until it is found.${assumed}`
+      : `The split matches the weights the visitors were given under (expected ${shares}; ${test} p = ${pText}).${assumed}`;
+  return {
+    pValue: result.pValue,
+    mismatch,
+    expectedShares,
+    expected: result.expected,
+    test: result.test,
+    basis,
+    weightSets: sets.size,
+    unrecordedVisitors,
+    sentence,
+  };
+}
+
 export function buildFunnelReport(
   rows: readonly FunnelCounts[],
+  splitRows: readonly SplitCounts[],
   partners: readonly PartnerConfig[],
   now: number,
 ): FunnelReport {
@@ -94,25 +229,32 @@ export function buildFunnelReport(
     const weights = new Map(
       (page ? pageVersions(page) : []).map((version) => [version.id, version.weight]),
     );
-    // The versions that took visitors, and those the file gives a weight that took none yet (a
-    // version nobody is put in is what the split check must see).
-    const weighted = [...weights].filter(([, weight]) => weight > 0).map(([id]) => id);
-    const variants = [...new Set([...pageRows.map((row) => row.variant), ...weighted])].sort(
-      (a, b) => (a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b)),
+    const pageSplitRows = splitRows.filter(
+      (row) => row.partnerId === partnerId && row.pageKey === pageKey,
     );
+    const split = checkSplit(pageSplitRows, weights);
+    // The versions that took visitors, and those the split expects that took none yet (a version
+    // nobody is put in is what the split check must see).
+    const variants = [
+      ...new Set([...pageRows.map((row) => row.variant), ...Object.keys(split.expected)]),
+    ].sort((a, b) => (a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b)));
     const totals = new Map(
       variants.map((variant) => [variant, sum(pageRows.filter((row) => row.variant === variant))]),
     );
     const control = totals.get(CONTROL);
-    const stepsOf = (variant: string, total: Totals, against: Totals | undefined) =>
-      Object.fromEntries(
-        FUNNEL_STEPS.map(({ key }) => [
-          key,
-          variant === CONTROL
-            ? stepResult(total[key], total.visitors)
-            : stepResult(total[key], total.visitors, against, key),
-        ]),
-      ) as Record<StepKey, StepResult>;
+    const stepsOf = (variant: string, total: Totals, against: Totals | undefined) => {
+      const one = (key: StepKey) =>
+        variant === CONTROL
+          ? stepResult(total[key], total.visitors)
+          : stepResult(total[key], total.visitors, against, key);
+      const steps: FunnelSteps = {
+        signups: one('signups'),
+        checkouts: one('checkouts'),
+        completed: one('completed'),
+        profiles: one('profiles'),
+      };
+      return steps;
+    };
     const versions = variants.map((variant): VersionResult => {
       const total = totals.get(variant) as Totals;
       return {
@@ -134,32 +276,61 @@ export function buildFunnelReport(
           }),
       };
     });
-    const weighed = versions.filter((version) => version.weight > 0);
-    const totalWeight = weighed.reduce((total, version) => total + version.weight, 0);
-    const split = sampleRatioMismatch(
-      weighed.map((version) => version.visitors),
-      weighed.map((version) => version.weight),
-    );
-    pages.push({
-      partnerId,
-      pageKey,
-      versions,
-      split: {
-        ...split,
-        expectedShares: Object.fromEntries(
-          weighed.map((version) => [version.variant, version.weight / totalWeight]),
-        ),
-      },
-    });
+    const comparisons = anytimeComparisons(versions, control);
+    pages.push({ partnerId, pageKey, versions, split, comparisons });
   }
-  return { generatedAt: new Date(now).toISOString(), pages };
+  return { generatedAt: new Date(now).toISOString(), method: REPORT_METHOD, pages };
+}
+
+/**
+ * Adds each variant's anytime comparison to its steps' totals, Holm-corrected over every variant
+ * and step of the page that has data on both sides; returns how many that is.
+ */
+function anytimeComparisons(versions: VersionResult[], control: Totals | undefined): number {
+  if (!control) return 0;
+  const found: {
+    version: VersionResult;
+    key: StepKey;
+    noun: string;
+    result: NonNullable<ReturnType<typeof anytimeDifference>>;
+  }[] = [];
+  for (const version of versions) {
+    if (version.variant === CONTROL) continue;
+    for (const { key, noun } of FUNNEL_STEPS) {
+      const result = anytimeDifference(
+        { successes: version.steps[key].count, trials: version.visitors },
+        { successes: control[key], trials: control.visitors },
+      );
+      if (result) found.push({ version, key, noun, result });
+      else version.steps[key].anytime = null;
+    }
+  }
+  const adjusted = holmAdjust(found.map(({ result }) => result.pValue));
+  found.forEach(({ version, key, noun, result }, i) => {
+    version.steps[key].anytime = judge(
+      version.variant,
+      noun,
+      result.difference,
+      result.interval,
+      result.pValue,
+      adjusted[i] ?? 1,
+      {
+        variant: version.visitors,
+        control: control.visitors,
+        pooledRate:
+          (version.steps[key].count + control[key]) / (version.visitors + control.visitors),
+      },
+      found.length,
+    );
+  });
+  return found.length;
 }
 
 const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)}%`;
 const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
 
-/** The report as a readable table, one block per page. */
+/** The report as a readable table, one block per page, then its verdicts and split check. */
 export function formatFunnelReport(report: FunnelReport): string {
   const lines: string[] = [];
   if (report.pages.length === 0) {
@@ -191,18 +362,21 @@ export function formatFunnelReport(report: FunnelReport): string {
     lines.push(line(header), ...rows.map(line));
     const note = signupStepNote(page.pageKey);
     if (note) lines.push(`  ${note}`);
-    const shares = Object.entries(page.split.expectedShares)
-      .map(([variant, share]) => `${variant} ${percent(share)}`)
-      .join(', ');
-    lines.push(
-      page.split.mismatch
-        ? `  WARNING: the split of visitors does not match the weights (${shares}): chi-square p = ${page.split.pValue.toExponential(2)} < 0.001. Something assigns or counts visitors wrongly; do not trust these differences until it is found.`
-        : `  split matches the weights (${shares}): chi-square p = ${page.split.pValue.toFixed(3)}`,
-      '',
+    const verdicts = page.versions.flatMap((version) =>
+      FUNNEL_STEPS.map(({ key }) => version.steps[key].anytime?.sentence).filter(
+        (sentence): sentence is string => sentence !== undefined,
+      ),
     );
+    if (verdicts.length > 0) {
+      lines.push(
+        `  Verdicts (anytime intervals, Holm-corrected over the ${page.comparisons} comparisons on this page):`,
+        ...verdicts.map((sentence) => `    ${sentence}`),
+      );
+    }
+    lines.push(`  ${page.split.mismatch ? 'WARNING: ' : ''}${page.split.sentence}`, '');
   }
   lines.push(
-    'Each rate is a share of the version\'s visitors, with its 95% interval; "pts" is the difference from the control in percentage points, with its 95% interval.',
+    'Each rate is a share of the version\'s visitors, with its 95% interval; "pts" is the difference from the control in percentage points, with its fixed 95% interval (right for one look decided in advance). The verdicts rest on the anytime 95% interval, which stays right however often you look (docs/experiments-report.md).',
   );
   return lines.join('\n');
 }

@@ -1,46 +1,56 @@
 import type { FastifyInstance } from 'fastify';
+import type { FunnelReport, ReportQuery } from '../../src/services/generated/api.ts';
 import type { AppContext } from '../context.ts';
+import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { hasMetricsToken } from '../http/metrics.ts';
 import { buildFunnelReport, formatFunnelReport } from '../report/funnelReport.ts';
 
 /**
- * GET /api/report: the experiments funnel report (server/report/funnelReport.ts), as JSON, or as
- * the readable table with ?format=text; ?partner=<id> for one partner. Counts only, no personal
- * data, but still the partners' business: with REPORT_TOKEN set it needs that bearer token; a
- * production server without one refuses it, a development server answers anybody.
+ * GET /api/report: the experiments funnel report (server/report/funnelReport.ts), as JSON in the
+ * shape of schemas/api/report.response.schema.json, or as the readable table with ?format=text;
+ * ?partner=<id> for one partner. Counts only, no personal data, but still the partners' business:
+ * with REPORT_TOKEN set it needs that bearer token; a production server without one refuses it, a
+ * development server answers anybody.
  */
+const schema = {
+  querystring: contractRef('report.query.schema.json'),
+  response: { 200: contractRef('report.response.schema.json'), ...errorResponses },
+} as const;
+
 export function reportRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: { partner?: string; format?: string } }>(
-      '/api/report',
-      async (request, reply) => {
-        const token = ctx.config.reportToken;
-        if (token === undefined && ctx.config.appEnv === 'production') {
-          return sendError(
-            reply,
-            new ApiError(
-              401,
-              'unauthorized',
-              'The report is off on this server: set REPORT_TOKEN to turn it on.',
-            ),
-          );
-        }
-        if (token !== undefined && !hasMetricsToken(request.headers.authorization, token)) {
-          return sendError(
-            reply.header('www-authenticate', 'Bearer realm="report"'),
-            new ApiError(401, 'unauthorized', 'The report needs the bearer token (REPORT_TOKEN).'),
-          );
-        }
-        const partner = request.query.partner;
-        const rows = await ctx.repo.funnel(partner ? { partnerId: partner } : {});
-        const report = buildFunnelReport(rows, ctx.partners.all(), ctx.now());
-        reply.header('cache-control', 'no-store');
-        if (request.query.format === 'text') {
-          return reply.type('text/plain; charset=utf-8').send(`${formatFunnelReport(report)}\n`);
-        }
-        return report;
-      },
-    );
+    app.get<{ Querystring: ReportQuery }>('/api/report', { schema }, async (request, reply) => {
+      const token = ctx.config.reportToken;
+      if (token === undefined && ctx.config.appEnv === 'production') {
+        return sendError(
+          reply,
+          new ApiError(
+            401,
+            'unauthorized',
+            'The report is off on this server: set REPORT_TOKEN to turn it on.',
+          ),
+        );
+      }
+      if (token !== undefined && !hasMetricsToken(request.headers.authorization, token)) {
+        return sendError(
+          reply.header('www-authenticate', 'Bearer realm="report"'),
+          new ApiError(401, 'unauthorized', 'The report needs the bearer token (REPORT_TOKEN).'),
+        );
+      }
+      const { partner } = request.query;
+      const filter = partner ? { partnerId: partner } : {};
+      const [rows, splitRows] = await Promise.all([
+        ctx.repo.funnel(filter),
+        ctx.repo.splitCounts(filter),
+      ]);
+      const report = buildFunnelReport(rows, splitRows, ctx.partners.all(), ctx.now());
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'text') {
+        return reply.type('text/plain; charset=utf-8').send(`${formatFunnelReport(report)}\n`);
+      }
+      const answer: FunnelReport = report;
+      return answer;
+    });
   };
 }

@@ -608,6 +608,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           campaign: assignment.campaign,
           day: new Date(assignment.createdAt).toISOString().slice(0, 10),
           created_at: assignment.createdAt,
+          weights_key: assignment.weightsKey,
         })
         .onConflict((conflict) =>
           conflict.columns(['visitor_id', 'partner_id', 'page_key']).doNothing(),
@@ -660,6 +661,33 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         checkouts: Number(row.checkouts),
         completed: Number(row.completed),
         profiles: Number(row.profiles),
+      }));
+    },
+
+    async splitCounts(filter = {}) {
+      let query = db
+        .selectFrom('experiment_assignments')
+        .select(({ fn }) => [
+          'partner_id',
+          'page_key',
+          'weights_key',
+          'variant',
+          fn.countAll<number | string>().as('visitors'),
+        ])
+        .groupBy(['partner_id', 'page_key', 'weights_key', 'variant'])
+        .orderBy('partner_id')
+        .orderBy('page_key')
+        .orderBy('weights_key')
+        .orderBy('variant');
+      if (filter.partnerId !== undefined) query = query.where('partner_id', '=', filter.partnerId);
+      const rows = await query.execute();
+      // Postgres returns COUNT as a string.
+      return rows.map((row) => ({
+        partnerId: row.partner_id,
+        pageKey: row.page_key,
+        weightsKey: row.weights_key,
+        variant: row.variant,
+        visitors: Number(row.visitors),
       }));
     },
 

@@ -247,6 +247,18 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX orders_email ON orders (lower(email), partner_id)',
     ],
   },
+  {
+    version: 9,
+    name: 'experiments: the versions and weights each visitor was assigned under',
+    // "control:30,fast:70" (server/experiments/weightsKey.ts): the split check expects each
+    // version from the weights live at assignment. Rows from before have none (NULL) and are
+    // checked against the file's weights, as before. The index answers the split's GROUP BY from
+    // the index alone.
+    statements: () => [
+      'ALTER TABLE experiment_assignments ADD COLUMN weights_key TEXT',
+      'CREATE INDEX experiment_assignments_split ON experiment_assignments (partner_id, page_key, weights_key, variant)',
+    ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

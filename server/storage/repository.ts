@@ -36,6 +36,17 @@ export interface Assignment {
   /** utm_campaign of the address the visitor arrived on, if any. */
   campaign: string | null;
   createdAt: number;
+  /** The versions and weights live at that moment (server/experiments/weightsKey.ts). */
+  weightsKey: string;
+}
+
+/** Visitors of a page's version by what they were assigned under (null: before it was recorded). */
+export interface SplitCounts {
+  partnerId: string;
+  pageKey: string;
+  weightsKey: string | null;
+  variant: string;
+  visitors: number;
 }
 
 /** One row of the funnel report: a partner's page version on one UTC day, counted in visitors. */
@@ -271,6 +282,8 @@ export interface Repository {
    * being given that version.
    */
   funnel(filter?: { partnerId?: string }): Promise<FunnelCounts[]>;
+  /** Each page's visitors by version and by the weights they were assigned under. */
+  splitCounts(filter?: { partnerId?: string }): Promise<SplitCounts[]>;
 
   /** A cheap round trip to the database, for readiness checks; rejects when it is unreachable. */
   ping(): Promise<void>;

@@ -24,6 +24,8 @@ export interface ExperimentAssignmentsTable {
   /** The UTC day of the assignment, YYYY-MM-DD. */
   day: string;
   created_at: number;
+  /** The live versions and weights at assignment ("control:30,fast:70"); NULL before migration 9. */
+  weights_key: string | null;
 }
 
 export interface OrdersTable {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { PROJECT_ROOT } from '../app.ts';
-import type { FunnelReport } from '../report/funnelReport.ts';
+import type { FunnelReport } from '../../src/services/generated/api.ts';
 import {
   PRODUCTION_TEST_ENV,
   checkoutBody,
@@ -351,7 +351,7 @@ describe(
       // 300 more control visitors that no weight explains (a broken assignment would look so).
       for (let n = 0; n < 300; n += 1) {
         await servers[0]?.rows(
-          "INSERT INTO experiment_assignments (visitor_id, partner_id, page_key, variant, campaign, day, created_at) VALUES (?, 'trial', 'landing', 'control', NULL, '2026-11-25', ?)",
+          "INSERT INTO experiment_assignments (visitor_id, partner_id, page_key, variant, campaign, day, created_at, weights_key) VALUES (?, 'trial', 'landing', 'control', NULL, '2026-11-25', ?, 'control:50,short-hero:50')",
           `skewed-${n}`,
           clock.now,
         );
@@ -365,7 +365,7 @@ describe(
       const text = await (
         await fetch(`${instance(0).baseUrl}/api/report?partner=trial&format=text`)
       ).text();
-      expect(text).toContain('WARNING: the split of visitors does not match the weights');
+      expect(text).toContain('WARNING: The split of visitors does not match the weights');
     });
   },
 );

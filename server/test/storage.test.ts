@@ -294,6 +294,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
         variant,
         campaign: null,
         createdAt: at,
+        weightsKey: 'b:50,control:50',
       });
     await assign('v1', 'control', day1);
     await assign('v1', 'b', day2); // a second assignment of one visitor and page changes nothing
@@ -358,6 +359,24 @@ describe.each(ENGINES)('repository on %s', (engine) => {
       },
     ]);
     expect(await repo.funnel({ partnerId: 'lowes' })).toEqual([]);
+    // The split check's counts: by the weights each visitor was assigned under.
+    expect(await repo.splitCounts({ partnerId: 'demo' })).toEqual([
+      {
+        partnerId: 'demo',
+        pageKey: 'landing',
+        weightsKey: 'b:50,control:50',
+        variant: 'b',
+        visitors: 2,
+      },
+      {
+        partnerId: 'demo',
+        pageKey: 'landing',
+        weightsKey: 'b:50,control:50',
+        variant: 'control',
+        visitors: 1,
+      },
+    ]);
+    expect(await repo.splitCounts({ partnerId: 'lowes' })).toEqual([]);
   });
 
   it('keeps the first fulfilment: one report id and one claim token per order', async () => {

@@ -8,6 +8,7 @@ import {
   percent,
   points,
   reportSteps,
+  type AnytimeComparison,
   type PageResult,
   type ReportAnswer,
 } from './report.ts';
@@ -56,8 +57,9 @@ export default function ResultsPanel({
         For each page with an A/B test: of the visitors given each version, the share who signed up,
         opened the checkout, paid or claimed the offer, and created a home profile. Each bar’s thin
         line is its 95% interval: the true rate is very likely inside it, so where two versions’
-        lines overlap a lot, the difference may be chance. Under each page’s totals come its results
-        day by day.
+        lines overlap a lot, the difference may be chance. The verdicts use the anytime interval,
+        which stays right however often you look, so you can check every day and act as soon as a
+        verdict says ahead or behind. Under each page’s totals come its results day by day.
       </p>
       <div className="studio-row">
         <button
@@ -117,14 +119,27 @@ export default function ResultsPanel({
 }
 
 /**
- * The difference in words: only when its whole 95% interval is on one side of zero is the variant
- * clearly better or worse; otherwise chance could explain it.
+ * The report's verdict in a word or two (its sentence is in the list above the chart). It rests on
+ * the anytime interval, corrected for the page's comparisons, so reading it every day is safe.
  */
-function verdict(interval: { low: number; high: number }): string {
-  if (interval.low > 0) return 'higher';
-  if (interval.high < 0) return 'lower';
-  return 'could be chance';
-}
+const verdictWords: Record<AnytimeComparison['verdict'], string> = {
+  ahead: 'ahead',
+  behind: 'behind',
+  noDifference: 'no 2-point difference',
+  notEnoughData: 'not enough data yet',
+};
+
+/** Which test the split check used: one set of weights, or several over the test's life. */
+const splitTestName = (page: PageResult) =>
+  page.split.test === 'pearson'
+    ? 'chi-square'
+    : `Wald chi-square over ${page.split.weightSets} sets of weights`;
+
+/** Visitors from before the weights were recorded are judged against today's file. */
+const basisNote = (page: PageResult) =>
+  page.split.basis === 'fileWeights'
+    ? 'These visitors came before the site recorded the weights each one was given under, so the split is checked against the weights in the file today; after a change of weights or schedules that can raise a false alarm.'
+    : `${page.split.unrecordedVisitors.toLocaleString('en-US')} visitors came before the site recorded the weights each one was given under; for them, the weights in the file today are assumed.`;
 
 const versionName = (variant: string) =>
   variant === CONTROL ? 'Control (page as written)' : variant;
@@ -144,6 +159,9 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
       (version) => `${version.variant} ${percent(visitors > 0 ? version.visitors / visitors : 0)}`,
     )
     .join(', ');
+  const verdicts = page.versions.flatMap((version) =>
+    reportSteps.flatMap(({ key }) => version.steps[key].anytime?.sentence ?? []),
+  );
   return (
     <section
       className="studio-card studio-result"
@@ -162,11 +180,37 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
         <div className="studio-warning" data-testid="split-warning">
           <p>
             <strong>Warning: the split of visitors does not match the weights.</strong> Expected{' '}
-            {expected}; got {observed} (chi-square p = {page.split.pValue.toExponential(1)}).
+            {expected}; got {observed} ({splitTestName(page)} p ={' '}
+            {page.split.pValue.toExponential(1)}).
           </p>
           <p>
             Something puts visitors in versions, or counts them, wrongly: do not trust these
             differences until it is found.
+          </p>
+          {page.split.basis !== 'recorded' && <p>{basisNote(page)}</p>}
+        </div>
+      )}
+      {!page.split.mismatch && page.split.basis !== 'recorded' && (
+        <p className="studio-muted">{basisNote(page)}</p>
+      )}
+      {verdicts.length > 0 && (
+        <div className="studio-verdicts" data-testid="verdicts">
+          <h4>What the test says so far</h4>
+          <ul>
+            {verdicts.map((sentence) => {
+              // "fewer-falls: +3.5 points signups (95% anytime interval …): ahead": the verdict,
+              // after the interval, stands out.
+              const cut = sentence.indexOf('): ') + 1;
+              return (
+                <li key={sentence}>
+                  {sentence.slice(0, cut)}: <strong>{sentence.slice(cut + 2)}</strong>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="studio-muted">
+            Each verdict rests on the anytime 95% interval, corrected for the {page.comparisons}{' '}
+            comparisons on this page, so it stays right however often you look.
           </p>
         </div>
       )}
@@ -208,8 +252,14 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
                       <span className="studio-cell-line studio-difference">
                         vs control: {points(result.difference.value)} pts (
                         {points(result.difference.interval.low)} to{' '}
-                        {points(result.difference.interval.high)}){' '}
-                        <strong>{verdict(result.difference.interval)}</strong>
+                        {points(result.difference.interval.high)}, fixed 95%)
+                      </span>
+                    )}
+                    {result.anytime && (
+                      <span className="studio-cell-line studio-difference">
+                        anytime 95%: {points(result.anytime.interval.low)} to{' '}
+                        {points(result.anytime.interval.high)} ·{' '}
+                        <strong>{verdictWords[result.anytime.verdict]}</strong>
                       </span>
                     )}
                   </td>

@@ -1,6 +1,13 @@
-import type { FunnelReport, PageResult, StepKey } from '../../server/report/funnelReport.ts';
+import type {
+  AnytimeComparison,
+  FunnelReport,
+  FunnelSteps,
+  PageResult,
+} from '../../src/services/generated/api.ts';
 
-export type { FunnelReport, PageResult, StepKey };
+/** The report's shape is the API contract (schemas/api/report.response.schema.json). */
+export type { AnytimeComparison, FunnelReport, PageResult };
+export type StepKey = keyof FunnelSteps;
 
 /** The funnel's steps in order, as the Results view names them (every key of the server's steps). */
 const stepLabels: Record<StepKey, string> = {
@@ -29,6 +36,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function isReport(value: unknown): value is FunnelReport {
   return (
     isObject(value) &&
+    // An older site's report has no method (nor anytime intervals, nor the split's basis).
+    isObject(value.method) &&
     Array.isArray(value.pages) &&
     value.pages.every(
       (page) =>

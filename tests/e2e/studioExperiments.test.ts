@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunnelReport } from '../../server/report/funnelReport.ts';
+import type { FunnelReport } from '../../src/services/generated/api.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { versionColors } from '../../studio/src/versionColors.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
@@ -121,6 +121,13 @@ const dayRow = (day: string, visitors: number, signups: number) => ({
 });
 const stubReport: FunnelReport = {
   generatedAt: '2026-05-04T12:00:00.000Z',
+  method: {
+    alpha: 0.05,
+    tuningVisitors: 5000,
+    correction: 'holm',
+    minimumDifference: 0.02,
+    splitThreshold: 0.001,
+  },
   pages: [
     {
       partnerId: 'showcase',
@@ -152,10 +159,30 @@ const stubReport: FunnelReport = {
             signups: {
               ...step(160, 1030, 0.1343, 0.1789),
               difference: { value: 0.0355, interval: { low: 0.0064, high: 0.0648 } },
+              anytime: {
+                value: 0.0355,
+                interval: { low: -0.011, high: 0.082 },
+                pValue: 0.2,
+                adjustedPValue: 0.6,
+                verdict: 'notEnoughData',
+                moreVisitors: 1600,
+                sentence:
+                  'fewer-falls: +3.5 points signups (95% anytime interval −1.1 to +8.2): not enough data yet: about 1,600 more visitors per version for a 2-point difference',
+              },
             },
             checkouts: {
               ...step(104, 1030, 0.0839, 0.121),
               difference: { value: 0.02, interval: { low: -0.004, high: 0.044 } },
+              anytime: {
+                value: 0.02,
+                interval: { low: -0.019, high: 0.059 },
+                pValue: 0.2,
+                adjustedPValue: 0.6,
+                verdict: 'notEnoughData',
+                moreVisitors: 1300,
+                sentence:
+                  'fewer-falls: +2.0 points checkouts opened (95% anytime interval −1.9 to +5.9): not enough data yet: about 1,300 more visitors per version for a 2-point difference',
+              },
             },
             completed: {
               ...step(70, 1030, 0.0541, 0.0851),
@@ -172,7 +199,15 @@ const stubReport: FunnelReport = {
         pValue: 0.00015,
         mismatch: true,
         expectedShares: { control: 0.5, 'fewer-falls': 0.5 },
+        expected: { control: 1120, 'fewer-falls': 1120 },
+        test: 'pearson',
+        basis: 'recorded',
+        weightSets: 1,
+        unrecordedVisitors: 0,
+        sentence:
+          'The split of visitors does not match the weights they were given under (expected control 50.0%, fewer-falls 50.0%; chi-square p = 1.5e-4 < 0.001).',
       },
+      comparisons: 4,
     },
   ],
 };
@@ -369,8 +404,15 @@ describe('Partner Studio A/B tests', () => {
         '1,210',
         expect.stringMatching(/^12\.0% \(145 of 1210\)\n95%: 10\.3% to 13\.9%$/),
       ]);
-      expect(rows[1]?.[2]).toMatch(/vs control: \+3\.5 pts \(\+0\.6 to \+6\.5\) higher/);
-      expect(rows[1]?.[3]).toMatch(/vs control: \+2\.0 pts \(−0\.4 to \+4\.4\) could be chance/);
+      // The fixed interval leaves out zero, but the verdict rests on the anytime one, which does not.
+      expect(rows[1]?.[2]).toMatch(
+        /vs control: \+3\.5 pts \(\+0\.6 to \+6\.5, fixed 95%\)\nanytime 95%: −1\.1 to \+8\.2 · not enough data yet/,
+      );
+      expect(rows[1]?.[3]).toMatch(/vs control: \+2\.0 pts \(−0\.4 to \+4\.4, fixed 95%\)/);
+      await expect(result.getByTestId('verdicts').locator('li').allInnerTexts()).resolves.toEqual([
+        'fewer-falls: +3.5 points signups (95% anytime interval −1.1 to +8.2): not enough data yet: about 1,600 more visitors per version for a 2-point difference',
+        'fewer-falls: +2.0 points checkouts opened (95% anytime interval −1.9 to +5.9): not enough data yet: about 1,300 more visitors per version for a 2-point difference',
+      ]);
 
       // Day by day: a line per version on a chart that names its table, and the table.
       const daily = result.getByRole('region', { name: 'Home page Day by day' });

@@ -71,6 +71,8 @@ export interface ApiContract {
   'order-status.schema.json'?: OrderStatus;
   'page-version.query.schema.json'?: PageVersionQuery;
   'page-version.response.schema.json'?: PageVersionResponse;
+  'report.query.schema.json'?: ReportQuery;
+  'report.response.schema.json'?: FunnelReport;
   'resend-link.request.schema.json'?: ResendLinkRequest;
   'resend-link.response.schema.json'?: ResendLinkResponse;
   'signup.request.schema.json'?: SignupRequest;
@@ -249,6 +251,185 @@ export interface PageVersionResponse {
    * "control" or the id of one of the page's variants.
    */
   version: string;
+}
+/**
+ * GET /api/report?partner=&format= : the experiments funnel report, of every partner or of one.
+ */
+export interface ReportQuery {
+  /**
+   * One partner's id; without it, every partner's pages.
+   */
+  partner?: string;
+  /**
+   * "text" for the readable table (npm run report prints the same); JSON by default.
+   */
+  format?: 'json' | 'text';
+}
+/**
+ * GET /api/report (and npm run report -- --json): per partner, page and version of an A/B test, its visitors and how many of them reached each funnel step, each variant against the control with a fixed and an anytime-valid 95% interval and a verdict in words, and whether the split of visitors matches the weights they were assigned under. Counts only: no personal data. How to read it: docs/experiments-report.md.
+ */
+export interface FunnelReport {
+  /**
+   * When the report was computed (UTC).
+   */
+  generatedAt: string;
+  method: ReportMethod;
+  /**
+   * One entry per partner page that has given visitors a version.
+   */
+  pages: PageResult[];
+}
+/**
+ * The settings the numbers were computed with.
+ */
+export interface ReportMethod {
+  /**
+   * 0.05: every interval is 95%.
+   */
+  alpha: number;
+  /**
+   * Visitors (both versions) at which the anytime interval is narrowest (its tuning; it never affects validity).
+   */
+  tuningVisitors: number;
+  /**
+   * The correction for the several variants and steps of one page: Holm's step-down method on the anytime p-values.
+   */
+  correction: 'holm';
+  /**
+   * The difference (a share, 0.02 = 2 percentage points) the 'not enough data yet' estimate of visitors aims at.
+   */
+  minimumDifference: number;
+  /**
+   * The split check's p-value below which the split is said not to match (0.001).
+   */
+  splitThreshold: number;
+}
+export interface PageResult {
+  partnerId: string;
+  pageKey: string;
+  versions: VersionResult[];
+  split: SplitCheck;
+  /**
+   * How many variant-against-control comparisons (variants × steps) Holm's correction covers on this page.
+   */
+  comparisons: number;
+}
+export interface VersionResult {
+  /**
+   * "control" or a variant's id.
+   */
+  variant: string;
+  /**
+   * The version's weight in the file today (0 when it is no longer there).
+   */
+  weight: number;
+  visitors: number;
+  steps: FunnelSteps;
+  days: DayResult[];
+}
+export interface FunnelSteps {
+  signups: StepResult;
+  checkouts: StepResult;
+  completed: StepResult;
+  profiles: StepResult;
+}
+export interface StepResult {
+  count: number;
+  /**
+   * Share of the version's visitors; null with no visitor.
+   */
+  rate: number | null;
+  /**
+   * The rate's 95% Wilson interval.
+   */
+  interval: Interval | null;
+  /**
+   * Against the control (a variant only).
+   */
+  difference?: FixedDifference | null;
+  /**
+   * Against the control, anytime-valid (a variant's totals only).
+   */
+  anytime?: AnytimeComparison | null;
+}
+export interface Interval {
+  low: number;
+  high: number;
+}
+/**
+ * The variant's rate minus the control's with its fixed 95% interval (Newcombe's hybrid score): right for one look decided in advance, too optimistic when read every day.
+ */
+export interface FixedDifference {
+  value: number;
+  interval: Interval;
+}
+/**
+ * The variant's rate minus the control's with its anytime-valid 95% interval (a confidence sequence: it stays right however often the report is read), the anytime p-value, the same after Holm's correction over the page's comparisons, and the verdict.
+ */
+export interface AnytimeComparison {
+  value: number;
+  interval: Interval;
+  pValue: number;
+  adjustedPValue: number;
+  /**
+   * ahead/behind: the corrected anytime p-value is below 0.05; noDifference: the anytime interval lies within the minimum difference either side of zero; otherwise notEnoughData.
+   */
+  verdict: 'ahead' | 'behind' | 'noDifference' | 'notEnoughData';
+  /**
+   * With notEnoughData: about how many more visitors each version needs before a difference of the minimum size would be called (null otherwise).
+   */
+  moreVisitors: number | null;
+  /**
+   * The verdict in words, e.g. "fewer-falls: +4.1 points signups (95% anytime interval +1.2 to +7.0): ahead".
+   */
+  sentence: string;
+}
+/**
+ * A version's visitors of one UTC day of assignment and their steps (against the control's visitors of that day).
+ */
+export interface DayResult {
+  day: string;
+  visitors: number;
+  steps: FunnelSteps;
+}
+/**
+ * Whether each version got the visitors the weights they were assigned under say (a sample-ratio-mismatch check). A mismatch means something assigns or counts visitors wrongly.
+ */
+export interface SplitCheck {
+  pValue: number;
+  mismatch: boolean;
+  /**
+   * Each checked version's expected share of the visitors.
+   */
+  expectedShares: {
+    [k: string]: number;
+  };
+  /**
+   * Each checked version's expected visitors.
+   */
+  expected: {
+    [k: string]: number;
+  };
+  /**
+   * pearson: Pearson's chi-square (one set of weights, the exact large-sample test); wald: the Wald chi-square of counts pooled over several sets of weights (Moore 1977).
+   */
+  test: 'pearson' | 'wald';
+  /**
+   * recorded: every visitor's weights were recorded at assignment; fileWeights: none were (visitors from before that was recorded), so today's weights in the file are assumed; mixed: some of each.
+   */
+  basis: 'recorded' | 'fileWeights' | 'mixed';
+  /**
+   * How many different sets of live versions and weights the visitors were assigned under.
+   */
+  weightSets: number;
+  /**
+   * Visitors assigned before their weights were recorded (checked against today's weights).
+   */
+  unrecordedVisitors: number;
+  /**
+   * The check in words.
+   */
+  sentence: string;
 }
 /**
  * POST /api/landing/resend-link ("send me my link again"): the address the visitor paid or claimed with, a bot-check token for the action landing_resend, and the partner id whose pages they are on.

@@ -39,16 +39,36 @@ describe('one API contract for the browser and the server (schemas/api/)', () =>
     }
   });
 
-  it('every reference points at a schema of the folder', () => {
+  it('every reference points at a schema of the folder, or at a definition of its own file', () => {
     const refs: string[] = [];
-    const walk = (node: unknown) => {
+    const walk = (node: unknown, found: string[]) => {
       if (!node || typeof node !== 'object') return;
       for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && typeof value === 'string') refs.push(value);
-        else walk(value);
+        if (key === '$ref' && typeof value === 'string') found.push(value);
+        else walk(value, found);
       }
     };
-    for (const file of contractFiles) walk(readSchema(file));
+    for (const file of contractFiles) {
+      const schema = readSchema(file);
+      const found: string[] = [];
+      walk(schema, found);
+      for (const ref of found) {
+        if (!ref.startsWith('#/')) {
+          refs.push(ref);
+          continue;
+        }
+        // "#/$defs/page" (the report's parts): the definition must exist.
+        const target = ref
+          .slice(2)
+          .split('/')
+          .reduce<unknown>(
+            (node, key) =>
+              node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+            schema,
+          );
+        expect(target, `${file}: ${ref}`).toBeTypeOf('object');
+      }
+    }
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) expect(contractFiles).toContain(ref);
   });

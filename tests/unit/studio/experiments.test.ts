@@ -338,7 +338,18 @@ describe('Studio results day by day', () => {
         ],
       },
     ],
-    split: { pValue: 0.5, mismatch: false, expectedShares: { control: 0.5, b: 0.5 } },
+    split: {
+      pValue: 0.5,
+      mismatch: false,
+      expectedShares: { control: 0.5, b: 0.5 },
+      expected: { control: 225, b: 225 },
+      test: 'pearson',
+      basis: 'recorded',
+      weightSets: 1,
+      unrecordedVisitors: 0,
+      sentence: 'The split matches the weights the visitors were given under.',
+    },
+    comparisons: 4,
   };
 
   it('puts every version on the same days, in order, with a gap where it had no visitors', () => {
@@ -434,7 +445,20 @@ describe('Studio report request', () => {
     });
     answer(200, { pages: [{ partnerId: 'demo' }] });
     await expect(fetchReport('demo')).resolves.toMatchObject({ kind: 'refused' });
-    const report = { generatedAt: '2026-05-04T12:00:00.000Z', pages: [] };
+    // An older site's report (no method, no anytime intervals) is said to be one, not drawn half.
+    answer(200, { generatedAt: '2026-05-04T12:00:00.000Z', pages: [] });
+    await expect(fetchReport('demo')).resolves.toMatchObject({ kind: 'refused' });
+    const report = {
+      generatedAt: '2026-05-04T12:00:00.000Z',
+      method: {
+        alpha: 0.05,
+        tuningVisitors: 5000,
+        correction: 'holm',
+        minimumDifference: 0.02,
+        splitThreshold: 0.001,
+      },
+      pages: [],
+    };
     answer(200, report);
     await expect(fetchReport('demo')).resolves.toEqual({ kind: 'ok', report });
   });
