@@ -80,6 +80,8 @@ export interface RateLimitSettings {
   checkout: number;
   status: number;
   complete: number;
+  /** Page-view measurements (POST /api/vitals, one per page view of a tested page). */
+  vitals: number;
   /** Checkout sessions one signup (action token) may open; each is a payment provider call. */
   ordersPerSignup: number;
 }
@@ -97,6 +99,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // A visitor polls once a second; a few tabs or a household behind one address stay well below.
   status: 300,
   complete: 10,
+  // One per page view: a household behind one address reading many pages stays well below.
+  vitals: 120,
   ordersPerSignup: 10,
 };
 
@@ -244,6 +248,12 @@ export const SETTINGS: readonly SettingDescription[] = [
     name: 'RATE_LIMIT_COMPLETE',
     description: 'Home profile creations (create-home) per client address per window.',
     defaultValue: String(DEFAULT_RATE_LIMITS.complete),
+  },
+  {
+    name: 'RATE_LIMIT_VITALS',
+    description:
+      'Page-view measurements (Core Web Vitals and error counts, POST /api/vitals) per client address per window; past it they are dropped.',
+    defaultValue: String(DEFAULT_RATE_LIMITS.vitals),
   },
   {
     name: 'RATE_LIMIT_ORDERS_PER_SIGNUP',
@@ -498,6 +508,7 @@ export function loadServerConfig(
     checkout: limit('RATE_LIMIT_CHECKOUT', env.RATE_LIMIT_CHECKOUT, DEFAULT_RATE_LIMITS.checkout),
     status: limit('RATE_LIMIT_STATUS', env.RATE_LIMIT_STATUS, DEFAULT_RATE_LIMITS.status),
     complete: limit('RATE_LIMIT_COMPLETE', env.RATE_LIMIT_COMPLETE, DEFAULT_RATE_LIMITS.complete),
+    vitals: limit('RATE_LIMIT_VITALS', env.RATE_LIMIT_VITALS, DEFAULT_RATE_LIMITS.vitals),
     ordersPerSignup: limit(
       'RATE_LIMIT_ORDERS_PER_SIGNUP',
       env.RATE_LIMIT_ORDERS_PER_SIGNUP,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../src/config/node/loadConfig.ts';
 import { ConfigError, loadServerConfig } from './config.ts';
 import { buildFunnelReport, formatFunnelReport } from './report/funnelReport.ts';
+import { formatGuardrails, withGuardrails } from './report/guardrails.ts';
 import { databaseTarget } from './storage/database.ts';
 import { openRepository } from './storage/kyselyRepository.ts';
 
@@ -32,9 +33,14 @@ async function main(): Promise<void> {
   const { partners } = loadConfig({ root: resolve(import.meta.dirname, '..') });
   const repo = await openRepository(databaseTarget(config));
   try {
-    const rows = await repo.funnel(partner ? { partnerId: partner } : {});
-    const report = buildFunnelReport(rows, partners, Date.now());
-    console.log(json ? JSON.stringify(report, null, 2) : formatFunnelReport(report));
+    const filter = partner ? { partnerId: partner } : {};
+    const funnel = buildFunnelReport(await repo.funnel(filter), partners, Date.now());
+    const report = { ...funnel, pages: withGuardrails(funnel, await repo.guardrailCounts(filter)) };
+    console.log(
+      json
+        ? JSON.stringify(report, null, 2)
+        : `${formatFunnelReport(report)}\n\n${formatGuardrails(report.pages)}`,
+    );
   } finally {
     await repo.close();
   }

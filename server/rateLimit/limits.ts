@@ -9,8 +9,9 @@ import type { CounterStore } from './counterStore.ts';
  * The API's abuse limits, counted in a CounterStore (shared by every instance given the same
  * store). Per client address: signup, checkout session, status polling and create-home. Per
  * signup: how many checkout sessions (each a payment provider call) one action token may open.
+ * The page-view measurements (vitals) are counted like the status polls: often, and cheaply.
  */
-export type ClientLimit = 'signup' | 'checkout' | 'status' | 'complete';
+export type ClientLimit = 'signup' | 'checkout' | 'status' | 'complete' | 'vitals';
 
 /** A 429 answer: the error body plus the Retry-After header. */
 export class RateLimitError extends ApiError {
@@ -83,7 +84,7 @@ export function createLimiter(
           `${limit}:${clientKey(request.ip)}`,
           max,
           settings.windowMs,
-          limit === 'status' ? pollingStore : store,
+          limit === 'status' || limit === 'vitals' ? pollingStore : store,
         );
         if (over) {
           throw new RateLimitError(

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { hasMetricsToken } from '../http/metrics.ts';
 import { buildFunnelReport, formatFunnelReport } from '../report/funnelReport.ts';
+import { formatGuardrails, withGuardrails } from '../report/guardrails.ts';
 
 /**
  * GET /api/report: the experiments funnel report (server/report/funnelReport.ts), as JSON, or as
@@ -33,11 +34,19 @@ export function reportRoutes(ctx: AppContext) {
           );
         }
         const partner = request.query.partner;
-        const rows = await ctx.repo.funnel(partner ? { partnerId: partner } : {});
-        const report = buildFunnelReport(rows, ctx.partners.all(), ctx.now());
+        const filter = partner ? { partnerId: partner } : {};
+        const rows = await ctx.repo.funnel(filter);
+        const funnel = buildFunnelReport(rows, ctx.partners.all(), ctx.now());
+        // Each tested page also says how its versions did with real visitors' pages.
+        const report = {
+          ...funnel,
+          pages: withGuardrails(funnel, await ctx.repo.guardrailCounts(filter)),
+        };
         reply.header('cache-control', 'no-store');
         if (request.query.format === 'text') {
-          return reply.type('text/plain; charset=utf-8').send(`${formatFunnelReport(report)}\n`);
+          return reply
+            .type('text/plain; charset=utf-8')
+            .send(`${formatFunnelReport(report)}\n\n${formatGuardrails(report.pages)}\n`);
         }
         return report;
       },
