@@ -159,6 +159,7 @@ describe('server settings', () => {
         RATE_LIMIT_CHECKOUT: '6',
         RATE_LIMIT_STATUS: '7',
         RATE_LIMIT_COMPLETE: '8',
+        RATE_LIMIT_VITALS: '11',
         RATE_LIMIT_ORDERS_PER_SIGNUP: '9',
         VITE_GTM_CONTAINER_ID: 'GTM-ABC1234',
         VITE_GA_MEASUREMENT_ID: 'G-ABCDE12345',
@@ -172,6 +173,7 @@ describe('server settings', () => {
       checkout: 6,
       status: 7,
       complete: 8,
+      vitals: 11,
       ordersPerSignup: 9,
     });
     expect(config.analytics).toEqual({
