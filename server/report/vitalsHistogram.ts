@@ -21,6 +21,9 @@ export const BUCKET_RELATIVE_ERROR = Math.sqrt(RATIO) - 1;
 
 const FLOOR: Record<VitalMetric, number> = { lcp: 1, inp: 1, cls: 0.0001 };
 
+/** R^n, as a power of ten (exact at whole decades, where R^n would drift). */
+const step = (n: number) => 10 ** (n / BUCKETS_PER_DECADE);
+
 /** The bucket a measured value is counted in. */
 export function bucketOf(metric: VitalMetric, value: number): number {
   const floor = FLOOR[metric];
@@ -33,12 +36,12 @@ export function bucketOf(metric: VitalMetric, value: number): number {
 export function bucketEdges(metric: VitalMetric, bucket: number): { low: number; high: number } {
   const floor = FLOOR[metric];
   if (bucket <= 0) return { low: 0, high: floor };
-  return { low: floor * RATIO ** (bucket - 1), high: floor * RATIO ** bucket };
+  return { low: floor * step(bucket - 1), high: floor * step(bucket) };
 }
 
 /** The value a bucket is read as: 0 for bucket 0, else its geometric middle. */
 export function bucketValue(metric: VitalMetric, bucket: number): number {
-  return bucket <= 0 ? 0 : FLOOR[metric] * RATIO ** (bucket - 0.5);
+  return bucket <= 0 ? 0 : FLOOR[metric] * step(bucket - 0.5);
 }
 
 /** Counts per bucket (sparse). */
