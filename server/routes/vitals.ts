@@ -21,6 +21,15 @@ const schema = {
 
 export function vitalsRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
+    // The beacon's body is JSON sent as a string, so text/plain: the one type a beacon may carry
+    // to any API address (VITE_API_BASE_URL) without a CORS preflight. Read here, in this route's
+    // own scope, as JSON.
+    app.removeContentTypeParser('text/plain');
+    app.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string' },
+      app.getDefaultJsonParser('error', 'error'),
+    );
     app.post<{ Body: VitalsRequest }>(
       '/api/vitals',
       { schema, bodyLimit: 2048, onRequest: ctx.limits.perClient('vitals') },

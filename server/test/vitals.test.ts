@@ -29,7 +29,8 @@ const sendVitals = (
 ) =>
   fetch(`${server.baseUrl}/api/vitals`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    // What navigator.sendBeacon sends for a string body.
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
     body: JSON.stringify(body),
   });
 
@@ -112,6 +113,13 @@ describe('POST /api/vitals', () => {
       sendVitals(server, { ...view, partner: 'nobody' }, { 'user-agent': BROWSER, cookie }),
     ];
     for (const answer of await Promise.all(ignored)) expect(answer.status).toBe(204);
+    // Not JSON at all.
+    const garbled = await fetch(`${server.baseUrl}/api/vitals`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': BROWSER, cookie },
+      body: 'lcp=900',
+    });
+    expect(garbled.status).toBe(400);
     expect(await counts(server)).toEqual([]);
   });
 

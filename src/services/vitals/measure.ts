@@ -47,9 +47,10 @@ export async function measure(
     if (sent) return;
     sent = true;
     const body = JSON.stringify(vitalsBody(tag, values, errors()));
-    navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
+    // A string goes as text/plain, which a beacon may carry anywhere (the server reads it as JSON).
+    navigator.sendBeacon(endpoint, body);
   };
-  addEventListener('visibilitychange', () => {
+  document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
   addEventListener('pagehide', send);
