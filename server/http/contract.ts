@@ -9,6 +9,11 @@ import emailAddress from '../../schemas/api/email-address.schema.json' with { ty
 import errorCode from '../../schemas/api/error-code.schema.json' with { type: 'json' };
 import errorResponse from '../../schemas/api/error.response.schema.json' with { type: 'json' };
 import guardrails from '../../schemas/api/guardrails.schema.json' with { type: 'json' };
+import guardrailFlag from '../../schemas/api/guardrail-flag.schema.json' with { type: 'json' };
+import metricPercentile from '../../schemas/api/metric-percentile.schema.json' with { type: 'json' };
+import versionGuardrails from '../../schemas/api/version-guardrails.schema.json' with { type: 'json' };
+import versionVitals from '../../schemas/api/version-vitals.schema.json' with { type: 'json' };
+import vitalMetric from '../../schemas/api/vital-metric.schema.json' with { type: 'json' };
 import freeClaimConfirmRequest from '../../schemas/api/free-claim-confirm.request.schema.json' with { type: 'json' };
 import freeClaimConfirmResponse from '../../schemas/api/free-claim-confirm.response.schema.json' with { type: 'json' };
 import healthResponse from '../../schemas/api/health.response.schema.json' with { type: 'json' };
@@ -54,6 +59,11 @@ export const API_SCHEMAS = {
   'test-payment-action.response.schema.json': testPaymentActionResponse,
   'test-payment-session.response.schema.json': testPaymentSession,
   'vitals.request.schema.json': vitalsRequest,
+  'guardrail-flag.schema.json': guardrailFlag,
+  'metric-percentile.schema.json': metricPercentile,
+  'version-guardrails.schema.json': versionGuardrails,
+  'version-vitals.schema.json': versionVitals,
+  'vital-metric.schema.json': vitalMetric,
 } as const;
 
 export type ApiSchemaFile = keyof typeof API_SCHEMAS;

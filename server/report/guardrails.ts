@@ -1,14 +1,15 @@
 import { CONTROL } from '../../src/config/experiments.ts';
-import type {
-  GuardrailFlag,
-  PageGuardrails,
-  VersionGuardrails,
-  VersionVitals,
-  VitalMetric,
-  VitalsRequest,
+import {
+  VITAL_METRICS,
+  type GuardrailFlag,
+  type PageGuardrails,
+  type VersionGuardrails,
+  type VersionVitals,
+  type VitalMetric,
+  type VitalsRequest,
 } from '../../src/services/generated/api.ts';
 import type { GuardrailCount } from '../storage/repository.ts';
-import { bucketOf, percentile75, VITAL_METRICS, type Percentile } from './vitalsHistogram.ts';
+import { bucketOf, percentile75, type Percentile } from './vitalsHistogram.ts';
 
 /**
  * Guardrails from real visitors: whether a variant makes its page slower or break more often than

@@ -71,8 +71,10 @@ export interface ApiContract {
   'error.response.schema.json'?: ErrorResponse;
   'free-claim-confirm.request.schema.json'?: FreeClaimConfirmRequest;
   'free-claim-confirm.response.schema.json'?: FreeClaimConfirmResponse;
+  'guardrail-flag.schema.json'?: GuardrailFlag;
   'guardrails.schema.json'?: PageGuardrails;
   'health.response.schema.json'?: HealthResponse;
+  'metric-percentile.schema.json'?: MetricPercentile;
   'order-status.schema.json'?: OrderStatus;
   'page-version.query.schema.json'?: PageVersionQuery;
   'page-version.response.schema.json'?: PageVersionResponse;
@@ -82,6 +84,9 @@ export interface ApiContract {
   'test-payment-action.response.schema.json'?: TestPaymentActionResponse;
   'test-payment-action.schema.json'?: TestPaymentAction;
   'test-payment-session.response.schema.json'?: TestPaymentSession;
+  'version-guardrails.schema.json'?: VersionGuardrails;
+  'version-vitals.schema.json'?: VersionVitals;
+  'vital-metric.schema.json'?: VitalMetric;
   'vitals.request.schema.json'?: VitalsRequest;
 }
 /**
@@ -216,6 +221,24 @@ export interface FreeClaimConfirmResponse {
   returnUrl: string;
 }
 /**
+ * One way a variant is clearly worse than the control, by the rule in the guardrails' `rule`.
+ */
+export interface GuardrailFlag {
+  /**
+   * The variant flagged (never the control).
+   */
+  variant: string;
+  /**
+   * slower: a metric's 75th percentile is clearly worse; errors: more page views have a script error.
+   */
+  kind: 'slower' | 'errors';
+  metric?: VitalMetric;
+  /**
+   * The flag as a sentence for the partner, with the numbers behind it.
+   */
+  message: string;
+}
+/**
  * A tested page's guardrails from real visitors (server/report/guardrails.ts): per version and UTC day, the 75th percentile of Largest Contentful Paint, Interaction to Next Paint and Cumulative Layout Shift, and the share of page views with a script error; and the variants that are clearly slower or erroring more than the control, with the rule that decided it.
  */
 export interface PageGuardrails {
@@ -232,6 +255,9 @@ export interface PageGuardrails {
    */
   rule: string;
 }
+/**
+ * One version of a tested page: its measures over the whole test, and day by day.
+ */
 export interface VersionGuardrails {
   /**
    * "control" or the variant's id.
@@ -243,6 +269,9 @@ export interface VersionGuardrails {
    */
   days: DayVitals[];
 }
+/**
+ * A version's page views and their measures, over the whole test or one UTC day: how many, the 75th percentile of each Core Web Vital, and the script errors.
+ */
 export interface VersionVitals {
   /**
    * Page views measured.
@@ -284,21 +313,15 @@ export interface MetricPercentile {
     high: number;
   } | null;
 }
+/**
+ * One UTC day of the version's page views.
+ */
 export interface DayVitals {
+  /**
+   * The UTC day (YYYY-MM-DD) the page views ended.
+   */
   day: string;
   vitals: VersionVitals;
-}
-export interface GuardrailFlag {
-  variant: string;
-  /**
-   * slower: a metric's 75th percentile is clearly worse; errors: more page views have a script error.
-   */
-  kind: 'slower' | 'errors';
-  metric?: VitalMetric;
-  /**
-   * The flag as a sentence for the partner, with the numbers behind it.
-   */
-  message: string;
 }
 /**
  * GET /api/health (and GET /health): readiness. 200 when this instance can serve, 503 when its database does not answer.
@@ -486,3 +509,6 @@ export const TEST_PAYMENT_ACTIONS = [
   'decline',
   'cancel',
 ] as const satisfies readonly TestPaymentAction[];
+
+/** The values of VitalMetric (schemas/api/vital-metric.schema.json). */
+export const VITAL_METRICS = ['lcp', 'inp', 'cls'] as const satisfies readonly VitalMetric[];
