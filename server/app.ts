@@ -41,6 +41,7 @@ import { freeClaimRoutes } from './routes/freeClaim.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { registerSpa } from './routes/spa.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 import { reportRoutes } from './routes/report.ts';
 import { createPageVersions } from './experiments/pageVersions.ts';
 import { pageVersionRoutes } from './routes/pageVersion.ts';
@@ -334,6 +335,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(checkoutRoutes(ctx));
   await app.register(freeClaimRoutes(ctx));
   await app.register(reportRoutes(ctx));
+  await app.register(vitalsRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   if (payments.provider === 'test') await app.register(testPaymentRoutes(ctx));
   // The outbox shows every buyer's address and scan link: never with live settings.

@@ -112,6 +112,8 @@ export interface RateLimitSettings {
   checkout: number;
   status: number;
   complete: number;
+  /** Page-view measurements (POST /api/vitals, one per page view of a tested page). */
+  vitals: number;
   /** Checkout sessions one signup (action token) may open; each is a payment provider call. */
   ordersPerSignup: number;
   /** "Send me my link again" requests per client address per window. */
@@ -133,6 +135,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // A visitor polls once a second; a few tabs or a household behind one address stay well below.
   status: 300,
   complete: 10,
+  // One per page view: a household behind one address reading many pages stays well below.
+  vitals: 120,
   ordersPerSignup: 10,
   resend: 5,
   // An inbox is sent at most three links an hour, whoever asks for them.
@@ -402,6 +406,11 @@ export const settings = {
     DEFAULT_RATE_LIMITS.resendPerAddress,
     '"send me my link again" requests per email address per hour',
   ),
+  rateLimitVitals: rateLimit(
+    'RATE_LIMIT_VITALS',
+    DEFAULT_RATE_LIMITS.vitals,
+    'page-view measurements (Core Web Vitals and error counts, POST /api/vitals) per client address per window; past it they are dropped',
+  ),
   databasePoolSize: integer(
     'DATABASE_POOL_SIZE',
     { fallback: 10, min: 1, max: 1000 },
@@ -576,6 +585,7 @@ export function loadServerConfig(
     ordersPerSignup: read(settings.rateLimitOrdersPerSignup),
     resend: read(settings.rateLimitResend),
     resendPerAddress: read(settings.rateLimitResendPerAddress),
+    vitals: read(settings.rateLimitVitals),
   };
   const analytics = {
     gtmContainerId: read(settings.gtmContainerId),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../src/config/node/loadConfig.ts';
 import { ConfigError, loadServerConfig } from './config.ts';
 import { buildFunnelReport, formatFunnelReport } from './report/funnelReport.ts';
+import { formatGuardrails, withGuardrails } from './report/guardrails.ts';
 import { databaseTarget } from './storage/database.ts';
 import { openRepository } from './storage/kyselyRepository.ts';
 
@@ -34,9 +35,18 @@ async function main(): Promise<void> {
   const repo = await openRepository(databaseTarget(config));
   try {
     const filter = partner ? { partnerId: partner } : {};
-    const rows = await repo.funnel(filter);
-    const report = buildFunnelReport(rows, await repo.splitCounts(filter), partners, Date.now());
-    console.log(json ? JSON.stringify(report, null, 2) : formatFunnelReport(report));
+    const funnel = buildFunnelReport(
+      await repo.funnel(filter),
+      await repo.splitCounts(filter),
+      partners,
+      Date.now(),
+    );
+    const report = { ...funnel, pages: withGuardrails(funnel, await repo.guardrailCounts(filter)) };
+    console.log(
+      json
+        ? JSON.stringify(report, null, 2)
+        : `${formatFunnelReport(report)}\n\n${formatGuardrails(report.pages)}`,
+    );
   } finally {
     await repo.close();
   }

@@ -1,5 +1,9 @@
 import './styles/global.css';
 
+// Script errors of this page view, for the guardrails report (src/services/vitals/ sends the count).
+let errors = 0;
+for (const type of ['error', 'unhandledrejection']) addEventListener(type, () => errors++);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');
 
@@ -20,3 +24,9 @@ const { prepareApp } = await import('./app/start.tsx');
 const start = await prepareApp(root);
 await nextTask();
 start();
+// Once the page is interactive and idle, and not for a browser driven by automation (lab tools,
+// scripts): this page view's Core Web Vitals, from a chunk no page names in its first load.
+if (!navigator.webdriver)
+  (window.requestIdleCallback ?? setTimeout)(() =>
+    import('./services/vitals/measure.ts').then((vitals) => vitals.measure(() => errors)),
+  );

@@ -8,6 +8,12 @@ import completeResponse from '../../schemas/api/complete.response.schema.json' w
 import emailAddress from '../../schemas/api/email-address.schema.json' with { type: 'json' };
 import errorCode from '../../schemas/api/error-code.schema.json' with { type: 'json' };
 import errorResponse from '../../schemas/api/error.response.schema.json' with { type: 'json' };
+import guardrails from '../../schemas/api/guardrails.schema.json' with { type: 'json' };
+import guardrailFlag from '../../schemas/api/guardrail-flag.schema.json' with { type: 'json' };
+import metricPercentile from '../../schemas/api/metric-percentile.schema.json' with { type: 'json' };
+import versionGuardrails from '../../schemas/api/version-guardrails.schema.json' with { type: 'json' };
+import versionVitals from '../../schemas/api/version-vitals.schema.json' with { type: 'json' };
+import vitalMetric from '../../schemas/api/vital-metric.schema.json' with { type: 'json' };
 import freeClaimConfirmRequest from '../../schemas/api/free-claim-confirm.request.schema.json' with { type: 'json' };
 import freeClaimConfirmResponse from '../../schemas/api/free-claim-confirm.response.schema.json' with { type: 'json' };
 import healthResponse from '../../schemas/api/health.response.schema.json' with { type: 'json' };
@@ -24,6 +30,7 @@ import terminalOrderStatus from '../../schemas/api/terminal-order-status.schema.
 import testPaymentAction from '../../schemas/api/test-payment-action.schema.json' with { type: 'json' };
 import testPaymentActionResponse from '../../schemas/api/test-payment-action.response.schema.json' with { type: 'json' };
 import testPaymentSession from '../../schemas/api/test-payment-session.response.schema.json' with { type: 'json' };
+import vitalsRequest from '../../schemas/api/vitals.request.schema.json' with { type: 'json' };
 
 /**
  * The API contract (schemas/api/) as Fastify shared schemas: routes refer to a file with
@@ -43,6 +50,7 @@ export const API_SCHEMAS = {
   'error-code.schema.json': errorCode,
   'error.response.schema.json': errorResponse,
   'free-claim-confirm.request.schema.json': freeClaimConfirmRequest,
+  'guardrails.schema.json': guardrails,
   'free-claim-confirm.response.schema.json': freeClaimConfirmResponse,
   'health.response.schema.json': healthResponse,
   'order-status.schema.json': orderStatus,
@@ -58,6 +66,12 @@ export const API_SCHEMAS = {
   'test-payment-action.schema.json': testPaymentAction,
   'test-payment-action.response.schema.json': testPaymentActionResponse,
   'test-payment-session.response.schema.json': testPaymentSession,
+  'vitals.request.schema.json': vitalsRequest,
+  'guardrail-flag.schema.json': guardrailFlag,
+  'metric-percentile.schema.json': metricPercentile,
+  'version-guardrails.schema.json': versionGuardrails,
+  'version-vitals.schema.json': versionVitals,
+  'vital-metric.schema.json': vitalMetric,
 } as const;
 
 export type ApiSchemaFile = keyof typeof API_SCHEMAS;

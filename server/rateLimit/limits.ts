@@ -9,10 +9,11 @@ import type { CounterStore } from './counterStore.ts';
 /**
  * The API's abuse limits, counted in a CounterStore (shared by every instance given the same
  * store). Per client address: signup, checkout session, status polling, create-home and "send me
- * my link again". Per signup: how many checkout sessions (each a payment provider call) one action
+ * my link again"; the page-view measurements (vitals) are counted like the status polls: often,
+ * and cheaply. Per signup: how many checkout sessions (each a payment provider call) one action
  * token may open. Per email address: how many links may be asked for it.
  */
-export type ClientLimit = 'signup' | 'checkout' | 'status' | 'complete' | 'resend';
+export type ClientLimit = 'signup' | 'checkout' | 'status' | 'complete' | 'resend' | 'vitals';
 
 /** The per-address window: an hour, so an inbox cannot be flooded with links. */
 export const PER_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
@@ -102,7 +103,7 @@ export function createLimiter(
           `${limit}:${clientKey(request.ip)}`,
           max,
           settings.windowMs,
-          limit === 'status' ? pollingStore : store,
+          limit === 'status' || limit === 'vitals' ? pollingStore : store,
         );
         if (over) throw tooMany(retryAfterSeconds);
       };

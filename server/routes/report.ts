@@ -5,6 +5,7 @@ import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { hasMetricsToken } from '../http/metrics.ts';
 import { buildFunnelReport, formatFunnelReport } from '../report/funnelReport.ts';
+import { formatGuardrails, withGuardrails } from '../report/guardrails.ts';
 
 /**
  * GET /api/report: the experiments funnel report (server/report/funnelReport.ts), as JSON in the
@@ -44,10 +45,15 @@ export function reportRoutes(ctx: AppContext) {
         ctx.repo.funnel(filter),
         ctx.repo.splitCounts(filter),
       ]);
-      const report = buildFunnelReport(rows, splitRows, ctx.partners.all(), ctx.now());
+      const funnel = buildFunnelReport(rows, splitRows, ctx.partners.all(), ctx.now());
+      // Each tested page also says how its versions did with real visitors' pages.
+      const pages = withGuardrails(funnel, await ctx.repo.guardrailCounts(filter));
+      const report: FunnelReport = { ...funnel, pages };
       reply.header('cache-control', 'no-store');
       if (request.query.format === 'text') {
-        return reply.type('text/plain; charset=utf-8').send(`${formatFunnelReport(report)}\n`);
+        return reply
+          .type('text/plain; charset=utf-8')
+          .send(`${formatFunnelReport(report)}\n\n${formatGuardrails(pages)}\n`);
       }
       const answer: FunnelReport = report;
       return answer;

@@ -259,6 +259,25 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX experiment_assignments_split ON experiment_assignments (partner_id, page_key, weights_key, variant)',
     ],
   },
+  {
+    version: 10,
+    name: 'guardrails: Core Web Vitals histograms and script error counts per page version and day',
+    // Aggregates only (server/report/guardrails.ts): one row per partner, page, version, UTC day,
+    // metric and histogram bucket, added to by an atomic upsert from any instance. Nothing of the
+    // visitor (no id, address or user agent) is stored.
+    statements: () => [
+      `CREATE TABLE guardrail_counts (
+        partner_id TEXT NOT NULL,
+        page_key TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        day TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        bucket INTEGER NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (partner_id, page_key, variant, day, metric, bucket)
+      )`,
+    ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

@@ -49,6 +49,20 @@ export interface SplitCounts {
   visitors: number;
 }
 
+/**
+ * One aggregate of the guardrails (server/report/guardrails.ts): a histogram bucket's count, or a
+ * page-view counter (bucket 0), of a partner's page version on one UTC day.
+ */
+export interface GuardrailCount {
+  partnerId: string;
+  pageKey: string;
+  variant: string;
+  day: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 /** One row of the funnel report: a partner's page version on one UTC day, counted in visitors. */
 export interface FunnelCounts {
   partnerId: string;
@@ -284,6 +298,14 @@ export interface Repository {
   funnel(filter?: { partnerId?: string }): Promise<FunnelCounts[]>;
   /** Each page's visitors by version and by the weights they were assigned under. */
   splitCounts(filter?: { partnerId?: string }): Promise<SplitCounts[]>;
+
+  /**
+   * Adds each count to its aggregate (partner, page, version, day, metric, bucket), creating it
+   * when new: one atomic upsert per row, safe with several instances writing at once.
+   */
+  addGuardrailCounts(counts: readonly GuardrailCount[]): Promise<void>;
+  /** Every guardrail aggregate, in key order (of one partner with `partnerId`). */
+  guardrailCounts(filter?: { partnerId?: string }): Promise<GuardrailCount[]>;
 
   /** A cheap round trip to the database, for readiness checks; rejects when it is unreachable. */
   ping(): Promise<void>;

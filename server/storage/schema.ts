@@ -101,6 +101,21 @@ export interface RateLimitCountersTable {
   reset_at: number;
 }
 
+/**
+ * Guardrails from real visitors (server/report/guardrails.ts): counts only. A metric's histogram
+ * bucket, or a page-view counter (metric 'views' or 'error_views' or 'errors', bucket 0), per
+ * partner, page, version and UTC day. No visitor id, address or user agent.
+ */
+export interface GuardrailCountsTable {
+  partner_id: string;
+  page_key: string;
+  variant: string;
+  day: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -117,4 +132,5 @@ export interface Schema {
   rate_limit_counters: RateLimitCountersTable;
   schema_migrations: SchemaMigrationsTable;
   experiment_assignments: ExperimentAssignmentsTable;
+  guardrail_counts: GuardrailCountsTable;
 }

@@ -14,6 +14,7 @@ import {
 } from './report.ts';
 import { ResultsChart } from './ResultsChart.tsx';
 import { ResultsDaily } from './ResultsDaily.tsx';
+import { GuardrailsTable } from './GuardrailsTable.tsx';
 import type { JsonObject } from './schema.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 
@@ -273,6 +274,12 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
         page={page}
         title={label}
         idBase={`${headingId}-daily`}
+        pageHeadingId={headingId}
+      />
+      <GuardrailsTable
+        page={page}
+        title={label}
+        idBase={`${headingId}-guardrails`}
         pageHeadingId={headingId}
       />
     </section>

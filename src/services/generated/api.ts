@@ -44,6 +44,10 @@ export type ErrorCode =
   | 'storage_full'
   | 'internal_error';
 /**
+ * lcp: Largest Contentful Paint (ms); inp: Interaction to Next Paint (ms); cls: Cumulative Layout Shift (unitless).
+ */
+export type VitalMetric = 'lcp' | 'inp' | 'cls';
+/**
  * The order statuses that never change again: the return page stops polling on these (product spec, order flow). Every value is also an OrderStatus.
  */
 export type TerminalOrderStatus = 'completed' | 'canceled' | 'expired' | 'failed';
@@ -67,7 +71,10 @@ export interface ApiContract {
   'error.response.schema.json'?: ErrorResponse;
   'free-claim-confirm.request.schema.json'?: FreeClaimConfirmRequest;
   'free-claim-confirm.response.schema.json'?: FreeClaimConfirmResponse;
+  'guardrail-flag.schema.json'?: GuardrailFlag;
+  'guardrails.schema.json'?: PageGuardrails;
   'health.response.schema.json'?: HealthResponse;
+  'metric-percentile.schema.json'?: MetricPercentile;
   'order-status.schema.json'?: OrderStatus;
   'page-version.query.schema.json'?: PageVersionQuery;
   'page-version.response.schema.json'?: PageVersionResponse;
@@ -81,6 +88,10 @@ export interface ApiContract {
   'test-payment-action.response.schema.json'?: TestPaymentActionResponse;
   'test-payment-action.schema.json'?: TestPaymentAction;
   'test-payment-session.response.schema.json'?: TestPaymentSession;
+  'version-guardrails.schema.json'?: VersionGuardrails;
+  'version-vitals.schema.json'?: VersionVitals;
+  'vital-metric.schema.json'?: VitalMetric;
+  'vitals.request.schema.json'?: VitalsRequest;
 }
 /**
  * POST /api/stripe/api/create-checkout-session: opens an order and its payment session.
@@ -214,6 +225,109 @@ export interface FreeClaimConfirmResponse {
   returnUrl: string;
 }
 /**
+ * One way a variant is clearly worse than the control, by the rule in the guardrails' `rule`.
+ */
+export interface GuardrailFlag {
+  /**
+   * The variant flagged (never the control).
+   */
+  variant: string;
+  /**
+   * slower: a metric's 75th percentile is clearly worse; errors: more page views have a script error.
+   */
+  kind: 'slower' | 'errors';
+  metric?: VitalMetric;
+  /**
+   * The flag as a sentence for the partner, with the numbers behind it.
+   */
+  message: string;
+}
+/**
+ * A tested page's guardrails from real visitors (server/report/guardrails.ts): per version and UTC day, the 75th percentile of Largest Contentful Paint, Interaction to Next Paint and Cumulative Layout Shift, and the share of page views with a script error; and the variants that are clearly slower or erroring more than the control, with the rule that decided it.
+ */
+export interface PageGuardrails {
+  /**
+   * The control first, then each variant that reported a page view.
+   */
+  versions: VersionGuardrails[];
+  /**
+   * Each way a variant is clearly worse than the control; empty when none is.
+   */
+  flags: GuardrailFlag[];
+  /**
+   * The flag rule in plain words, as the report prints it.
+   */
+  rule: string;
+}
+/**
+ * One version of a tested page: its measures over the whole test, and day by day.
+ */
+export interface VersionGuardrails {
+  /**
+   * "control" or the variant's id.
+   */
+  variant: string;
+  total: VersionVitals;
+  /**
+   * The same per UTC day the page views ended, in order.
+   */
+  days: DayVitals[];
+}
+/**
+ * A version's page views and their measures, over the whole test or one UTC day: how many, the 75th percentile of each Core Web Vital, and the script errors.
+ */
+export interface VersionVitals {
+  /**
+   * Page views measured.
+   */
+  views: number;
+  /**
+   * Page views with at least one script error.
+   */
+  errorViews: number;
+  /**
+   * Script errors counted in all.
+   */
+  errors: number;
+  /**
+   * errorViews / views; null with no page view.
+   */
+  errorRate: number | null;
+  lcp: MetricPercentile;
+  inp: MetricPercentile;
+  cls: MetricPercentile;
+}
+/**
+ * One metric's 75th percentile over the page views that measured it, read from a histogram of log-spaced buckets (each value is within 3% of the true one), with a 95% distribution-free interval.
+ */
+export interface MetricPercentile {
+  /**
+   * Page views that measured it.
+   */
+  samples: number;
+  /**
+   * 75th percentile (ms, or unitless for CLS); null with no sample.
+   */
+  p75: number | null;
+  /**
+   * 95% interval of the 75th percentile (order statistics at the binomial ranks, widened to the bucket edges); null with too few samples.
+   */
+  interval: {
+    low: number;
+    high: number;
+  } | null;
+}
+/**
+ * One UTC day of the version's page views.
+ */
+export interface DayVitals {
+  /**
+   * The UTC day (YYYY-MM-DD) the page views ended.
+   */
+  day: string;
+  vitals: VersionVitals;
+}
+/**
  * GET /api/health (and GET /health): readiness. 200 when this instance can serve, 503 when its database does not answer.
  */
 export interface HealthResponse {
@@ -313,6 +427,7 @@ export interface PageResult {
    * How many variant-against-control comparisons (variants × steps) Holm's correction covers on this page.
    */
   comparisons: number;
+  guardrails?: PageGuardrails1;
 }
 export interface VersionResult {
   /**
@@ -432,6 +547,23 @@ export interface SplitCheck {
   sentence: string;
 }
 /**
+ * A tested page's guardrails from real visitors (server/report/guardrails.ts): per version and UTC day, the 75th percentile of Largest Contentful Paint, Interaction to Next Paint and Cumulative Layout Shift, and the share of page views with a script error; and the variants that are clearly slower or erroring more than the control, with the rule that decided it.
+ */
+export interface PageGuardrails1 {
+  /**
+   * The control first, then each variant that reported a page view.
+   */
+  versions: VersionGuardrails[];
+  /**
+   * Each way a variant is clearly worse than the control; empty when none is.
+   */
+  flags: GuardrailFlag[];
+  /**
+   * The flag rule in plain words, as the report prints it.
+   */
+  rule: string;
+}
+/**
  * POST /api/landing/resend-link ("send me my link again"): the address the visitor paid or claimed with, a bot-check token for the action landing_resend, and the partner id whose pages they are on.
  */
 export interface ResendLinkRequest {
@@ -512,6 +644,39 @@ export interface TestPaymentSession {
   partnerName: string;
   status: OrderStatus;
 }
+/**
+ * POST /api/vitals (sent with navigator.sendBeacon when a page view ends): one visitor's Core Web Vitals and script error count for one page view of a page with an A/B test, tagged with the version of the page shown. The server adds it to counts per partner, page, version, UTC day and metric, and keeps nothing else of the request.
+ */
+export interface VitalsRequest {
+  /**
+   * The partner's id.
+   */
+  partner: string;
+  /**
+   * The page's key in the partner file, such as "landing".
+   */
+  page: string;
+  /**
+   * "control" or the id of the variant the page view showed.
+   */
+  version: string;
+  /**
+   * Largest Contentful Paint in milliseconds; left out when the browser did not report one.
+   */
+  lcp?: number;
+  /**
+   * Interaction to Next Paint in milliseconds; left out when the visitor did not interact.
+   */
+  inp?: number;
+  /**
+   * Cumulative Layout Shift (unitless); left out when the browser does not measure it.
+   */
+  cls?: number;
+  /**
+   * Script errors and unhandled promise rejections counted during the page view (no message or stack is sent).
+   */
+  errors: number;
+}
 
 /** The values of ErrorCode (schemas/api/error-code.schema.json). */
 export const ERROR_CODES = [
@@ -568,3 +733,6 @@ export const TEST_PAYMENT_ACTIONS = [
   'decline',
   'cancel',
 ] as const satisfies readonly TestPaymentAction[];
+
+/** The values of VitalMetric (schemas/api/vital-metric.schema.json). */
+export const VITAL_METRICS = ['lcp', 'inp', 'cls'] as const satisfies readonly VitalMetric[];
