@@ -104,177 +104,199 @@ describe.each(ENGINES)('outbox on %s', (engine) => {
   const deliveredTo = (address: string) =>
     must(smtp, 'the fake SMTP').received.filter((mail) => mail.to.join().includes(address)).length;
 
-  it('delivers every email once after a 30-minute outage, trying at growing intervals stored in the row; a refused address is tried once and failed', async () => {
-    const outageEnds = clock.now + 30 * MINUTE;
-    const refusals: string[] = [];
-    const options: FakeSmtpOptions = {
-      greeting: () => (clock.now < outageEnds ? OUTAGE : undefined),
-      recipient: (address) => {
-        if (!address.startsWith('nobody@')) return undefined;
-        refusals.push(address);
-        return NO_SUCH_USER;
-      },
-    };
-    smtp = await startFakeSmtp(options);
-    const repo = await instance();
-    const [anna, bob, nobody] = await queue(
-      repo,
-      'anna@example.com',
-      'bob@example.com',
-      'nobody@example.com',
-    );
-    const outbox = await sender(repo);
+  it(
+    'delivers every email once after a 30-minute outage, trying at growing intervals stored in the row; a refused address is tried once and failed',
+    { timeout: 30_000 },
+    async () => {
+      const outageEnds = clock.now + 30 * MINUTE;
+      const refusals: string[] = [];
+      const options: FakeSmtpOptions = {
+        greeting: () => (clock.now < outageEnds ? OUTAGE : undefined),
+        recipient: (address) => {
+          if (!address.startsWith('nobody@')) return undefined;
+          refusals.push(address);
+          return NO_SUCH_USER;
+        },
+      };
+      smtp = await startFakeSmtp(options);
+      const repo = await instance();
+      const [anna, bob, nobody] = await queue(
+        repo,
+        'anna@example.com',
+        'bob@example.com',
+        'nobody@example.com',
+      );
+      const outbox = await sender(repo);
 
-    const start = clock.now;
-    await outbox.flush();
-    expect(smtp.connections).toBe(3);
-    const first = await email(repo, must(anna, 'anna'));
-    expect(first).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: start + MINUTE });
-    expect(first.giveUpAt).toBe(start + DEFAULT_RETRY_POLICY.giveUpAfterMs);
-    expect(first.lastError).toContain('421');
-
-    // Another instance, or this one restarted, honours the stored time: nothing before it.
-    clock.advance(30_000);
-    await (await sender(await instance())).flush();
-    expect(smtp.connections).toBe(3);
-
-    // Minute by minute for 40 minutes: tries at 1, 3, 7, 15 and 31 minutes (1, 2, 4, 8, 16 apart).
-    const triedAt: number[] = [];
-    clock.now = start;
-    for (let minute = 1; minute <= 40; minute += 1) {
-      clock.now = start + minute * MINUTE;
-      const before = smtp.connections;
+      const start = clock.now;
       await outbox.flush();
-      if (smtp.connections > before) triedAt.push(minute);
-      if (minute === 20) {
-        expect(await repo.outboxCounts()).toMatchObject({ queued: 0, retrying: 3, failed: 0 });
+      expect(smtp.connections).toBe(3);
+      const first = await email(repo, must(anna, 'anna'));
+      expect(first).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        nextAttemptAt: start + MINUTE,
+      });
+      expect(first.giveUpAt).toBe(start + DEFAULT_RETRY_POLICY.giveUpAfterMs);
+      expect(first.lastError).toContain('421');
+
+      // Another instance, or this one restarted, honours the stored time: nothing before it.
+      clock.advance(30_000);
+      await (await sender(await instance())).flush();
+      expect(smtp.connections).toBe(3);
+
+      // Minute by minute for 40 minutes: tries at 1, 3, 7, 15 and 31 minutes (1, 2, 4, 8, 16 apart).
+      const triedAt: number[] = [];
+      clock.now = start;
+      for (let minute = 1; minute <= 40; minute += 1) {
+        clock.now = start + minute * MINUTE;
+        const before = smtp.connections;
+        await outbox.flush();
+        if (smtp.connections > before) triedAt.push(minute);
+        if (minute === 20) {
+          expect(await repo.outboxCounts()).toMatchObject({ queued: 0, retrying: 3, failed: 0 });
+        }
       }
-    }
-    expect(triedAt).toEqual([1, 3, 7, 15, 31]);
-    expect(deliveredTo('anna@example.com')).toBe(1);
-    expect(deliveredTo('bob@example.com')).toBe(1);
-    expect(await email(repo, must(anna, 'anna'))).toMatchObject({ status: 'sent', attempts: 6 });
-    expect(await email(repo, must(bob, 'bob'))).toMatchObject({ status: 'sent', attempts: 6 });
+      expect(triedAt).toEqual([1, 3, 7, 15, 31]);
+      expect(deliveredTo('anna@example.com')).toBe(1);
+      expect(deliveredTo('bob@example.com')).toBe(1);
+      expect(await email(repo, must(anna, 'anna'))).toMatchObject({ status: 'sent', attempts: 6 });
+      expect(await email(repo, must(bob, 'bob'))).toMatchObject({ status: 'sent', attempts: 6 });
 
-    // Unreachable during the outage (worth retrying), then refused for its address: failed at once.
-    const refused = await email(repo, must(nobody, 'nobody'));
-    expect(refused).toMatchObject({ status: 'failed', attempts: 6 });
-    expect(refused.lastError).toContain('refused this address');
-    expect(refused.lastError).toContain('550 5.1.1');
-    expect(refusals).toHaveLength(1);
-    expect(await repo.outboxCounts()).toMatchObject({ queued: 0, retrying: 0, failed: 1 });
+      // Unreachable during the outage (worth retrying), then refused for its address: failed at once.
+      const refused = await email(repo, must(nobody, 'nobody'));
+      expect(refused).toMatchObject({ status: 'failed', attempts: 6 });
+      expect(refused.lastError).toContain('refused this address');
+      expect(refused.lastError).toContain('550 5.1.1');
+      expect(refusals).toHaveLength(1);
+      expect(await repo.outboxCounts()).toMatchObject({ queued: 0, retrying: 0, failed: 1 });
 
-    // Never again, however long the server runs.
-    const connections = smtp.connections;
-    clock.advance(2 * 24 * HOUR);
-    await outbox.flush();
-    expect(smtp.connections).toBe(connections);
-    expect(smtp.received).toHaveLength(2);
-  });
-
-  it('keeps trying for 24 hours before giving an email up, and no sooner', async () => {
-    smtp = await startFakeSmtp({ greeting: () => OUTAGE });
-    const repo = await instance();
-    const [id] = await queue(repo, 'patient@example.com');
-    const emailId = must(id, 'the email');
-    const outbox = await sender(repo);
-    const start = clock.now;
-    let tries = 0;
-    let current = await email(repo, emailId);
-    while (current.status === 'pending') {
-      clock.now = current.nextAttemptAt ?? clock.now;
+      // Never again, however long the server runs.
+      const connections = smtp.connections;
+      clock.advance(2 * 24 * HOUR);
       await outbox.flush();
-      tries += 1;
-      current = await email(repo, emailId);
-      if (current.status === 'pending') expect(clock.now).toBeLessThan(start + 24 * HOUR);
-      if (tries > 100) throw new Error('never given up');
-    }
-    expect(clock.now).toBe(start + 24 * HOUR);
-    // 0, 1, 3, 7, 15, 31, 63 minutes, then every hour to 23 h 3 min, then the 24-hour mark.
-    expect(tries).toBe(30);
-    expect(current).toMatchObject({ status: 'failed', attempts: tries });
-    expect(current.lastError).toMatch(/^Given up after 24 hours of tries\. Last error: .*421/);
-    expect(smtp.connections).toBe(tries);
-  });
+      expect(smtp.connections).toBe(connections);
+      expect(smtp.received).toHaveLength(2);
+    },
+  );
 
-  it('sends a failed email once more after --retry, and lists what failed and why for the operator', async () => {
-    let mailboxExists = false;
-    smtp = await startFakeSmtp({
-      recipient: (address) =>
-        address === 'typo@example.com' && !mailboxExists ? NO_SUCH_USER : undefined,
-    });
-    const repo = await instance();
-    const [typo, waiting] = await queue(repo, 'typo@example.com', 'later@example.com');
-    const outbox = await sender(repo);
-    await outbox.flush();
-    expect(smtp.received).toHaveLength(1);
-    // One waiting for a retry too, as if the server had asked to try later.
-    await repo.db
-      .updateTable('outbox')
-      .set({ status: 'pending', attempts: 2, next_attempt_at: clock.now + 4 * MINUTE })
-      .set({ last_error: 'The mail server asked to try later: 451 4.7.1 Greylisted' })
-      .where('id', '=', must(waiting, 'waiting'))
-      .execute();
+  it(
+    'keeps trying for 24 hours before giving an email up, and no sooner',
+    { timeout: 30_000 },
+    async () => {
+      smtp = await startFakeSmtp({ greeting: () => OUTAGE });
+      const repo = await instance();
+      const [id] = await queue(repo, 'patient@example.com');
+      const emailId = must(id, 'the email');
+      const outbox = await sender(repo);
+      const start = clock.now;
+      let tries = 0;
+      let current = await email(repo, emailId);
+      while (current.status === 'pending') {
+        clock.now = current.nextAttemptAt ?? clock.now;
+        await outbox.flush();
+        tries += 1;
+        current = await email(repo, emailId);
+        if (current.status === 'pending') expect(clock.now).toBeLessThan(start + 24 * HOUR);
+        if (tries > 100) throw new Error('never given up');
+      }
+      expect(clock.now).toBe(start + 24 * HOUR);
+      // 0, 1, 3, 7, 15, 31, 63 minutes, then every hour to 23 h 3 min, then the 24-hour mark.
+      expect(tries).toBe(30);
+      expect(current).toMatchObject({ status: 'failed', attempts: tries });
+      expect(current.lastError).toMatch(/^Given up after 24 hours of tries\. Last error: .*421/);
+      expect(smtp.connections).toBe(tries);
+    },
+  );
 
-    const listed = (await runOutboxCommand(repo, parseOutboxArgs(['--failed']), clock.now)).text;
-    expect(listed).toContain('Failed (1): not sent');
-    expect(listed).toContain(`#${typo}  to typo@example.com`);
-    expect(listed).toContain('"Your HomeSafe Scan (typo@example.com)"');
-    expect(listed).toContain('Why: The mail server refused this address (not retried): 550 5.1.1');
-    expect(listed).toContain('Waiting for a retry (1)');
-    expect(listed).toContain(`#${waiting}  to later@example.com`);
-    expect(listed).toContain('(in 4 min)');
-    expect(listed).toContain('Last error: The mail server asked to try later: 451 4.7.1');
-    expect(listed).toContain('npm run outbox -- --retry <id>');
+  it(
+    'sends a failed email once more after --retry, and lists what failed and why for the operator',
+    { timeout: 30_000 },
+    async () => {
+      let mailboxExists = false;
+      smtp = await startFakeSmtp({
+        recipient: (address) =>
+          address === 'typo@example.com' && !mailboxExists ? NO_SUCH_USER : undefined,
+      });
+      const repo = await instance();
+      const [typo, waiting] = await queue(repo, 'typo@example.com', 'later@example.com');
+      const outbox = await sender(repo);
+      await outbox.flush();
+      expect(smtp.received).toHaveLength(1);
+      // One waiting for a retry too, as if the server had asked to try later.
+      await repo.db
+        .updateTable('outbox')
+        .set({ status: 'pending', attempts: 2, next_attempt_at: clock.now + 4 * MINUTE })
+        .set({ last_error: 'The mail server asked to try later: 451 4.7.1 Greylisted' })
+        .where('id', '=', must(waiting, 'waiting'))
+        .execute();
 
-    // The address fixed at the provider; the operator retries it: sent once, by the sender.
-    mailboxExists = true;
-    const answer = await runOutboxCommand(
-      repo,
-      parseOutboxArgs(['--retry', String(typo)]),
-      clock.now,
-    );
-    expect(answer).toMatchObject({ ok: true });
-    expect(answer.text).toContain(`Email #${typo} is queued to be sent again`);
-    await outbox.flush();
-    await outbox.flush();
-    expect(deliveredTo('typo@example.com')).toBe(1);
-    expect(await email(repo, must(typo, 'typo'))).toMatchObject({ status: 'sent' });
-    // Sent meanwhile: a second retry does nothing and says so (exit code 1).
-    expect(
-      await runOutboxCommand(repo, parseOutboxArgs(['--retry', String(typo)]), clock.now),
-    ).toEqual({
-      ok: false,
-      text: expect.stringContaining(`Not sent again: email #${typo} is not failed or waiting`),
-    });
-    expect(
-      await runOutboxCommand(repo, parseOutboxArgs(['--retry', 'all-failed']), clock.now),
-    ).toEqual({ ok: false, text: 'Not sent again: no email has failed.' });
-    expect(() => parseOutboxArgs(['--retry', 'everything'])).toThrow(
-      '--retry needs an email number',
-    );
-  });
+      const listed = (await runOutboxCommand(repo, parseOutboxArgs(['--failed']), clock.now)).text;
+      expect(listed).toContain('Failed (1): not sent');
+      expect(listed).toContain(`#${typo}  to typo@example.com`);
+      expect(listed).toContain('"Your HomeSafe Scan (typo@example.com)"');
+      expect(listed).toContain(
+        'Why: The mail server refused this address (not retried): 550 5.1.1',
+      );
+      expect(listed).toContain('Waiting for a retry (1)');
+      expect(listed).toContain(`#${waiting}  to later@example.com`);
+      expect(listed).toContain('(in 4 min)');
+      expect(listed).toContain('Last error: The mail server asked to try later: 451 4.7.1');
+      expect(listed).toContain('npm run outbox -- --retry <id>');
 
-  it('never sends one email twice with two senders on one database, through failures and retries', async () => {
-    let connection = 0;
-    // Every third connection refused: retries interleave with first tries on both senders.
-    smtp = await startFakeSmtp({
-      greeting: () => ((connection += 1) % 3 === 0 ? OUTAGE : undefined),
-    });
-    const first = await instance();
-    const second = await instance();
-    const addresses = Array.from({ length: 24 }, (_, i) => `buyer${i}@example.com`);
-    await queue(first, ...addresses);
-    const a = await sender(first);
-    const b = await sender(second);
-    for (let round = 0; round < 12; round += 1) {
-      await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
-      clock.advance(10 * MINUTE);
-    }
-    for (const address of addresses) expect(deliveredTo(address), address).toBe(1);
-    expect(smtp.received).toHaveLength(addresses.length);
-    expect(await first.outboxCounts()).toMatchObject({ queued: 0, retrying: 0, failed: 0 });
-  });
+      // The address fixed at the provider; the operator retries it: sent once, by the sender.
+      mailboxExists = true;
+      const answer = await runOutboxCommand(
+        repo,
+        parseOutboxArgs(['--retry', String(typo)]),
+        clock.now,
+      );
+      expect(answer).toMatchObject({ ok: true });
+      expect(answer.text).toContain(`Email #${typo} is queued to be sent again`);
+      await outbox.flush();
+      await outbox.flush();
+      expect(deliveredTo('typo@example.com')).toBe(1);
+      expect(await email(repo, must(typo, 'typo'))).toMatchObject({ status: 'sent' });
+      // Sent meanwhile: a second retry does nothing and says so (exit code 1).
+      expect(
+        await runOutboxCommand(repo, parseOutboxArgs(['--retry', String(typo)]), clock.now),
+      ).toEqual({
+        ok: false,
+        text: expect.stringContaining(`Not sent again: email #${typo} is not failed or waiting`),
+      });
+      expect(
+        await runOutboxCommand(repo, parseOutboxArgs(['--retry', 'all-failed']), clock.now),
+      ).toEqual({ ok: false, text: 'Not sent again: no email has failed.' });
+      expect(() => parseOutboxArgs(['--retry', 'everything'])).toThrow(
+        '--retry needs an email number',
+      );
+    },
+  );
+
+  it(
+    'never sends one email twice with two senders on one database, through failures and retries',
+    { timeout: 30_000 },
+    async () => {
+      let connection = 0;
+      // Every third connection refused: retries interleave with first tries on both senders.
+      smtp = await startFakeSmtp({
+        greeting: () => ((connection += 1) % 3 === 0 ? OUTAGE : undefined),
+      });
+      const first = await instance();
+      const second = await instance();
+      const addresses = Array.from({ length: 24 }, (_, i) => `buyer${i}@example.com`);
+      await queue(first, ...addresses);
+      const a = await sender(first);
+      const b = await sender(second);
+      for (let round = 0; round < 12; round += 1) {
+        await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
+        clock.advance(10 * MINUTE);
+      }
+      for (const address of addresses) expect(deliveredTo(address), address).toBe(1);
+      expect(smtp.received).toHaveLength(addresses.length);
+      expect(await first.outboxCounts()).toMatchObject({ queued: 0, retrying: 0, failed: 0 });
+    },
+  );
 });
 
 describe('retry schedule and what counts as a refusal', () => {
