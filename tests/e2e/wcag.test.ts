@@ -215,7 +215,12 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         }
         await page.goto(`${base}/${id}/claim-offer/create-home`);
         await page.getByRole('heading', { name: /missing its code/ }).waitFor();
+        // With the form that sends a new link under the message (loaded after it).
+        await page.getByRole('button', { name: 'Email me a new link' }).waitFor();
         await check('create-home without a link');
+        await page.goto(`${base}/${id}/claim-offer/resend`);
+        await page.getByRole('button', { name: 'Email me a new link' }).waitFor();
+        await check('send me my link again');
 
         expect(problems).toEqual([]);
         await context.close();
