@@ -15,7 +15,7 @@ type BlockModule = { default: SectionComponent<SectionType> };
 
 const modules = import.meta.glob<BlockModule>('./*/index.ts');
 /** Each folder's island.ts: a word per block, in the registry's own chunk. */
-const islandFiles = import.meta.glob<Island>('./*/island.ts', { eager: true, import: 'island' });
+const islandFiles = import.meta.glob<Island>('./*/block.ts', { eager: true, import: 'island' });
 
 const typeOfFolder = (path: string) => {
   const folder = path.split('/')[1] ?? '';

@@ -3,7 +3,7 @@ import { partnerForVersion } from '../../src/config/experiments.ts';
 import { partnerDirectory, site } from '../../src/config/partners.ts';
 import { SectionList, SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { propOverrides } from './schemaArgTypes.ts';
-import { StoryProviders } from './StoryProviders.tsx';
+import { StoryProviders } from '../../src/preview/StoryProviders.tsx';
 
 export interface PartnerSectionStoryProps {
   /** The partner file's id. */

@@ -20,7 +20,7 @@ const staticFolders = readdirSync(sectionsDir, { withFileTypes: true })
   .filter((folder) => {
     try {
       return /island: Island = 'static'/.test(
-        readFileSync(join(sectionsDir, folder, 'island.ts'), 'utf8'),
+        readFileSync(join(sectionsDir, folder, 'block.ts'), 'utf8'),
       );
     } catch {
       return false;

@@ -9,9 +9,9 @@ import { LandingPage } from '../../../src/pages/Landing/LandingPage.tsx';
 import { SectionList } from '../../../src/sections/SectionRenderer.tsx';
 import { preloadSections } from '../../../src/sections/registry.ts';
 import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
-import { PartnerJourneyPage } from '../../../stories/support/PartnerPageStory.tsx';
-import { journeyPages, type JourneyPage } from '../../../stories/support/journeyPages.ts';
-import { StoryProviders } from '../../../stories/support/StoryProviders.tsx';
+import { PartnerJourneyPage } from '../../../src/preview/PartnerJourneyPage.tsx';
+import { journeyPages, type JourneyPage } from '../../../src/preview/journeyPages.ts';
+import { StoryProviders } from '../../../src/preview/StoryProviders.tsx';
 import { isPreviewMessage, type PreviewMessage } from './messages.ts';
 import '../../../src/styles/global.css';
 

@@ -2,16 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
-import { PartnerContext } from '../../src/partner/PartnerContext.ts';
-import { createQueryClient } from '../../src/services/query/queryClient.ts';
-import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import { site } from '../../src/config/partners.ts';
-import { SignupHandlerContext } from '../../src/sections/signupHandler.ts';
-import { memoryAnalytics } from '../../src/services/analytics.ts';
-import type { Api } from '../../src/services/api.ts';
-import { localBotCheck } from '../../src/services/botCheck.ts';
-import { ServicesProvider, type Services } from '../../src/services/services.tsx';
-import { partnerThemeStyle } from '../../src/partner/partnerTheme.ts';
+import { PartnerContext } from '../partner/PartnerContext.ts';
+import { createQueryClient } from '../services/query/queryClient.ts';
+import type { PartnerConfig } from '../config/generated/partner.ts';
+import { site } from '../config/partners.ts';
+import { SignupHandlerContext } from '../sections/signupHandler.ts';
+import { memoryAnalytics } from '../services/analytics.ts';
+import type { Api } from '../services/api.ts';
+import { localBotCheck } from '../services/botCheck.ts';
+import { ServicesProvider, type Services } from '../services/services.tsx';
+import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 
 /** Stories never call a server: the API answers from memory after a short pause. */
 const storyApi: Api = {
