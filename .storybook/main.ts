@@ -10,7 +10,12 @@ const partnersDir = process.env.VISUAL_PARTNERS_DIR;
 generatePartnerStories(root, partnersDir ? { partnersDir: resolve(partnersDir) } : {});
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+    // Each block's own story, in its folder: Sections/<Block> (docs/blocks.md).
+    { directory: '../src/sections', files: '*/*.stories.tsx', titlePrefix: 'Sections' },
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

@@ -6,6 +6,7 @@ import type { PartnerConfig } from '../../generated/partner.ts';
 import type { SiteConfig } from '../../generated/site.ts';
 import { currentSchemaVersion, migratePartner } from '../../migrations/index.ts';
 import { defaultPartnerId } from '../../constants.ts';
+import { blockAnnotationKeywords } from '../../blockAnnotations.ts';
 import { describeSchemaError } from './describeSchemaError.ts';
 import { experimentProblems, overrideProblems } from './experimentRules.ts';
 import { leftoverFindings } from './leftoverRules.ts';
@@ -61,6 +62,7 @@ function compileValidators() {
   });
   // Annotations for people and the form renderer, not validation keywords.
   ajv.addKeyword('x-hint');
+  for (const keyword of blockAnnotationKeywords) ajv.addKeyword(keyword);
   ajv.addKeyword('x-enumLabels');
   validators ??= { partner: ajv.compile(partnerSchema), site: ajv.compile(siteSchema) };
   return validators;
