@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { blockStoriesEntry } from '../tools/storybook/blockStories.ts';
 import { generatePartnerStories } from '../tools/storybook/generatePartnerStories.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,7 +15,7 @@ const config: StorybookConfig = {
     '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
     // Each block's own story, in its folder: Sections/<Block> (docs/blocks.md).
-    { directory: '../src/sections', files: '*/*.stories.tsx', titlePrefix: 'Sections' },
+    blockStoriesEntry,
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -20,7 +20,8 @@ const blockFiles = import.meta.glob<BlockDefinition>('./*/block.ts', {
   import: 'block',
 });
 
-const typeOfFolder = (path: string) => {
+/** "./EachAssessment/index.ts" -> "eachAssessment": a block's type is its folder's name. */
+export const typeOfFolder = (path: string): string => {
   const folder = path.split('/')[1] ?? '';
   return folder.charAt(0).toLowerCase() + folder.slice(1);
 };
