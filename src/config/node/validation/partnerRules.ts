@@ -11,7 +11,7 @@ import { siteAddressUse } from '../../siteAddresses.ts';
 import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
 import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
-import { contrastRatio, minimumTextContrast } from './contrast.ts';
+import { contrastRatio, minimumTextContrast } from '../../contrast.ts';
 import { placementFindings, repeatedItemProblems } from './blockRules.ts';
 import { dynamicTextProblems } from './dynamicTextRules.ts';
 import { problemsOfEveryVersion } from './versionProblems.ts';
