@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '../app/routes.tsx';
 import type { PartnerConfig } from '../config/generated/partner.ts';
-import { fillPartnerText, withDefaults } from '../config/dynamicText.ts';
+import { partnerAsShown } from '../config/partnerAsShown.ts';
 import type { SignupNavigationState } from '../flows/signup/useSignup.ts';
 import type { Services } from '../services/services.tsx';
 import type { TestPayments } from '../services/testPayments.ts';
@@ -96,7 +96,7 @@ export function PartnerJourneyPage({
   page: JourneyPage;
 }) {
   // URL-driven copy shows its defaults, as for a visitor whose address has no parameter.
-  const partner = useMemo(() => fillPartnerText(file, withDefaults), [file]);
+  const partner = useMemo(() => partnerAsShown(file), [file]);
   const setup: JourneyPageSetup = journeyPages[page];
   const services = useMemo(() => servicesFor(partner, setup), [partner, setup]);
   const entry = {

@@ -1,5 +1,5 @@
-import { fillPartnerText, fillSectionText, withDefaults } from '../../src/config/dynamicText.ts';
-import { partnerForVersion } from '../../src/config/experiments.ts';
+import { fillSectionText, withDefaults } from '../../src/config/dynamicText.ts';
+import { partnerAsShown } from '../../src/config/partnerAsShown.ts';
 import { partnerDirectory, site } from '../../src/config/partners.ts';
 import { SectionList, SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { propOverrides } from './schemaArgTypes.ts';
@@ -40,10 +40,7 @@ export function PartnerSectionStory({
       </p>
     );
   // URL-driven copy shows its defaults, as for a visitor whose address has no parameter.
-  const partner = fillPartnerText(
-    variant ? partnerForVersion(file, pageKey, variant) : file,
-    withDefaults,
-  );
+  const partner = partnerAsShown(file, { page: pageKey, version: variant });
   const page = partner.pages[pageKey];
   if (!page)
     return (
