@@ -13,7 +13,7 @@ import {
   type JourneyPage,
   type JourneyPageSetup,
 } from './journeyPages.ts';
-import { StoryProviders, storyServices } from './StoryProviders.tsx';
+import { PreviewProviders, previewServices } from './PreviewProviders.tsx';
 
 /** The claim-offer branch of the app's real route table, so the stories follow it. */
 const claimOfferRoute = routes[0]?.children?.find((route) => route.path === 'claim-offer');
@@ -38,9 +38,9 @@ function servicesFor(partner: PartnerConfig, setup: JourneyPageSetup): Services 
     act: () => never(),
   };
   return {
-    ...storyServices,
+    ...previewServices,
     api: {
-      ...storyServices.api,
+      ...previewServices.api,
       // A free offer is claimed without a payment provider, as the reference server answers.
       createCheckoutSession: async () =>
         amountCents(partner) === 0
@@ -105,8 +105,8 @@ export function PartnerJourneyPage({
     state: setup.withSignupState ? signupState(partner) : null,
   };
   return (
-    <StoryProviders partner={partner} services={services} initialEntries={[entry]}>
+    <PreviewProviders partner={partner} services={services} initialEntries={[entry]}>
       <JourneyRoutes />
-    </StoryProviders>
+    </PreviewProviders>
   );
 }

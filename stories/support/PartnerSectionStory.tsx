@@ -3,7 +3,7 @@ import { partnerAsShown } from '../../src/config/partnerAsShown.ts';
 import { partnerDirectory, site } from '../../src/config/partners.ts';
 import { SectionList, SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { propOverrides } from './schemaArgTypes.ts';
-import { StoryProviders } from '../../src/preview/StoryProviders.tsx';
+import { PreviewProviders } from '../../src/preview/PreviewProviders.tsx';
 
 export interface PartnerSectionStoryProps {
   /** The partner file's id. */
@@ -62,7 +62,7 @@ export function PartnerSectionStory({
       : found
   ) as typeof found;
   return (
-    <StoryProviders partner={partner}>
+    <PreviewProviders partner={partner}>
       {sectionId === 'page' ? (
         <SectionList page={page} partner={partner} site={site} />
       ) : entry ? (
@@ -72,6 +72,6 @@ export function PartnerSectionStory({
           {partner.name}’s “{pageKey}” page has no section “{type ?? sectionId}”.
         </p>
       )}
-    </StoryProviders>
+    </PreviewProviders>
   );
 }

@@ -9,7 +9,7 @@ import { preloadSections } from '../../../src/sections/registry.ts';
 import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
 import { PartnerJourneyPage } from '../../../src/preview/PartnerJourneyPage.tsx';
 import { journeyPages, type JourneyPage } from '../../../src/preview/journeyPages.ts';
-import { StoryProviders } from '../../../src/preview/StoryProviders.tsx';
+import { PreviewProviders } from '../../../src/preview/PreviewProviders.tsx';
 import { isPreviewMessage, type PreviewMessage } from './messages.ts';
 import '../../../src/styles/global.css';
 
@@ -63,7 +63,7 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
   }
   const page = message.page === 'landing' ? undefined : partner.pages[message.page];
   return (
-    <StoryProviders partner={partner}>
+    <PreviewProviders partner={partner}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -74,7 +74,7 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
       ) : (
         <LandingPage />
       )}
-    </StoryProviders>
+    </PreviewProviders>
   );
 }
 

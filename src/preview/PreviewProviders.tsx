@@ -13,7 +13,7 @@ import { localBotCheck } from '../services/botCheck.ts';
 import { ServicesProvider, type Services } from '../services/services.tsx';
 import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 
-/** Stories never call a server: the API answers from memory after a short pause. */
+/** Previews never call a server: the API answers from memory after a short pause. */
 const storyApi: Api = {
   signup: async () => ({ actionToken: 'story-action-token' }),
   createCheckoutSession: async () => ({
@@ -26,7 +26,7 @@ const storyApi: Api = {
   complete: async () => undefined,
 };
 
-export const storyServices: Services = {
+export const previewServices: Services = {
   api: storyApi,
   botCheck: localBotCheck,
   analytics: memoryAnalytics(),
@@ -50,9 +50,9 @@ const waitASecond = () => new Promise<void>((resolve) => setTimeout(resolve, 100
  * Everything a section or page needs around it, themed for one partner. Journey pages pass their
  * own fake services and the address (with navigation state) the page is opened at.
  */
-export function StoryProviders({
+export function PreviewProviders({
   partner,
-  services = storyServices,
+  services = previewServices,
   initialEntries,
   children,
 }: {
