@@ -12,6 +12,7 @@ import { profileDescribeHomeOptions, profileValueForOption } from '../../describ
 import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
 import { contrastRatio, minimumTextContrast } from '../../contrast.ts';
+import { textBackgrounds, valuesOfDefinition } from '../../blockAnnotations.ts';
 import { placementFindings, repeatedItemProblems } from './blockRules.ts';
 import { dynamicTextProblems } from './dynamicTextRules.ts';
 import { problemsOfEveryVersion } from './versionProblems.ts';
@@ -254,12 +255,15 @@ const sectionsAreWellFormed: Rule = ({ file, config }) => {
 /** The lists whose items a block's props schema says must differ (blockRules.ts). */
 const listItemsAreDistinct: Rule = (partner) => repeatedItemProblems(defs, partner);
 
-/** The buttons of a section that lead somewhere, with their pointers below the section. */
+/**
+ * The buttons of a section that lead somewhere: its props of the shared "blockAction" shape, which
+ * the schema check has already held them to.
+ */
 function actionsOf(section: Section): [string, BlockAction][] {
-  if (section.type === 'ctaBanner') return [['/props/action', section.props.action]];
-  if (section.type === 'imageText' && section.props.button)
-    return [['/props/button/action', section.props.button.action]];
-  return [];
+  return valuesOfDefinition(defs, section, 'blockAction').map(({ pointer, value }) => [
+    pointer,
+    value as BlockAction,
+  ]);
 }
 
 /** A button that opens another page names a page this file has, by its key. */
@@ -377,14 +381,9 @@ const colorsAreReadable: Rule = ({ file, config }) => {
   }
   for (const [, at, page] of pagesOf(config)) {
     page.sections.forEach((section, index) => {
-      if (section.type === 'offer' && section.props.badgeBgColor) {
-        pairs.push([
-          `${at}/sections/${index}/props/badgeBgColor`,
-          text,
-          section.props.badgeBgColor,
-          'the main text colour on this badge colour',
-        ]);
-      }
+      // The block's colours its schema says the main text is drawn on ("x-textOn").
+      for (const [{ pointer, value }, what] of textBackgrounds(defs, section))
+        pairs.push([`${at}/sections/${index}${pointer}`, text, String(value), what]);
     });
   }
   return pairs.flatMap(([pointer, foreground, background, what]) => {
