@@ -19,9 +19,7 @@ const staticFolders = readdirSync(sectionsDir, { withFileTypes: true })
   .map((entry) => entry.name)
   .filter((folder) => {
     try {
-      return /island: 'static'/.test(
-        readFileSync(join(sectionsDir, folder, 'block.ts'), 'utf8'),
-      );
+      return /island: 'static'/.test(readFileSync(join(sectionsDir, folder, 'block.ts'), 'utf8'));
     } catch {
       return false;
     }
