@@ -9,8 +9,10 @@ import tseslint from 'typescript-eslint';
  * never from one above. Browser rooms also never import Node-only code (src/config/node: file
  * loading, ajv checking). Lint fails on either, so the layering stays true.
  */
-const above = {
-  app: [],
+const rooms = {
+  // The pages outside the visitor's app (Storybook's stories, the studio's preview frame): the top.
+  preview: [],
+  app: ['preview'],
   pages: ['app'],
   flows: ['app', 'pages'],
   sections: ['app', 'pages'],
@@ -21,6 +23,13 @@ const above = {
   config: ['app', 'pages', 'flows', 'sections', 'forms', 'services', 'ui', 'partner', 'state'],
   state: ['app', 'pages', 'flows', 'sections', 'forms', 'services', 'ui', 'partner', 'config'],
 };
+// Every room sits below src/preview.
+const above = Object.fromEntries(
+  Object.entries(rooms).map(([room, uppers]) => [
+    room,
+    room === 'preview' ? [] : [...new Set(['preview', ...uppers])],
+  ]),
+);
 const upward = (room) =>
   above[room].map((upper) => ({
     group: [`**/${upper}/**`, `!**/${room}/**/${upper}/**`],
@@ -40,7 +49,11 @@ const layering = Object.keys(above).map((room) => ({
   files: [`src/${room}/**/*.{ts,tsx}`],
   ignores: room === 'config' ? ['src/config/node/**'] : [],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [...upward(room), nodeOnly, allPartners] }],
+    'no-restricted-imports': [
+      'error',
+      // The preview shows any partner (Storybook, the studio), never on a visitor's page.
+      { patterns: [...upward(room), nodeOnly, ...(room === 'preview' ? [] : [allPartners])] },
+    ],
   },
 }));
 // The one module that holds every partner (for the prerender, Storybook and tests).

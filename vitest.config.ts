@@ -111,7 +111,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            // Each block folder's own render test sits beside the block (docs/blocks.md).
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'src/sections/*/*.test.{ts,tsx}'],
             // Some unit tests render whole pages or draw PNGs: seconds on a busy 2-core machine.
             testTimeout: 20_000,
           },

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { blockStoriesEntry } from '../tools/storybook/blockStories.ts';
 import { generatePartnerStories } from '../tools/storybook/generatePartnerStories.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,7 +11,12 @@ const partnersDir = process.env.VISUAL_PARTNERS_DIR;
 generatePartnerStories(root, partnersDir ? { partnersDir: resolve(partnersDir) } : {});
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+    // Each block's own story, in its folder: Sections/<Block> (docs/blocks.md).
+    blockStoriesEntry,
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

@@ -7,7 +7,8 @@ import { partnerDirectory, partners, site } from './config/partners.ts';
 import { pageTitle, resolvePartner } from './config/resolvePartner.ts';
 import { preloadSections, registeredSectionTypes } from './sections/registry.ts';
 import type { PartnerCatalog } from './partner/PartnerCatalog.ts';
-import { partnerForVersion, withoutExperiments } from './config/experiments.ts';
+import { CONTROL } from './config/experiments.ts';
+import { partnerAsShown } from './config/partnerAsShown.ts';
 import { defaultServices } from './services/services.tsx';
 import { asMarkers } from './config/dynamicText.ts';
 
@@ -54,11 +55,14 @@ export async function renderPage({
   const clientId = matchRoutes(routes, path)?.find((match) => match.params.clientId)?.params
     .clientId;
   const found = resolvePartner(partnerDirectory, { hostname, clientId }).partner;
-  // What the page shows and embeds: the version asked for, without any experiment (the browser
-  // never needs the other versions).
-  const partner = version
-    ? partnerForVersion(found, version.pageKey, version.id)
-    : withoutExperiments(found);
+  // What the page shows and embeds: the version asked for (the control when none), without any
+  // experiment (the browser never needs the other versions). URL-driven copy stays unfilled: the
+  // page renders it between markers (fillText below) for the server's templates.
+  const partner = partnerAsShown(found, {
+    page: version?.pageKey ?? 'landing',
+    version: version?.id ?? CONTROL,
+    query: null,
+  });
   const catalog: PartnerCatalog = {
     resolve: (request) => {
       const resolved = resolvePartner(partnerDirectory, request).partner;

@@ -1,4 +1,5 @@
 import { FilterXSS } from 'xss';
+import type { PartnerConfig } from './generated/partner.ts';
 
 /**
  * Partner files may carry a little HTML (subtitleHtml, disclaimerHtml, productTitleHtml, a rich
@@ -42,4 +43,20 @@ const filter = new FilterXSS({
 
 export function sanitizeHtml(html: string): string {
   return filter.process(html).trim();
+}
+
+/**
+ * The partner file with every HTML setting cleaned to the allow-list. HTML settings are the ones
+ * whose name ends in "Html" (form.subtitleHtml, an offer's disclaimerHtml, a rich text's bodyHtml),
+ * wherever they sit, so a new block's HTML is cleaned without a change here.
+ */
+export function withSanitizedHtml(config: PartnerConfig): PartnerConfig {
+  const clean = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string') return key.endsWith('Html') ? sanitizeHtml(value) : value;
+    if (Array.isArray(value)) return value.map((item) => clean(item, ''));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v, k)]));
+    return value;
+  };
+  return clean(config, '') as PartnerConfig;
 }

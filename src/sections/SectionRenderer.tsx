@@ -74,7 +74,7 @@ function InteractiveBlock(props: RendererProps) {
 }
 
 /**
- * A static block (its folder's island.ts) in a wrapper that takes no box (display: contents). On
+ * A static block (its folder's block.ts) in a wrapper that takes no box (display: contents). On
  * a prerendered page the browser hydrates the wrapper with the block's prerendered HTML as its
  * innerHTML: React leaves those nodes alone and the block's code is never fetched. Anywhere else
  * (the prerender itself, a page rendered in the browser) the block renders as usual inside it.

@@ -1,4 +1,4 @@
-import type { Island, SectionComponent, SectionType } from './types.ts';
+import type { BlockDefinition, Island, SectionComponent, SectionType } from './types.ts';
 
 /**
  * Section type -> component, found by convention: the folder src/sections/EachAssessment/ holds the
@@ -14,17 +14,21 @@ import type { Island, SectionComponent, SectionType } from './types.ts';
 type BlockModule = { default: SectionComponent<SectionType> };
 
 const modules = import.meta.glob<BlockModule>('./*/index.ts');
-/** Each folder's island.ts: a word per block, in the registry's own chunk. */
-const islandFiles = import.meta.glob<Island>('./*/island.ts', { eager: true, import: 'island' });
+/** Each folder's block.ts: a few words of data per block, in the registry's own chunk. */
+const blockFiles = import.meta.glob<BlockDefinition>('./*/block.ts', {
+  eager: true,
+  import: 'block',
+});
 
-const typeOfFolder = (path: string) => {
+/** "./EachAssessment/index.ts" -> "eachAssessment": a block's type is its folder's name. */
+export const typeOfFolder = (path: string): string => {
   const folder = path.split('/')[1] ?? '';
   return folder.charAt(0).toLowerCase() + folder.slice(1);
 };
 
 const loaders = new Map(Object.entries(modules).map(([path, load]) => [typeOfFolder(path), load]));
-const islands = new Map(
-  Object.entries(islandFiles).map(([path, island]) => [typeOfFolder(path), island]),
+const definitions = new Map(
+  Object.entries(blockFiles).map(([path, block]) => [typeOfFolder(path), block]),
 );
 const loaded = new Map<string, SectionComponent<SectionType>>();
 const loading = new Map<string, Promise<SectionComponent<SectionType>>>();
@@ -32,14 +36,14 @@ const loading = new Map<string, Promise<SectionComponent<SectionType>>>();
 /** Every block type that has a component folder, sorted. */
 export const registeredSectionTypes: readonly string[] = [...loaders.keys()].sort();
 
-/** What a block folder's island.ts declares; undefined for a folder without one. */
+/** How a block reaches the browser (its folder's block.ts); undefined for a folder without one. */
 export function islandOf(type: string): Island | undefined {
-  return islands.get(type);
+  return definitions.get(type)?.island;
 }
 
 /**
- * Whether a block is static (its folder's island.ts): a prerendered page keeps its HTML and never
- * loads its code (SectionRenderer.tsx). A folder without island.ts is taken as interactive.
+ * Whether a block is static (its folder's block.ts): a prerendered page keeps its HTML and never
+ * loads its code (SectionRenderer.tsx). A folder without block.ts is taken as interactive.
  */
 export function isStaticSection(type: string): boolean {
   return islandOf(type) === 'static';

@@ -1,5 +1,5 @@
 /**
- * The HTML of a prerendered page's static blocks (see island.ts in each block folder), read from
+ * The HTML of a prerendered page's static blocks (see block.ts in each block folder), read from
  * the page before React hydrates it (src/app/start.tsx). A static block hydrates as its wrapper
  * with this HTML set as innerHTML: React keeps the prerendered nodes as they are, runs none of the
  * block's code and needs none of it downloaded. Kept by address, so that coming back to the page

@@ -19,8 +19,18 @@ export interface SectionProps<T extends SectionType> {
 export type SectionComponent<T extends SectionType> = ComponentType<SectionProps<T>>;
 
 /**
- * How a block reaches the browser, declared by its folder's island.ts. "static": nothing in it
- * reacts to the visitor (text, pictures, plain links), so a prerendered page keeps its HTML and
- * never downloads or hydrates its code. "interactive": hydrated, with its code.
+ * How a block reaches the browser. "static": nothing in it reacts to the visitor (text, pictures,
+ * plain links), so a prerendered page keeps its HTML and never downloads or hydrates its code.
+ * "interactive": hydrated, with its code.
  */
 export type Island = 'static' | 'interactive';
+
+/**
+ * What a block folder's block.ts declares: data only, read by the registry without loading the
+ * component. Where a block may go and its own checks are data too, in its props schema
+ * ("x-placement", "x-uniqueBy"), so the Node checker and the studio read them from the assembled
+ * partner schema without importing src/sections (docs/blocks.md).
+ */
+export interface BlockDefinition {
+  island: Island;
+}

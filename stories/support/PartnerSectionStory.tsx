@@ -1,9 +1,9 @@
-import { fillPartnerText, fillSectionText, withDefaults } from '../../src/config/dynamicText.ts';
-import { partnerForVersion } from '../../src/config/experiments.ts';
+import { fillSectionText, withDefaults } from '../../src/config/dynamicText.ts';
+import { partnerAsShown } from '../../src/config/partnerAsShown.ts';
 import { partnerDirectory, site } from '../../src/config/partners.ts';
 import { SectionList, SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { propOverrides } from './schemaArgTypes.ts';
-import { StoryProviders } from './StoryProviders.tsx';
+import { PreviewProviders } from '../../src/preview/PreviewProviders.tsx';
 
 export interface PartnerSectionStoryProps {
   /** The partner file's id. */
@@ -40,10 +40,7 @@ export function PartnerSectionStory({
       </p>
     );
   // URL-driven copy shows its defaults, as for a visitor whose address has no parameter.
-  const partner = fillPartnerText(
-    variant ? partnerForVersion(file, pageKey, variant) : file,
-    withDefaults,
-  );
+  const partner = partnerAsShown(file, { page: pageKey, version: variant });
   const page = partner.pages[pageKey];
   if (!page)
     return (
@@ -65,7 +62,7 @@ export function PartnerSectionStory({
       : found
   ) as typeof found;
   return (
-    <StoryProviders partner={partner}>
+    <PreviewProviders partner={partner}>
       {sectionId === 'page' ? (
         <SectionList page={page} partner={partner} site={site} />
       ) : entry ? (
@@ -75,6 +72,6 @@ export function PartnerSectionStory({
           {partner.name}’s “{pageKey}” page has no section “{type ?? sectionId}”.
         </p>
       )}
-    </StoryProviders>
+    </PreviewProviders>
   );
 }

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { journeyPages, type JourneyPage } from './journeyPages.ts';
+import { journeyPages, type JourneyPage } from '../../src/preview/journeyPages.ts';
 import type { PartnerPageStory } from './PartnerPageStory.tsx';
 
 type JourneyStory = StoryObj<typeof PartnerPageStory>;

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { partnerForVersion } from '../../src/config/experiments.ts';
+import { partnerAsShown } from '../../src/config/partnerAsShown.ts';
 import { partnerDirectory } from '../../src/config/partners.ts';
 import type { PartnerSectionStory } from './PartnerSectionStory.tsx';
 import { blockArgTypes, propArgs } from './schemaArgTypes.ts';
@@ -19,8 +19,9 @@ export function sectionStory(
   variant?: string,
 ): SectionStory {
   const found = partnerDirectory.byId.get(partnerId);
-  // A variant's story starts at the section as the variant shows it.
-  const partner = found && variant ? partnerForVersion(found, page, variant) : found;
+  // A variant's story starts at the section as the variant shows it; the Controls show URL-driven
+  // copy as written (placeholders and their defaults), which the story fills.
+  const partner = found && partnerAsShown(found, { page, version: variant, query: null });
   const section = partner?.pages[page]?.sections.find((candidate) => candidate.id === sectionId);
   const own = variant ? { variant } : {};
   if (!section) return { args: { page, sectionId, ...own } };

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { journeyPageNames } from '../../stories/support/journeyPages.ts';
+import { journeyPageNames } from '../../src/preview/journeyPages.ts';
 import { pageLabel } from './BlocksPanel.tsx';
 import { pagesOf } from './blocks.ts';
 import { experimentOf, formatShare, versionShares } from './experiments.ts';

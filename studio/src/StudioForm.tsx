@@ -16,7 +16,7 @@ import {
   TextWidget,
 } from '../../src/forms/theme/index.ts';
 import { fieldAria, hasHelp } from '../../src/forms/theme/ids.ts';
-import { contrastRatio, enhancedTextContrast } from '../../src/config/node/validation/contrast.ts';
+import { contrastRatio, enhancedTextContrast } from '../../src/config/contrast.ts';
 import { humanize, type Json } from './schema.ts';
 import {
   browserZone,

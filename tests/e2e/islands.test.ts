@@ -6,22 +6,20 @@ import { project, stackForThisFile } from './harness.ts';
 import { fillText, withDefaults } from '../../src/config/dynamicText.ts';
 
 /*
- * Issue 22, islands: a block whose folder declares it static (src/sections/<Block>/island.ts) stays
+ * Issue 22, islands: a block whose folder declares it static (src/sections/<Block>/block.ts) stays
  * the prerendered HTML in the browser: its nodes are the ones the page came with after hydration,
  * and its code is never requested. A page the browser renders itself (a client-side navigation to
  * a page that came with no HTML of its own) still draws its static blocks, with their code.
  */
 const root = new URL('../..', import.meta.url).pathname;
 const sectionsDir = join(root, 'src', 'sections');
-/** Block folders (= their chunks' names) whose island.ts says static. */
+/** Block folders (= their chunks' names) whose block.ts says static. */
 const staticFolders = readdirSync(sectionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .filter((folder) => {
     try {
-      return /island: Island = 'static'/.test(
-        readFileSync(join(sectionsDir, folder, 'island.ts'), 'utf8'),
-      );
+      return /island: 'static'/.test(readFileSync(join(sectionsDir, folder, 'block.ts'), 'utf8'));
     } catch {
       return false;
     }
@@ -148,7 +146,7 @@ describe('static blocks (islands)', () => {
   });
 });
 
-/** Block folders whose island.ts says interactive: their chunks are named after them. */
+/** Block folders whose block.ts says interactive: their chunks are named after them. */
 const interactiveFolders = ['Testimonials', 'Faq', 'GetTheScan'];
 const interactiveChunk = (script: string) =>
   interactiveFolders.find((folder) => new RegExp(`/assets/${folder}-[\\w-]+\\.js$`).test(script));

@@ -12,7 +12,7 @@
  * - animations, transitions and the text caret are switched off by a style sheet;
  * - the bundled Atkinson Hyperlegible font is awaited (document.fonts.ready), and every picture:
  *   lazy images are made eager and each <img> is decoded (a picture that fails to load fails);
- * - the stories have no clock or chance in them (stories/support/journeyPages.ts).
+ * - the stories have no clock or chance in them (src/preview/journeyPages.ts).
  */
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';

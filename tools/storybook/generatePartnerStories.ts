@@ -3,7 +3,7 @@
  * - <id>.sections.stories.tsx (Partners/<id>/Sections): the whole landing page, and, for a partner
  *   of the visual coverage set, a story for each section of each page it lists;
  * - <id>.journey.stories.tsx (Partners/<id>/Journey): for a partner of the coverage set, every page
- *   of the offer journey in each of its states (stories/support/journeyPages.ts), with fake
+ *   of the offer journey in each of its states (src/preview/journeyPages.ts), with fake
  *   services and no network; for any other partner, its claim-offer page.
  * Which partner gets which stories at which widths is the visual policy (visualPolicy.ts). Each
  * section story gets Controls from its block's props schema, starting at the partner's values
@@ -15,7 +15,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migratePartner } from '../../src/config/migrations/index.ts';
-import { journeyPageNames } from '../../stories/support/journeyPages.ts';
+import { journeyPageNames } from '../../src/preview/journeyPages.ts';
 import { partnerJourneyPage, partnerWidths, readCoverage } from './visualPolicy.ts';
 
 interface PageSummary {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { PartnerConfig } from '../generated/partner.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import { sanitizeHtml } from '../sanitizeHtml.ts';
+import { withSanitizedHtml } from '../sanitizeHtml.ts';
 import { checkConfig, type Problem } from './validation/checkConfig.ts';
 
 /**
@@ -33,22 +33,6 @@ export function configLocation(root: string): Required<ConfigLocation> {
     siteFile: join(root, 'config', 'site.json'),
     publicDir: join(root, 'public'),
   };
-}
-
-/**
- * The partner file with every HTML setting cleaned to the allow-list. HTML settings are the ones
- * whose name ends in "Html" (form.subtitleHtml, an offer's disclaimerHtml, a rich text's bodyHtml),
- * wherever they sit, so a new block's HTML is cleaned without a change here.
- */
-export function withSanitizedHtml(config: PartnerConfig): PartnerConfig {
-  const clean = (value: unknown, key: string): unknown => {
-    if (typeof value === 'string') return key.endsWith('Html') ? sanitizeHtml(value) : value;
-    if (Array.isArray(value)) return value.map((item) => clean(item, ''));
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v, k)]));
-    return value;
-  };
-  return clean(config, '') as PartnerConfig;
 }
 
 export function loadConfig(location: ConfigLocation): LoadedConfig {

@@ -1,17 +1,15 @@
 import { Component, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { partnerForVersion } from '../../../src/config/experiments.ts';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { site } from '../../../src/config/partners.ts';
-import { sanitizeHtml } from '../../../src/config/sanitizeHtml.ts';
-import { fillPartnerText, withDefaults } from '../../../src/config/dynamicText.ts';
+import { partnerAsShown } from '../../../src/config/partnerAsShown.ts';
 import { LandingPage } from '../../../src/pages/Landing/LandingPage.tsx';
 import { SectionList } from '../../../src/sections/SectionRenderer.tsx';
 import { preloadSections } from '../../../src/sections/registry.ts';
 import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
-import { PartnerJourneyPage } from '../../../stories/support/PartnerPageStory.tsx';
-import { journeyPages, type JourneyPage } from '../../../stories/support/journeyPages.ts';
-import { StoryProviders } from '../../../stories/support/StoryProviders.tsx';
+import { PartnerJourneyPage } from '../../../src/preview/PartnerJourneyPage.tsx';
+import { journeyPages, type JourneyPage } from '../../../src/preview/journeyPages.ts';
+import { PreviewProviders } from '../../../src/preview/PreviewProviders.tsx';
 import { isPreviewMessage, type PreviewMessage } from './messages.ts';
 import '../../../src/styles/global.css';
 
@@ -20,15 +18,6 @@ import '../../../src/styles/global.css';
  * draft partner the editor sends by postMessage. The frame's own width is the visitor's screen
  * width, so every media query applies as on a phone, a tablet or a desktop.
  */
-
-/** HTML settings cleaned as the site cleans them (loadConfig's withSanitizedHtml). */
-function sanitized(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return key.endsWith('Html') ? sanitizeHtml(value) : value;
-  if (Array.isArray(value)) return value.map((item) => sanitized(item));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitized(v, k)]));
-  return value;
-}
 
 /** Shows a note while the draft cannot render, and tries again with the next draft. */
 class PreviewBoundary extends Component<
@@ -58,18 +47,15 @@ class PreviewBoundary extends Component<
 }
 
 function PreviewPage({ message }: { message: PreviewMessage }) {
-  // URL-driven copy shows its defaults, as for a visitor whose address has no parameter.
-  const draft = sanitized(message.partner) as PartnerConfig;
-  // A version of an A/B test: the page as that version shows it, as the build prerenders it (its
-  // overrides' placeholders are filled with the rest).
-  // The claim-offer journey's pages show a version of the claim-offer page.
+  // The draft as the site shows it: cleaned, the A/B test version chosen (the claim-offer
+  // journey's pages show a version of the claim-offer page), URL-driven copy at its defaults.
   const versionOf = message.page.startsWith('journey:ClaimOffer') ? 'claimOffer' : message.page;
-  const partner = fillPartnerText(
-    message.version !== undefined && versionOf in draft.pages
-      ? partnerForVersion(draft, versionOf, message.version)
-      : draft,
-    withDefaults,
-  );
+  // The draft as the editor's forms hold it; one that cannot render yet meets PreviewBoundary.
+  const draft = message.partner as Partial<PartnerConfig> as PartnerConfig;
+  const partner = partnerAsShown(draft, {
+    page: versionOf,
+    version: message.version,
+  });
   if (message.page.startsWith('journey:')) {
     const page = message.page.slice('journey:'.length) as JourneyPage;
     if (!(page in journeyPages)) return null;
@@ -77,7 +63,7 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
   }
   const page = message.page === 'landing' ? undefined : partner.pages[message.page];
   return (
-    <StoryProviders partner={partner}>
+    <PreviewProviders partner={partner}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -88,7 +74,7 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
       ) : (
         <LandingPage />
       )}
-    </StoryProviders>
+    </PreviewProviders>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   contrastRatio,
   enhancedTextContrast,
   minimumTextContrast,
-} from '../../../src/config/node/validation/contrast.ts';
+} from '../../../src/config/contrast.ts';
 
 /*
  * WCAG 1.4.6 (AAA) on every partner theme, computed from the theme tokens: the partner file's

@@ -1,7 +1,6 @@
 import type { Section } from '../../../src/config/generated/partner.ts';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../src/config/sanitizeHtml.ts';
-import { withSanitizedHtml } from '../../../src/config/node/loadConfig.ts';
+import { sanitizeHtml, withSanitizedHtml } from '../../../src/config/sanitizeHtml.ts';
 import { loadConfig } from '../../../src/config/node/loadConfig.ts';
 
 describe('sanitizeHtml', () => {

@@ -34,7 +34,7 @@ describe('one source of truth for each shape', () => {
     expect([...registeredSectionTypes].sort()).toEqual([...schemaTypes].sort());
   });
 
-  it('every block folder says in its island.ts whether it is static or interactive', () => {
+  it('every block folder says in its block.ts whether it is static or interactive', () => {
     const undeclared = registeredSectionTypes.filter(
       (type) => islandOf(type) !== 'static' && islandOf(type) !== 'interactive',
     );

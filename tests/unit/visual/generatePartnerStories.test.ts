@@ -8,7 +8,7 @@ import {
   partnerWidths,
   readCoverage,
 } from '../../../tools/storybook/visualPolicy.ts';
-import { journeyPageNames } from '../../../stories/support/journeyPages.ts';
+import { journeyPageNames } from '../../../src/preview/journeyPages.ts';
 import { storyWidths } from '../../visual/storyWidths.ts';
 
 /*

@@ -6,6 +6,7 @@ import type { PartnerConfig } from '../../generated/partner.ts';
 import type { SiteConfig } from '../../generated/site.ts';
 import { currentSchemaVersion, migratePartner } from '../../migrations/index.ts';
 import { defaultPartnerId } from '../../constants.ts';
+import { blockAnnotationKeywords } from '../../blockAnnotations.ts';
 import { describeSchemaError } from './describeSchemaError.ts';
 import { experimentProblems, overrideProblems } from './experimentRules.ts';
 import { leftoverFindings } from './leftoverRules.ts';
@@ -50,7 +51,8 @@ export { defaultPartnerId };
 
 let validators: { partner: ValidateFunction; site: ValidateFunction } | undefined;
 
-function compileValidators() {
+/** The schema checker as the partner check runs it (a test compiles a fixture's schema with it). */
+export function schemaChecker(): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
@@ -59,9 +61,15 @@ function compileValidators() {
     strictTypes: false,
     strictRequired: false,
   });
-  // Annotations for people and the form renderer, not validation keywords.
+  // Annotations for people, the form renderer and the blocks' own rules, not validation keywords.
   ajv.addKeyword('x-hint');
+  for (const keyword of blockAnnotationKeywords) ajv.addKeyword(keyword);
   ajv.addKeyword('x-enumLabels');
+  return ajv;
+}
+
+function compileValidators() {
+  const ajv = schemaChecker();
   validators ??= { partner: ajv.compile(partnerSchema), site: ajv.compile(siteSchema) };
   return validators;
 }

@@ -6,12 +6,14 @@ import type {
   Section,
 } from '../../generated/partner.ts';
 import { campaignPages } from '../../pages.ts';
-import { placementRefusal } from '../../blockPlacement.ts';
+import partnerSchema from '../../../../schemas/partner.schema.json' with { type: 'json' };
 import { siteAddressUse } from '../../siteAddresses.ts';
 import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
 import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
-import { contrastRatio, minimumTextContrast } from './contrast.ts';
+import { contrastRatio, minimumTextContrast } from '../../contrast.ts';
+import { textBackgrounds, valuesOfDefinition } from '../../blockAnnotations.ts';
+import { placementFindings, repeatedItemProblems } from './blockRules.ts';
 import { dynamicTextProblems } from './dynamicTextRules.ts';
 import { problemsOfEveryVersion } from './versionProblems.ts';
 
@@ -33,6 +35,9 @@ interface RuleContext {
 type Rule = (partner: LoadedPartner, context: RuleContext) => Problem[];
 
 const white = '#FFFFFF';
+
+/** The assembled schema's definitions: each block's props schema carries its own rules. */
+const defs = partnerSchema.$defs;
 
 /** /{id} is the partner's page, so an id cannot be an address the site itself answers. */
 const idIsFree: Rule = ({ file, config }) => {
@@ -209,8 +214,9 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
 };
 
 /**
- * Within each page's sections: distinct ids, one footer, each block on a page it may go on, the
- * offer once on a page (exactly once on the claim-offer page, whose claim it holds).
+ * Within each page's sections: distinct ids, each block where its schema lets it go (and once a
+ * page where it says so, blockRules.ts), the offer once on a page (exactly once on the
+ * claim-offer page, whose claim it holds).
  */
 const sectionsAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
@@ -225,15 +231,8 @@ const sectionsAreWellFormed: Rule = ({ file, config }) => {
         ]);
       }
       ids.set(section.id, index);
-      const firstFooter = page.sections.findIndex((entry) => entry.type === 'footer');
-      if (section.type === 'footer' && firstFooter !== index) {
-        found.push([
-          `${at}/sections/${index}/type`,
-          `this page already has a footer (section ${firstFooter + 1}); a page can have only one`,
-        ]);
-      }
-      const refusal = placementRefusal(section.type, name);
-      if (refusal) found.push([`${at}/sections/${index}/type`, refusal]);
+      for (const [pointer, message] of placementFindings(defs, name, page.sections, index))
+        found.push([`${at}${pointer}`, message]);
       const firstOffer = page.sections.findIndex((entry) => entry.type === 'offer');
       if (section.type === 'offer' && firstOffer !== index && name !== 'claimOffer') {
         found.push([
@@ -253,33 +252,18 @@ const sectionsAreWellFormed: Rule = ({ file, config }) => {
   return found.map(([pointer, message]) => ({ file, pointer, message }));
 };
 
-const testimonialIdsAreUnique: Rule = ({ file, config }) =>
-  pagesOf(config).flatMap(([, at, page]) =>
-    page.sections.flatMap((section, sectionIndex) => {
-      if (section.type !== 'testimonials') return [];
-      const seen = new Set<string>();
-      return section.props.items.flatMap((testimonial, index) => {
-        const duplicate = seen.has(testimonial.id);
-        seen.add(testimonial.id);
-        return duplicate
-          ? [
-              {
-                file,
-                pointer: `${at}/sections/${sectionIndex}/props/items/${index}/id`,
-                message: `another testimonial already uses the id ${JSON.stringify(testimonial.id)}`,
-              },
-            ]
-          : [];
-      });
-    }),
-  );
+/** The lists whose items a block's props schema says must differ (blockRules.ts). */
+const listItemsAreDistinct: Rule = (partner) => repeatedItemProblems(defs, partner);
 
-/** The buttons of a section that lead somewhere, with their pointers below the section. */
+/**
+ * The buttons of a section that lead somewhere: its props of the shared "blockAction" shape, which
+ * the schema check has already held them to.
+ */
 function actionsOf(section: Section): [string, BlockAction][] {
-  if (section.type === 'ctaBanner') return [['/props/action', section.props.action]];
-  if (section.type === 'imageText' && section.props.button)
-    return [['/props/button/action', section.props.button.action]];
-  return [];
+  return valuesOfDefinition(defs, section, 'blockAction').map(({ pointer, value }) => [
+    pointer,
+    value as BlockAction,
+  ]);
 }
 
 /** A button that opens another page names a page this file has, by its key. */
@@ -397,14 +381,9 @@ const colorsAreReadable: Rule = ({ file, config }) => {
   }
   for (const [, at, page] of pagesOf(config)) {
     page.sections.forEach((section, index) => {
-      if (section.type === 'offer' && section.props.badgeBgColor) {
-        pairs.push([
-          `${at}/sections/${index}/props/badgeBgColor`,
-          text,
-          section.props.badgeBgColor,
-          'the main text colour on this badge colour',
-        ]);
-      }
+      // The block's colours its schema says the main text is drawn on ("x-textOn").
+      for (const [{ pointer, value }, what] of textBackgrounds(defs, section))
+        pairs.push([`${at}/sections/${index}${pointer}`, text, String(value), what]);
     });
   }
   return pairs.flatMap(([pointer, foreground, background, what]) => {
@@ -428,7 +407,7 @@ const rules: Rule[] = [
   pagesAreWellFormed,
   sectionsAreWellFormed,
   describeHomeMapsToProfile,
-  testimonialIdsAreUnique,
+  listItemsAreDistinct,
   blockLinksLeadToPages,
   priceTextMatchesAmount,
   assetsExist,

@@ -1,7 +1,7 @@
-import type { Island } from '../types.ts';
+import type { BlockDefinition } from '../types.ts';
 
 /**
  * The retailer's text and logo: plain HTML. Prerendered HTML that the browser keeps as it is:
  * never hydrated, its code never downloaded with a prerendered page (src/sections/registry.ts).
  */
-export const island: Island = 'static';
+export const block: BlockDefinition = { island: 'static' };

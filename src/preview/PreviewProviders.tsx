@@ -2,18 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
-import { PartnerContext } from '../../src/partner/PartnerContext.ts';
-import { createQueryClient } from '../../src/services/query/queryClient.ts';
-import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import { site } from '../../src/config/partners.ts';
-import { SignupHandlerContext } from '../../src/sections/signupHandler.ts';
-import { memoryAnalytics } from '../../src/services/analytics.ts';
-import type { Api } from '../../src/services/api.ts';
-import { localBotCheck } from '../../src/services/botCheck.ts';
-import { ServicesProvider, type Services } from '../../src/services/services.tsx';
-import { partnerThemeStyle } from '../../src/partner/partnerTheme.ts';
+import { PartnerContext } from '../partner/PartnerContext.ts';
+import { createQueryClient } from '../services/query/queryClient.ts';
+import type { PartnerConfig } from '../config/generated/partner.ts';
+import { site } from '../config/partners.ts';
+import { SignupHandlerContext } from '../sections/signupHandler.ts';
+import { memoryAnalytics } from '../services/analytics.ts';
+import type { Api } from '../services/api.ts';
+import { localBotCheck } from '../services/botCheck.ts';
+import { ServicesProvider, type Services } from '../services/services.tsx';
+import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 
-/** Stories never call a server: the API answers from memory after a short pause. */
+/** Previews never call a server: the API answers from memory after a short pause. */
 const storyApi: Api = {
   signup: async () => ({ actionToken: 'story-action-token' }),
   createCheckoutSession: async () => ({
@@ -27,7 +27,7 @@ const storyApi: Api = {
   resendLink: async () => ({ accepted: true }),
 };
 
-export const storyServices: Services = {
+export const previewServices: Services = {
   api: storyApi,
   botCheck: localBotCheck,
   analytics: memoryAnalytics(),
@@ -51,9 +51,9 @@ const waitASecond = () => new Promise<void>((resolve) => setTimeout(resolve, 100
  * Everything a section or page needs around it, themed for one partner. Journey pages pass their
  * own fake services and the address (with navigation state) the page is opened at.
  */
-export function StoryProviders({
+export function PreviewProviders({
   partner,
-  services = storyServices,
+  services = previewServices,
   initialEntries,
   children,
 }: {

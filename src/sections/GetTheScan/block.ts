@@ -1,7 +1,7 @@
-import type { Island } from '../types.ts';
+import type { BlockDefinition } from '../types.ts';
 
 /**
  * The signup form: typing, validation and sending. Hydrated on its own (its own Suspense
  * boundary), first when touched.
  */
-export const island: Island = 'interactive';
+export const block: BlockDefinition = { island: 'interactive' };

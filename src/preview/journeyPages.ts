@@ -7,7 +7,7 @@
  * Nothing here depends on the clock or chance: the claim tokens expire in 2100 (or expired in
  * 2000), the order number and the email are fixed.
  */
-import type { CheckoutStatusResponse } from '../../src/services/generated/api.ts';
+import type { CheckoutStatusResponse } from '../services/generated/api.ts';
 
 export const storyEmail = 'visitor@example.com';
 export const storyOrderId = 'ord_story_0001';
