@@ -161,6 +161,11 @@ function acme(demo: PartnerConfig): PartnerConfig {
     id: 'acme',
     name: 'Acme Homes',
     hosts: [],
+    // Its own consent line: one naming demo's partner is refused (partners:check, issue 31).
+    form: {
+      ...demo.form,
+      consentText: 'By continuing, you consent to Acme Homes receiving your home safety report.',
+    },
     offer: { ...demo.offer, campaignId: { dev: 'acme-dev', prod: 'acme-prod' } },
     pages: {
       ...demo.pages,
