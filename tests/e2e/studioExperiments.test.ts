@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelReport } from '../../server/report/funnelReport.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
-import { versionColors } from '../../studio/src/versionColors.ts';
+import { versionColors } from '../../studio/src/experiment/versionColors.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 import { copyProject, repoRoot } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';

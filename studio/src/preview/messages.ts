@@ -1,4 +1,4 @@
-import type { JsonObject } from '../schema.ts';
+import type { JsonObject } from '../schema/schema.ts';
 
 /** What the editor sends each preview frame: the draft partner and the page to show. */
 export interface PreviewMessage {

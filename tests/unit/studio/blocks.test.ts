@@ -11,7 +11,7 @@ import {
   withChanged,
   withDuplicate,
   withRemoved,
-} from '../../../studio/src/blocks.ts';
+} from '../../../studio/src/blocks/blocks.ts';
 
 describe('Studio block edits', () => {
   it('adds above the footer, duplicates under a free id, moves and removes', () => {
@@ -90,7 +90,7 @@ const ids = (partner: ReturnType<typeof blocksInOrder>) =>
 
 describe('Studio problem places', () => {
   it('puts a missing setting under its own (empty) field', async () => {
-    const { problemPath } = await import('../../../studio/src/schema.ts');
+    const { problemPath } = await import('../../../studio/src/schema/schema.ts');
     expect(problemPath(['cards', '0'], 'the setting "title" is missing')).toEqual([
       'cards',
       '0',
@@ -102,7 +102,7 @@ describe('Studio problem places', () => {
 
 describe('Studio block library', () => {
   it('lists every section type of the assembled schema, so a new block folder appears by itself', async () => {
-    const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema.ts');
+    const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema/schema.ts');
     const { sectionTypes } = await import('../../../src/config/node/validation/checkConfig.ts');
     expect(blockTypes).toEqual(sectionTypes);
     // The offer block goes on the claim-offer page and on campaign pages, not on the landing page.

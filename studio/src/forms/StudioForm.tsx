@@ -14,10 +14,13 @@ import {
   FieldTemplate as ThemeFieldTemplate,
   generateForm,
   TextWidget,
-} from '../../src/forms/theme/index.ts';
-import { fieldAria, hasHelp } from '../../src/forms/theme/ids.ts';
-import { contrastRatio, enhancedTextContrast } from '../../src/config/node/validation/contrast.ts';
-import { humanize, type Json } from './schema.ts';
+} from '../../../src/forms/theme/index.ts';
+import { fieldAria, hasHelp } from '../../../src/forms/theme/ids.ts';
+import {
+  contrastRatio,
+  enhancedTextContrast,
+} from '../../../src/config/node/validation/contrast.ts';
+import { humanize, type Json } from '../schema/schema.ts';
 import {
   browserZone,
   commonZones,

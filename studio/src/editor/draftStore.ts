@@ -1,4 +1,4 @@
-import type { JsonObject } from './schema.ts';
+import type { JsonObject } from '../schema/schema.ts';
 
 /**
  * Unsaved edits live in localStorage, written on every change, so a reload, a crash or a closed tab

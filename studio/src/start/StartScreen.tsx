@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { studioApi, StudioApiError } from './api.ts';
-import { draftIds } from './draftStore.ts';
-import type { JsonObject } from './schema.ts';
+import { studioApi, StudioApiError } from '../api/studioApi.ts';
+import { draftIds } from '../editor/draftStore.ts';
+import type { JsonObject } from '../schema/schema.ts';
 
 const idRule = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { Problem } from './api.ts';
-import { blockLabel, BlockList } from './BlockList.tsx';
-import { sectionsOf, type Section } from './blocks.ts';
+import type { Problem } from '../api/studioApi.ts';
+import { blockLabel, BlockList } from '../blocks/BlockList.tsx';
+import { sectionsOf, type Section } from '../blocks/blocks.ts';
 import {
   addVariant,
   clearBlockOverride,
@@ -34,8 +34,8 @@ import {
   variantSettingsSchema,
   type Json,
   type JsonObject,
-} from './schema.ts';
-import { StudioForm, type StudioFormContext } from './StudioForm.tsx';
+} from '../schema/schema.ts';
+import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { versionColor } from './versionColors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { FunnelReport, PageResult, StepKey } from '../../server/report/funnelReport.ts';
+import type { FunnelReport, PageResult, StepKey } from '../../../server/report/funnelReport.ts';
 
 export type { FunnelReport, PageResult, StepKey };
 

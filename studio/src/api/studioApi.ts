@@ -1,5 +1,5 @@
-import type { Json, JsonObject } from './schema.ts';
-import type { Picture } from '../server/workspace.ts';
+import type { Json, JsonObject } from '../schema/schema.ts';
+import type { Picture } from '../../server/workspace.ts';
 
 export type { Picture };
 

@@ -10,9 +10,9 @@ import {
 } from 'chart.js';
 import { BarWithErrorBar, BarWithErrorBarsController } from 'chartjs-chart-error-bars';
 import { Chart } from 'react-chartjs-2';
-import { CONTROL } from '../../src/config/experiments.ts';
+import { CONTROL } from '../../../src/config/experiments.ts';
 import { percent, reportSteps, type PageResult } from './report.ts';
-import { versionColor } from './versionColors.ts';
+import { versionColor } from '../experiment/versionColors.ts';
 
 /**
  * The chart of one page's test: for each funnel step, a bar per version (the share of its visitors

@@ -1,6 +1,6 @@
-import { CONTROL, DEFAULT_CONTROL_WEIGHT } from '../../src/config/experiments.ts';
-import { pagesOf, sectionsOf, type PageData, type Section } from './blocks.ts';
-import type { Json, JsonObject } from './schema.ts';
+import { CONTROL, DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
+import { pagesOf, sectionsOf, type PageData, type Section } from '../blocks/blocks.ts';
+import type { Json, JsonObject } from '../schema/schema.ts';
 
 /**
  * Pure edits of a page's experiment (the partner file's `pages.<key>.experiment`), like blocks.ts

@@ -1,7 +1,7 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import partnerSchema from '../../schemas/partner.schema.json';
-import { placementRefusal } from '../../src/config/blockPlacement.ts';
-import { registeredSectionTypes } from '../../src/sections/registry.ts';
+import partnerSchema from '../../../schemas/partner.schema.json';
+import { placementRefusal } from '../../../src/config/blockPlacement.ts';
+import { registeredSectionTypes } from '../../../src/sections/registry.ts';
 
 /**
  * Everything the studio knows about the partner file comes from the assembled schema

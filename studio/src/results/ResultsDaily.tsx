@@ -13,7 +13,7 @@ import {
   type PointStyle,
 } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
-import { CONTROL } from '../../src/config/experiments.ts';
+import { CONTROL } from '../../../src/config/experiments.ts';
 import {
   dailyMetrics,
   dailySeries,
@@ -23,7 +23,7 @@ import {
   type DailyPoint,
   type PageResult,
 } from './report.ts';
-import { versionColor } from './versionColors.ts';
+import { versionColor } from '../experiment/versionColors.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 
 /**

@@ -8,9 +8,15 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { studioApi, StudioApiError, type Picture, type PreparedSave, type Problem } from './api.ts';
-import { blockFormId, BlocksPanel, pageFormId, pageLabel } from './BlocksPanel.tsx';
-import { pagesOf, sectionsOf } from './blocks.ts';
+import {
+  studioApi,
+  StudioApiError,
+  type Picture,
+  type PreparedSave,
+  type Problem,
+} from '../api/studioApi.ts';
+import { blockFormId, BlocksPanel, pageFormId, pageLabel } from '../blocks/BlocksPanel.tsx';
+import { pagesOf, sectionsOf } from '../blocks/blocks.ts';
 import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
 import {
   ExperimentLink,
@@ -18,11 +24,11 @@ import {
   variantBlockFormId,
   variantSectionsAt,
   type OpenBlock,
-} from './ExperimentPanel.tsx';
-import { experimentOf } from './experiments.ts';
-import { ImagesPanel, pictureToUse } from './ImagesPanel.tsx';
-import { PreviewPane } from './PreviewPane.tsx';
-import { SaveReview } from './SaveReview.tsx';
+} from '../experiment/ExperimentPanel.tsx';
+import { experimentOf } from '../experiment/experiments.ts';
+import { ImagesPanel, pictureToUse } from '../images/ImagesPanel.tsx';
+import { PreviewPane } from '../preview/PreviewPane.tsx';
+import { SaveReview } from '../review/SaveReview.tsx';
 import {
   errorTree,
   fieldId,
@@ -32,11 +38,11 @@ import {
   uiSchemaFor,
   type Json,
   type JsonObject,
-} from './schema.ts';
-import { StudioForm } from './StudioForm.tsx';
+} from '../schema/schema.ts';
+import { StudioForm } from '../forms/StudioForm.tsx';
 
 // The chart library loads only when the results are opened.
-const ResultsPanel = lazy(() => import('./ResultsPanel.tsx'));
+const ResultsPanel = lazy(() => import('../results/ResultsPanel.tsx'));
 
 const tabs = [
   { id: 'settings', label: 'Partner settings' },

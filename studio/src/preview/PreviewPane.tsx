@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { journeyPageNames } from '../../stories/support/journeyPages.ts';
-import { pageLabel } from './BlocksPanel.tsx';
-import { pagesOf } from './blocks.ts';
-import { experimentOf, formatShare, versionShares } from './experiments.ts';
-import { humanize, type JsonObject } from './schema.ts';
-import { versionColor } from './versionColors.ts';
-import type { PreviewMessage } from './preview/messages.ts';
+import { journeyPageNames } from '../../../stories/support/journeyPages.ts';
+import { pageLabel } from '../blocks/BlocksPanel.tsx';
+import { pagesOf } from '../blocks/blocks.ts';
+import { experimentOf, formatShare, versionShares } from '../experiment/experiments.ts';
+import { humanize, type JsonObject } from '../schema/schema.ts';
+import { versionColor } from '../experiment/versionColors.ts';
+import type { PreviewMessage } from './messages.ts';
 
 /** The three widths every partner page is checked at (the visual tests use the same). */
 const widths = [

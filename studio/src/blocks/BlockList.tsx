@@ -19,7 +19,7 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ErrorSchema } from '@rjsf/utils';
-import type { Problem } from './api.ts';
+import type { Problem } from '../api/studioApi.ts';
 import { oneBlockPerArrowKey } from './blockKeyboard.ts';
 import {
   move,
@@ -41,8 +41,8 @@ import {
   uiSchemaFor,
   type Json,
   type JsonObject,
-} from './schema.ts';
-import { StudioForm, type StudioFormContext } from './StudioForm.tsx';
+} from '../schema/schema.ts';
+import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 
 export const blockLabel = (section: Section) => `${humanize(section.type)} (${section.id})`;
 

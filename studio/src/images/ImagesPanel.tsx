@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { studioApi, StudioApiError, type Picture } from './api.ts';
+import { studioApi, StudioApiError, type Picture } from '../api/studioApi.ts';
 import { maxPictureEdge } from './pictureRules.ts';
 
 /** The path a picture field should use: the optimised copy when there is one. */

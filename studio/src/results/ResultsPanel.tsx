@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { CONTROL, signupStepNote } from '../../src/config/experiments.ts';
-import { pageLabel } from './BlocksPanel.tsx';
-import { pagesOf } from './blocks.ts';
-import { experimentOf } from './experiments.ts';
+import { CONTROL, signupStepNote } from '../../../src/config/experiments.ts';
+import { pageLabel } from '../blocks/BlocksPanel.tsx';
+import { pagesOf } from '../blocks/blocks.ts';
+import { experimentOf } from '../experiment/experiments.ts';
 import {
   fetchReport,
   percent,
@@ -13,7 +13,7 @@ import {
 } from './report.ts';
 import { ResultsChart } from './ResultsChart.tsx';
 import { ResultsDaily } from './ResultsDaily.tsx';
-import type { JsonObject } from './schema.ts';
+import type { JsonObject } from '../schema/schema.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 
 /**

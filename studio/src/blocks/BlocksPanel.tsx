@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Problem } from './api.ts';
+import type { Problem } from '../api/studioApi.ts';
 import { blockLabel, BlockList } from './BlockList.tsx';
 import {
   addPage,
@@ -20,8 +20,8 @@ import {
   uiSchemaFor,
   type Json,
   type JsonObject,
-} from './schema.ts';
-import { StudioForm, type StudioFormContext } from './StudioForm.tsx';
+} from '../schema/schema.ts';
+import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 
 export { blockLabel };
 

@@ -1,5 +1,5 @@
-import type { Json, JsonObject } from './schema.ts';
-import { blockSchema, sampleFor } from './schema.ts';
+import type { Json, JsonObject } from '../schema/schema.ts';
+import { blockSchema, sampleFor } from '../schema/schema.ts';
 
 /**
  * Pure edits of a partner's pages: every block operation returns a new partner object, so the

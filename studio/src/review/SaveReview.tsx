@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PreparedSave, Problem } from './api.ts';
+import type { PreparedSave, Problem } from '../api/studioApi.ts';
 
 /**
  * What saving will change, line by line, against the file on disk; or, when the checker finds
