@@ -1,26 +1,9 @@
 import type { Json, JsonObject } from '../schema/schema.ts';
-import type { Picture } from '../../server/workspace.ts';
+import type { DiffLine } from '../../server/lineDiff.ts';
+import type { Picture, PreparedSave, Problem } from '../../server/workspace.ts';
 
-export type { Picture };
-
-/** The studio's local API (studio/server/studioApi.ts), typed for the app. */
-export interface Problem {
-  file: string;
-  pointer: string;
-  message: string;
-}
-
-export interface DiffLine {
-  kind: 'same' | 'removed' | 'added';
-  text: string;
-}
-
-export interface PreparedSave {
-  text: string;
-  diff: DiffLine[];
-  problems: Problem[];
-  diskHash: string | null;
-}
+/** The studio's local API (studio/server/studioApi.ts), typed with the server's own types. */
+export type { DiffLine, Picture, PreparedSave, Problem };
 
 /** An answer the API refused, with its sentence for people (and the checker's problems, if any). */
 export class StudioApiError extends Error {

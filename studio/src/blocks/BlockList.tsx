@@ -318,7 +318,7 @@ function BlockCard({
     problems
       .filter((problem) => problem.pointer === propsAt || problem.pointer.startsWith(`${propsAt}/`))
       .map((problem) => ({
-        path: problemPath(pointerParts(problem.pointer).slice(depth), problem.message),
+        path: problemPath(pointerParts(problem.pointer).slice(depth), problem),
         message: problem.message,
       })),
   );

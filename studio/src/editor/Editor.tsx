@@ -72,7 +72,7 @@ const settingsOf = (partner: JsonObject): Json =>
 function blockTarget(problem: Problem, form: string, rest: string[]): string[] {
   const heading = `${form}-heading`;
   if (rest[0] !== 'props') return [heading];
-  const path = problemPath(rest.slice(1), problem.message);
+  const path = problemPath(rest.slice(1), problem);
   // The heading too, for a field the form does not draw as one element.
   return path.length > 0 ? [fieldId(form, path), heading] : [heading];
 }

@@ -209,11 +209,11 @@ export function pointerParts(pointer: string): string[] {
 
 /**
  * Where in a form a problem's sentence belongs: its path, or for a missing setting (which the
- * checker reports on the object that lacks it) the setting's own field, which is there, empty.
+ * checker reports on the object that lacks it, naming the setting in `missing`) the setting's own
+ * field, which is there, empty.
  */
-export function problemPath(path: string[], message: string): string[] {
-  const missing = /^the setting "([^"]+)" is missing/.exec(message)?.[1];
-  return missing ? [...path, missing] : path;
+export function problemPath(path: string[], problem: { missing?: string }): string[] {
+  return problem.missing ? [...path, problem.missing] : path;
 }
 
 /** Problems as rjsf's error tree, so each sentence shows under its own field. */
