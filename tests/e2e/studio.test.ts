@@ -148,7 +148,7 @@ describe('Partner Studio', () => {
 
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       await page.getByRole('button', { name: 'Edit Hero (hero)' }).click();
-      await page.fill('#block-landing-0_title', 'Acme keeps every home safe');
+      await page.fill('#page-landing_sections_0_props_title', 'Acme keeps every home safe');
 
       await page.selectOption('#new-block-type', addedType);
       await page.getByRole('button', { name: 'Add block' }).click();
@@ -156,7 +156,7 @@ describe('Partner Studio', () => {
       const addedId = await added.getAttribute('data-block-id');
       expect(addedId).toBe('faq');
       // The new block opens with its form: give it a title of its own.
-      await page.fill('#block-landing-5_title', 'Questions about Acme');
+      await page.fill('#page-landing_sections_5_props_title', 'Questions about Acme');
       // Above the testimonials: from position 6 to 4.
       await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
       await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
@@ -388,6 +388,97 @@ describe('Partner Studio', () => {
   );
 
   it(
+    "undoes and redoes a removed block with the variant's change of it, discards after asking, and Ctrl+S opens the review",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openStudio();
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole('button', { name: 'Open Showcase Home Living' }).click();
+      // Focus starts at the partner's heading, for a screen reader and the keyboard.
+      await expect.poll(() => focusedId(page)).toBe('partner-heading');
+      const state = page.getByTestId('draft-state');
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      const redo = page.getByRole('button', { name: 'Redo', exact: true });
+      await expect(undo.isDisabled()).resolves.toBe(true);
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      const pageIds = () =>
+        page
+          .locator('ol[aria-labelledby="blocks-heading"] > li')
+          .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.blockId));
+      const heroOverride = () =>
+        page.evaluate(() => {
+          const text = localStorage.getItem('partner-studio:draft:showcase');
+          const draft = text
+            ? (JSON.parse(text) as {
+                data: {
+                  pages: { landing: { experiment: { variants: { overrides?: object }[] } } };
+                };
+              })
+            : undefined;
+          return draft?.data.pages.landing.experiment.variants[0]?.overrides;
+        });
+      const before = await pageIds();
+      expect(before[0]).toBe('hero');
+
+      // The hero is changed by the A/B test's variant: removing it says so, and takes that too.
+      await page.getByRole('button', { name: 'Remove Hero (hero)', exact: true }).click();
+      await page
+        .getByText(
+          "The A/B test's variant fewer-falls changed this block: that change is removed too.",
+        )
+        .first()
+        .waitFor();
+      await expect.poll(pageIds).toEqual(before.slice(1));
+      await expect.poll(heroOverride).not.toHaveProperty('hero');
+      await state.filter({ hasText: 'Unsaved changes' }).waitFor();
+
+      // Undo brings both back; redo removes them again; the keys do the same.
+      await undo.click();
+      await expect.poll(pageIds).toEqual(before);
+      await expect.poll(heroOverride).toHaveProperty('hero');
+      await redo.click();
+      await expect.poll(pageIds).toEqual(before.slice(1));
+      await page.keyboard.press('Control+Z');
+      await expect.poll(pageIds).toEqual(before);
+      await page.keyboard.press('Control+Shift+Z');
+      await expect.poll(pageIds).toEqual(before.slice(1));
+      await page.keyboard.press('Control+Z');
+      await expect.poll(pageIds).toEqual(before);
+      await page.keyboard.press('Control+Y');
+      await expect.poll(pageIds).toEqual(before.slice(1));
+
+      // A settings edit, then discard: asked first (Escape keeps everything), then undoable.
+      await page.getByRole('tab', { name: 'Partner settings' }).click();
+      await page.fill('#settings_name', 'Showcase Two');
+      await page.getByRole('button', { name: 'Discard my changes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });
+      await dialog.waitFor();
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+        'Keep editing',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(page.inputValue('#settings_name')).resolves.toBe('Showcase Two');
+      await page.getByRole('button', { name: 'Discard my changes' }).click();
+      await dialog.getByRole('button', { name: 'Discard my changes' }).click();
+      await expect.poll(() => page.inputValue('#settings_name')).toBe('Showcase Home Living');
+      await state.filter({ hasText: 'No unsaved changes.' }).waitFor();
+      await undo.click();
+      await expect.poll(() => page.inputValue('#settings_name')).toBe('Showcase Two');
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      await expect.poll(pageIds).toEqual(before.slice(1));
+
+      // Ctrl+S opens the review of the draft.
+      await page.keyboard.press('Control+S');
+      await page.getByRole('button', { name: 'Save partners/showcase.json' }).waitFor();
+      await page.evaluate(() => localStorage.clear());
+      await page.context().close();
+    },
+  );
+
+  it(
     'does the whole flow with the keyboard only, and axe finds no violations',
     { timeout: 240_000 },
     async () => {
@@ -417,7 +508,7 @@ describe('Partner Studio', () => {
       await expect.poll(() => focusedId(page)).toBe('tab-pages');
       await tabTo(page, '[aria-label="Edit Hero (hero)"]');
       await page.keyboard.press('Enter');
-      await tabTo(page, '#block-landing-0_title');
+      await tabTo(page, '#page-landing_sections_0_props_title');
       await page.keyboard.press('Control+A');
       await page.keyboard.type('Safer homes, by keyboard');
 

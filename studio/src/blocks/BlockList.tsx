@@ -83,6 +83,11 @@ export interface BlockListProps {
   expanded: string | undefined;
   onExpand: (id: string | undefined) => void;
   onStatus: (text: string) => void;
+  /**
+   * Removes the block at this index wherever else it matters too (a variant's change of it) and
+   * says what else changed, as a sentence ("" for nothing); by default only the list changes.
+   */
+  removeBlock?: (index: number) => string;
 }
 
 /** A heading at a level given by where the list is (h3 under a panel, h5 inside a variant). */
@@ -93,7 +98,10 @@ function Heading({ level, ...rest }: { level: number } & HTMLAttributes<HTMLHead
 export function BlockList(props: BlockListProps) {
   const { partner, pageKey, sections, onSections, pointer, problems, context, formIdOf } = props;
   const { idBase, heading, help, note, level, where = '', taken = [], expanded, onExpand } = props;
-  const { onStatus } = props;
+  const { onStatus, removeBlock } = props;
+  // What the last removal did, on screen while the list stays that long (an undo or an added
+  // block hides it).
+  const [removed, setRemoved] = useState<{ sentence: string; count: number }>();
   const id = (name: string) => (idBase ? `${idBase}-${name}` : name);
   const types = blockTypesFor(pageKey);
   const [newType, setNewType] = useState(types[0] ?? '');
@@ -174,6 +182,7 @@ export function BlockList(props: BlockListProps) {
           'Drag a block by its handle, or focus the handle and press space, then the arrow keys, then space again. The Move up and Move down buttons do the same.'}
       </p>
       {note}
+      {removed?.count === sections.length && <p className="studio-notice">{removed.sentence}</p>}
       {sections.length === 0 && (
         <p className="studio-help">No blocks yet: add one from the library below.</p>
       )}
@@ -213,8 +222,12 @@ export function BlockList(props: BlockListProps) {
                 }}
                 onRemove={() => {
                   const next = withRemoved(sections, index);
-                  onSections(next);
-                  onStatus(`Removed ${blockLabel(section)}${where}.`);
+                  let alsoChanged = '';
+                  if (removeBlock) alsoChanged = removeBlock(index);
+                  else onSections(next);
+                  const sentence = `Removed ${blockLabel(section)}${where}.${alsoChanged ? ` ${alsoChanged}` : ''} Undo (Ctrl+Z) brings it back.`;
+                  setRemoved({ sentence, count: next.length });
+                  onStatus(sentence);
                   // Focus stays in the list: on the block now in its place, else the one above.
                   const neighbour = Math.min(index, next.length - 1);
                   focusLater(

@@ -22,6 +22,8 @@ import {
   type JsonObject,
 } from '../schema/schema.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
+import { removePageBlock } from '../experiment/experiments.ts';
+import { blockFormId, pageFormId } from '../places/places.ts';
 
 export { blockLabel };
 
@@ -32,10 +34,6 @@ export function pageLabel(key: string, partner: JsonObject): string {
   const slug = pagesOf(partner)[key]?.slug;
   return `Campaign page “${humanize(key)}”${slug ? ` (/${slug})` : ''}`;
 }
-
-/** The id prefix of a block's form: its fields are `${prefix}_title`, `${prefix}_cards_0_title`... */
-export const blockFormId = (pageKey: string, index: number) => `block-${pageKey}-${index}`;
-export const pageFormId = (pageKey: string) => `page-${pageKey}`;
 
 interface Props {
   partner: JsonObject;
@@ -143,6 +141,15 @@ export function BlocksPanel(props: Props) {
         expanded={expanded}
         onExpand={onExpand}
         onStatus={setStatus}
+        removeBlock={(index) => {
+          const { partner: next, variantsChanged } = removePageBlock(partner, pageKey, index);
+          onChange(next);
+          if (variantsChanged.length === 0) return '';
+          const names = variantsChanged.join(', ');
+          return variantsChanged.length === 1
+            ? `The A/B test's variant ${names} changed this block: that change is removed too.`
+            : `The A/B test's variants ${names} changed this block: their changes are removed too.`;
+        }}
       />
       <p className="studio-visually-hidden" role="status" aria-live="polite">
         {status}

@@ -27,7 +27,6 @@ import {
   blockSchema,
   controlWeightSchema,
   errorTree,
-  fieldId,
   humanize,
   pointerParts,
   uiSchemaFor,
@@ -37,6 +36,15 @@ import {
 } from '../schema/schema.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { versionColor } from './versionColors.ts';
+import {
+  fieldId,
+  pageFormId,
+  variantBlockFormId,
+  variantSectionsAt,
+  type OpenBlock,
+} from '../places/places.ts';
+
+export type { OpenBlock };
 
 /**
  * A page's A/B test: its variants, each changing some of the page's blocks, their weights (with
@@ -44,12 +52,6 @@ import { versionColor } from './versionColors.ts';
  * pointers (page-landing_experiment_variants_0_weight for /pages/landing/experiment/variants/0/weight),
  * so the checker's sentences land under their fields and "Show me" finds them.
  */
-/** Which block of which list is open: the list's pointer and the block's id. */
-export interface OpenBlock {
-  list: string;
-  id: string;
-}
-
 interface Props {
   partner: JsonObject;
   pageKey: string;
@@ -60,19 +62,6 @@ interface Props {
   open: OpenBlock | undefined;
   onOpen: (open: OpenBlock | undefined) => void;
 }
-
-/** A variant's own list of blocks in the file, and the id prefix of its forms. */
-export const variantSectionsAt = (pageKey: string, index: number) =>
-  `/pages/${pageKey}/experiment/variants/${index}/sections`;
-export const variantBlockFormId = (pageKey: string, index: number, sectionIndex: number) =>
-  fieldId(`page-${pageKey}`, [
-    'experiment',
-    'variants',
-    String(index),
-    'sections',
-    String(sectionIndex),
-    'props',
-  ]);
 
 /**
  * Focus a heading once React has drawn the change that made it, scrolled to the top (below the
@@ -125,7 +114,7 @@ export function ExperimentPanel(props: Props) {
   const variants = experiment?.variants ?? [];
   const shares = versionShares(experiment);
   const at = `/pages/${pageKey}/experiment`;
-  const base = fieldId(`page-${pageKey}`, ['experiment']);
+  const base = fieldId(pageFormId(pageKey), ['experiment']);
   const [newId, setNewId] = useState('');
   const [start, setStart] = useState<VariantStart>('overrides');
   const [error, setError] = useState<string>();
@@ -160,7 +149,7 @@ export function ExperimentPanel(props: Props) {
     );
     // The new variant's card, just above the form.
     focusLater(
-      `${fieldId(`page-${pageKey}`, ['experiment', 'variants', String(variants.length)])}__legend`,
+      `${fieldId(pageFormId(pageKey), ['experiment', 'variants', String(variants.length)])}__legend`,
     );
   };
 
@@ -219,7 +208,7 @@ export function ExperimentPanel(props: Props) {
                 afterRemove={() =>
                   focusLater(
                     variants.length > 1
-                      ? `${fieldId(`page-${pageKey}`, ['experiment', 'variants', String(Math.min(index, variants.length - 2))])}__legend`
+                      ? `${fieldId(pageFormId(pageKey), ['experiment', 'variants', String(Math.min(index, variants.length - 2))])}__legend`
                       : `${base}__legend`,
                   )
                 }
@@ -324,7 +313,7 @@ export function ExperimentLink({ partner, pageKey }: { partner: JsonObject; page
   const count = experiment?.variants.length ?? 0;
   return (
     <p className="studio-help">
-      <a href={`#${fieldId(`page-${pageKey}`, ['experiment'])}__legend`}>
+      <a href={`#${fieldId(pageFormId(pageKey), ['experiment'])}__legend`}>
         {count > 0
           ? `A/B test: ${count} variant${count === 1 ? '' : 's'} (${versionShares(experiment)
               .map((version) => `${version.id} ${formatShare(version.share)}`)
@@ -480,7 +469,7 @@ function VariantCard({
   afterRemove: () => void;
 }) {
   const at = `/pages/${pageKey}/experiment/variants/${index}`;
-  const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
+  const prefix = fieldId(pageFormId(pageKey), ['experiment', 'variants', String(index)]);
   // What each of the variant's parts below is given.
   const theVariant = { partner, pageKey, index, variant, onChange, onStatus };
   const [asking, setAsking] = useState(false);
@@ -612,7 +601,7 @@ function VariantCard({
 function MakeCopy({ partner, pageKey, index, variant, onChange, onStatus }: VariantPart) {
   const [asking, setAsking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
+  const prefix = fieldId(pageFormId(pageKey), ['experiment', 'variants', String(index)]);
   const count = sectionsOf(partner, pageKey).length;
   const changed = Object.keys(variant.overrides ?? {});
   const lost = lostInCopy(partner, pageKey, variant);
@@ -700,7 +689,7 @@ function ChangedBlocks({
   const others = sections.filter((section) => !shown.includes(section));
   const [pick, setPick] = useState('');
   const picked = others.find((section) => section.id === pick) ?? others[0];
-  const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
+  const prefix = fieldId(pageFormId(pageKey), ['experiment', 'variants', String(index)]);
   const pickId = `${prefix}__pick`;
 
   return (
@@ -800,7 +789,7 @@ function OverrideBlock({
   const schema = useMemo(() => blockSchema(section.type), [section.type]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   const pointer = `/pages/${pageKey}/experiment/variants/${index}/overrides/${section.id}`;
-  const prefix = fieldId(`page-${pageKey}`, [
+  const prefix = fieldId(pageFormId(pageKey), [
     'experiment',
     'variants',
     String(index),
@@ -866,7 +855,7 @@ function OwnSections({
   onOpen: (open: OpenBlock | undefined) => void;
 }) {
   const list = variantSectionsAt(pageKey, index);
-  const prefix = fieldId(`page-${pageKey}`, ['experiment', 'variants', String(index)]);
+  const prefix = fieldId(pageFormId(pageKey), ['experiment', 'variants', String(index)]);
   // Blocks line up with the control's by id: say which of the page's it lacks, and which are new.
   const page = sectionsOf(partner, pageKey);
   const own = variant.sections ?? [];

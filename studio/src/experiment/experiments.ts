@@ -1,5 +1,11 @@
 import { CONTROL, DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
-import { pagesOf, sectionsOf, type PageData, type Section } from '../blocks/blocks.ts';
+import {
+  pagesOf,
+  sectionsOf,
+  withSections,
+  type PageData,
+  type Section,
+} from '../blocks/blocks.ts';
 import type { Json, JsonObject } from '../schema/schema.ts';
 
 /**
@@ -309,4 +315,30 @@ export function versionShares(experiment: StudioExperiment | undefined): Version
 export function formatShare(share: number): string {
   const text = `${Math.round(share * 1000) / 10}%`;
   return share === 0 ? `${text} (paused)` : text;
+}
+
+/**
+ * Removes a block of the page and what in the page's A/B test depends on it (each variant's
+ * change of that block), so the file stays whole. Also says which variants lost a change, for the
+ * sentence that tells the person (and Undo brings both back).
+ */
+export function removePageBlock(
+  partner: JsonObject,
+  pageKey: string,
+  index: number,
+): { partner: JsonObject; variantsChanged: string[] } {
+  const sections = sectionsOf(partner, pageKey);
+  const section = sections[index];
+  if (!section) return { partner, variantsChanged: [] };
+  const variants = experimentOf(partner, pageKey)?.variants ?? [];
+  const changed = variants
+    .map((variant, at) => ({ variant, at }))
+    .filter(({ variant }) => variant.overrides?.[section.id] !== undefined);
+  let next = withSections(
+    partner,
+    pageKey,
+    sections.filter((_, at) => at !== index),
+  );
+  for (const { at } of changed) next = clearBlockOverride(next, pageKey, at, section.id);
+  return { partner: next, variantsChanged: changed.map(({ variant }) => variant.id) };
 }

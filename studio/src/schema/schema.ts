@@ -230,8 +230,3 @@ export function errorTree(entries: { path: string[]; message: string }[]): Error
   }
   return root as ErrorSchema;
 }
-
-/** The rjsf id of the field at this path in a form with this id prefix. */
-export function fieldId(prefix: string, path: string[]): string {
-  return [prefix, ...path].join('_');
-}
