@@ -470,9 +470,25 @@ describe('Partner Studio', () => {
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       await expect.poll(pageIds).toEqual(before.slice(1));
 
-      // Ctrl+S opens the review of the draft.
+      // Ctrl+S opens the review: exactly the changes made, in plain words, under Save; the
+      // file's change behind its toggle.
       await page.keyboard.press('Control+S');
-      await page.getByRole('button', { name: 'Save partners/showcase.json' }).waitFor();
+      const save = page.getByRole('button', { name: 'Save partners/showcase.json' });
+      await save.waitFor();
+      const changes = page.locator('.studio-change-list li');
+      await expect(changes.allInnerTexts()).resolves.toEqual([
+        "Name: 'Showcase Home Living' → 'Showcase Two'",
+        'Home page: Hero (hero) removed',
+        'Home page, variant fewer-falls: its change of Hero (hero) removed',
+      ]);
+      const saveBox = await save.boundingBox();
+      const listBox = await changes.first().boundingBox();
+      expect(saveBox!.y).toBeLessThan(listBox!.y);
+      const fileChange = page.getByLabel('Changes to the file');
+      await expect(fileChange.isVisible()).resolves.toBe(false);
+      await page.getByText('Show the file change').click();
+      await fileChange.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => localStorage.clear());
       await page.context().close();
     },

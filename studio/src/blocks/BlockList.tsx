@@ -43,8 +43,9 @@ import {
   type JsonObject,
 } from '../schema/schema.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
+import { blockLabel } from './labels.ts';
 
-export const blockLabel = (section: Section) => `${humanize(section.type)} (${section.id})`;
+export { blockLabel };
 
 /**
  * An ordered list of blocks, wherever the file keeps it: a page's `sections`, or a variant's own

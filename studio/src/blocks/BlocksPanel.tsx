@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Problem } from '../api/studioApi.ts';
-import { blockLabel, BlockList } from './BlockList.tsx';
+import { BlockList } from './BlockList.tsx';
+import { blockLabel, pageLabel } from './labels.ts';
 import {
   addPage,
   pagesOf,
@@ -27,13 +28,7 @@ import { blockFormId, pageFormId } from '../places/places.ts';
 
 export { blockLabel };
 
-/** Page keys to people: "landing" is the home page, "claimOffer" the offer page. */
-export function pageLabel(key: string, partner: JsonObject): string {
-  if (key === 'landing') return 'Home page';
-  if (key === 'claimOffer') return 'Claim-offer page';
-  const slug = pagesOf(partner)[key]?.slug;
-  return `Campaign page “${humanize(key)}”${slug ? ` (/${slug})` : ''}`;
-}
+export { pageLabel };
 
 interface Props {
   partner: JsonObject;

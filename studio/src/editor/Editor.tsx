@@ -6,6 +6,7 @@ import { ExperimentLink, ExperimentPanel } from '../experiment/ExperimentPanel.t
 import { ImagesPanel, pictureToUse } from '../images/ImagesPanel.tsx';
 import { locate, pageSectionsAt, type OpenBlock } from '../places/places.ts';
 import { PreviewPane } from '../preview/PreviewPane.tsx';
+import { describeChanges } from '../review/changeList.ts';
 import { SaveReview } from '../review/SaveReview.tsx';
 import { useSave } from '../review/useSave.ts';
 import type { JsonObject } from '../schema/schema.ts';
@@ -182,6 +183,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
           onConfirm={saving.save}
           onCancel={closeReview}
           onShowProblem={showProblem}
+          changes={describeChanges(draft.original, data)}
         />
       )}
 

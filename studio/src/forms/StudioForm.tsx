@@ -15,7 +15,8 @@ import {
   generateForm,
   TextWidget,
 } from '../../../src/forms/theme/index.ts';
-import { fieldAria, hasHelp } from '../../../src/forms/theme/ids.ts';
+import { fieldAria, hasHelp, labelId } from '../../../src/forms/theme/ids.ts';
+import { SelectWidget as ThemeSelectWidget } from '../../../src/forms/theme/widgets/SelectWidget/index.ts';
 import {
   contrastRatio,
   enhancedTextContrast,
@@ -247,8 +248,25 @@ function ZonedTimeWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * The theme's select names its trigger by the field template's label; the choice between a
+ * setting's shapes (rjsf's oneOf/anyOf select) is drawn without that template, so it gets its own
+ * label here ("Kind of button").
+ */
+function SelectWidget(props: WidgetProps) {
+  if (!/__(one|any)of_select$/.test(props.id)) return <ThemeSelectWidget {...props} />;
+  return (
+    <>
+      <span id={labelId(props.id)} className="studio-visually-hidden">
+        Kind of {props.label.toLowerCase()}
+      </span>
+      <ThemeSelectWidget {...props} />
+    </>
+  );
+}
+
 const Form = generateForm({
-  widgets: { ColorWidget, AssetWidget, ZonedTimeWidget },
+  widgets: { ColorWidget, AssetWidget, ZonedTimeWidget, SelectWidget },
   templates: {
     ObjectFieldTemplate: GroupTemplate,
     FieldTemplate,

@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { PreparedSave, Problem } from '../api/studioApi.ts';
 
 /**
- * What saving will change, line by line, against the file on disk; or, when the checker finds
- * problems, why it cannot be saved. Focus moves here when it opens.
+ * What saving will change: first in plain words (`changes`, from the version the draft started
+ * from), with Save at the top; the file's change line by line against the disk behind "Show the
+ * file change". Or, when the checker finds problems, why it cannot be saved. Focus moves here
+ * when it opens.
  */
 export function SaveReview({
   partnerId,
@@ -12,9 +14,12 @@ export function SaveReview({
   onCancel,
   onShowProblem,
   busy,
+  changes,
 }: {
   partnerId: string;
   prepared: PreparedSave;
+  /** The draft's changes as sentences (review/changeList.ts). */
+  changes: string[];
   onConfirm: () => void;
   onCancel: () => void;
   onShowProblem: (problem: Problem) => void;
@@ -22,7 +27,7 @@ export function SaveReview({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const changes = prepared.diff.filter((line) => line.kind !== 'same').length;
+  const lineCount = prepared.diff.filter((line) => line.kind !== 'same').length;
   // Only the changed lines and three lines around each, as a reviewer reads a diff.
   const near = new Set<number>();
   prepared.diff.forEach((line, index) => {
@@ -62,28 +67,6 @@ export function SaveReview({
         </>
       ) : (
         <>
-          <p>
-            {prepared.diskHash === null
-              ? `This creates the new file partners/${partnerId}.json (${prepared.diff.length} lines).`
-              : changes === 0
-                ? 'Nothing changed since the file was opened.'
-                : `${changes} line${changes === 1 ? '' : 's'} change. Removed lines are marked −, added lines +.`}
-          </p>
-          <pre className="studio-diff" aria-label="Changes to the file">
-            {prepared.diff.map((line, index) =>
-              prepared.diskHash === null || near.has(index) ? (
-                <span key={index} className={`studio-diff-${line.kind}`}>
-                  {line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '− ' : '  '}
-                  {line.text}
-                  {'\n'}
-                </span>
-              ) : near.has(index - 1) ? (
-                <span key={index} className="studio-diff-gap">
-                  {'  …\n'}
-                </span>
-              ) : null,
-            )}
-          </pre>
           <div className="studio-row">
             <button
               type="button"
@@ -97,6 +80,45 @@ export function SaveReview({
               Keep editing
             </button>
           </div>
+          {changes.length === 0 ? (
+            <p>Nothing changed since the file was opened.</p>
+          ) : (
+            <>
+              <h3 id="review-changes">
+                {changes.length === 1 ? 'One change' : `${changes.length} changes`}
+              </h3>
+              <ul className="studio-change-list" aria-labelledby="review-changes">
+                {changes.map((change, index) => (
+                  <li key={index}>{change}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <details className="studio-file-change">
+            <summary>Show the file change</summary>
+            <p>
+              {prepared.diskHash === null
+                ? `This creates the new file partners/${partnerId}.json (${prepared.diff.length} lines).`
+                : lineCount === 0
+                  ? 'The file on disk stays as it is.'
+                  : `${lineCount} line${lineCount === 1 ? '' : 's'} change. Removed lines are marked −, added lines +.`}
+            </p>
+            <pre className="studio-diff" aria-label="Changes to the file">
+              {prepared.diff.map((line, index) =>
+                prepared.diskHash === null || near.has(index) ? (
+                  <span key={index} className={`studio-diff-${line.kind}`}>
+                    {line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '− ' : '  '}
+                    {line.text}
+                    {'\n'}
+                  </span>
+                ) : near.has(index - 1) ? (
+                  <span key={index} className="studio-diff-gap">
+                    {'  …\n'}
+                  </span>
+                ) : null,
+              )}
+            </pre>
+          </details>
         </>
       )}
     </section>
