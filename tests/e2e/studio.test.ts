@@ -68,6 +68,11 @@ async function openStudio(): Promise<Page> {
   return page;
 }
 
+interface PartnerOnDisk {
+  name: string;
+  pages: { landing: { sections: { id: string; props: { title?: string } }[] } };
+}
+
 const savedPartner = (id: string) =>
   JSON.parse(readFileSync(join(project.root, 'partners', `${id}.json`), 'utf8')) as {
     branding: { logoSrc: string };
@@ -489,6 +494,63 @@ describe('Partner Studio', () => {
       await page.getByText('Show the file change').click();
       await fileChange.waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      await page.evaluate(() => localStorage.clear());
+      await page.context().close();
+    },
+  );
+
+  it(
+    "merges someone else's change on disk to another part into the draft, and names a change to the same part as a conflict",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openStudio();
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole('button', { name: 'Open Cor Freedom Care' }).click();
+      const file = join(project.root, 'partners/cor-freedom.json');
+      const onDisk = (change: (partner: PartnerOnDisk) => void) => {
+        const partner = JSON.parse(readFileSync(file, 'utf8')) as PartnerOnDisk;
+        change(partner);
+        writeFileSync(file, `${JSON.stringify(partner, null, 2)}\n`);
+      };
+      // The studio looks at the file when the window regains focus.
+      const refocus = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+      // Mine: the name. Theirs: the get-the-scan block's title. Both kept.
+      await page.fill('#settings_name', 'Cor Freedom Two');
+      onDisk((partner) => {
+        partner.pages.landing.sections[4]!.props.title = 'Book your free scan';
+      });
+      await refocus();
+      const theirs = page.getByTestId('their-changes').locator('li');
+      await expect
+        .poll(() => theirs.allInnerTexts())
+        .toEqual([
+          "Home page: Get the scan (get-the-scan) Title: 'Get your free home safety scan' → 'Book your free scan'",
+        ]);
+      await expect(page.inputValue('#settings_name')).resolves.toBe('Cor Freedom Two');
+      await page.keyboard.press('Control+S');
+      await page.getByRole('button', { name: 'Save partners/cor-freedom.json' }).click();
+      await page.getByText('Saved partners/cor-freedom.json.').waitFor();
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as PartnerOnDisk;
+      expect(saved.name).toBe('Cor Freedom Two');
+      expect(saved.pages.landing.sections[4]!.props.title).toBe('Book your free scan');
+
+      // Both change the name: a conflict, named, settled by the person.
+      await page.fill('#settings_name', 'Mine');
+      onDisk((partner) => {
+        partner.name = 'Theirs';
+      });
+      await refocus();
+      await expect
+        .poll(() => page.getByTestId('conflicts').locator('li').allInnerTexts())
+        .toEqual(["Name: 'Cor Freedom Two' → 'Theirs'"]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Keep my version' }).click();
+      await page.keyboard.press('Control+S');
+      await expect
+        .poll(() => page.locator('.studio-review .studio-change-list li').allInnerTexts())
+        .toEqual(["Name: 'Theirs' → 'Mine'"]);
       await page.evaluate(() => localStorage.clear());
       await page.context().close();
     },

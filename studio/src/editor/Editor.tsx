@@ -11,11 +11,13 @@ import { SaveReview } from '../review/SaveReview.tsx';
 import { useSave } from '../review/useSave.ts';
 import type { JsonObject } from '../schema/schema.ts';
 import { DiscardDialog } from './DiscardDialog.tsx';
+import { DiskChangeNotice } from './DiskChangeNotice.tsx';
 import { forgetDraft, type StoredDraft } from './draftStore.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { useCheck } from './useCheck.ts';
+import { useDiskWatch } from './useDiskWatch.ts';
 import { useDraft } from './useDraft.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 
@@ -37,6 +39,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const { id, data } = draft;
   const { problems, checking } = useCheck(id, data);
   const saving = useSave(drafts);
+  const disk = useDiskWatch(drafts);
   const { prepared, notice, busy, closeReview } = saving;
   const [tab, setTab] = useState<Tab>('settings');
   const [pageKey, setPageKey] = useState('landing');
@@ -162,6 +165,9 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         <DiscardDialog isNew={isNew} onDiscard={discard} onKeep={() => setDiscarding(false)} />
       )}
 
+      {disk.change && (
+        <DiskChangeNotice partnerId={id} change={disk.change} onDismiss={disk.dismiss} />
+      )}
       {notice && (
         <div
           className={notice.error ? 'studio-notice studio-notice-error' : 'studio-notice'}
