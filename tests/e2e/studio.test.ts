@@ -11,6 +11,7 @@ import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 import { indexStories } from '../../tools/storybook/storyIndex.ts';
 import { copyProject, repoRoot } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
+import { keyboardDrag } from './studioDrag.ts';
 
 /**
  * The Partner Studio (npm run studio) in Chromium, editing a temporary copy of the project: create
@@ -602,28 +603,13 @@ describe('Partner Studio', () => {
 
       // Dragged above the testimonials with the keyboard sensor: space, up, up, space.
       await tabTo(page, '[data-block-id="faq"] .studio-handle', { back: true });
-      await page.keyboard.press('Space');
-      await expect
-        .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-        // "Picked up Faq (faq), at position 6 of 7", then at once "...is over position 6 of 7".
-        .toMatch(/Faq \(faq\).* position 6 of 7/);
-      // dnd-kit's keyboard sensor announces the pick-up at once but listens for the arrow keys only
-      // from a zero-delay timer it sets then (KeyboardSensor.attach); on a busy machine an arrow
-      // pressed before that timer ran was lost. A timer set now runs after it (timers keep order).
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
-      // Each move is announced before the next key: dnd-kit measures where the block now is after
-      // a move, and a key pressed before that moves it from the old place (a busy machine dropped
-      // it one place short).
-      for (const position of [5, 4]) {
-        await page.keyboard.press('ArrowUp');
-        await expect
-          .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-          .toMatch(new RegExp(`Faq \\(faq\\).* over position ${position} of 7`));
-      }
-      await page.keyboard.press('Space');
-      await expect
-        .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-        .toMatch(/Faq \(faq\) dropped at position 4 of 7/);
+      await keyboardDrag(page, {
+        live: () => page.locator('[id^="DndLiveRegion"]').innerText(),
+        label: 'Faq (faq)',
+        from: 6,
+        to: 4,
+        count: 7,
+      });
       expect(await axeViolations(page)).toEqual([]);
 
       // A logo: the file input is reached with Tab and opened with the space bar; the browser's

@@ -9,6 +9,7 @@ import {
 import {
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   closestCenter,
   useSensor,
@@ -190,6 +191,9 @@ export function BlockList(props: BlockListProps) {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
+        // The blocks are measured again whenever the studio redraws during a drag: the checker's
+        // answer to the last edit can change the height of what stands above the list.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,

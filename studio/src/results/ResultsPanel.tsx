@@ -16,6 +16,9 @@ import { ResultsDaily } from './ResultsDaily.tsx';
 import type { JsonObject } from '../schema/schema.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 
+/** The site API's port the studio's dev server forwards the report to (studio/vite.config.ts). */
+const apiPort = String(import.meta.env.STUDIO_API_PORT ?? '8787');
+
 /**
  * Test results: for each page of the partner with an A/B test, how each version did, from the
  * site's API (GET /api/report): a chart of each step's rate with its 95% interval, the same
@@ -82,7 +85,7 @@ export default function ResultsPanel({
           <p>The site’s API is not answering, so there are no results to show.</p>
           <p>
             Start it in another terminal with <code>npm run dev</code> (or <code>npm start</code>):
-            it listens on http://127.0.0.1:8787 (or the port in API_PORT). Then press{' '}
+            it listens on http://127.0.0.1:{apiPort}. Then press{' '}
             <strong>Fetch the results again</strong>.
           </p>
         </div>
