@@ -427,6 +427,20 @@ describe('Partner Studio', () => {
       const before = await pageIds();
       expect(before[0]).toBe('hero');
 
+      // The preview scrolls to the block opened for editing (the page's last block here).
+      const preview = page.frames().find((frame) => frame.url().includes('preview.html'))!;
+      await expect
+        .poll(() => preview.evaluate(() => document.querySelector('h1') !== null), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      expect(await preview.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByRole('button', { name: 'Edit Footer (footer)', exact: true }).click();
+      await expect
+        .poll(() => preview.evaluate(() => window.scrollY), { timeout: 10_000 })
+        .toBeGreaterThan(1000);
+      await page.getByRole('button', { name: 'Close Footer (footer)', exact: true }).click();
+
       // The hero is changed by the A/B test's variant: removing it says so, and takes that too.
       await page.getByRole('button', { name: 'Remove Hero (hero)', exact: true }).click();
       await page

@@ -57,6 +57,8 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const update = (next: JsonObject) => {
     drafts.update(next);
     closeReview();
+    // "Saved… It passes the partner check" is about the saved file, not the edits after it.
+    if (notice && !notice.error) saving.setNotice(undefined);
   };
   const undo = () => {
     drafts.undo();
@@ -284,7 +286,11 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         </main>
         {/* The results need the width; the preview comes back with any other tab. */}
         {tab !== 'results' && (
-          <PreviewPane partner={data} editedPage={tab === 'pages' ? pageKey : 'landing'} />
+          <PreviewPane
+            partner={data}
+            editedPage={tab === 'pages' ? pageKey : 'landing'}
+            editedBlock={tab === 'pages' ? expanded?.id : undefined}
+          />
         )}
       </div>
     </div>

@@ -42,7 +42,16 @@ const minVersionScale = 0.5;
  * with its share of visitors. The frames render the real pages (studio/src/preview) and get every
  * change by postMessage, a moment after typing.
  */
-export function PreviewPane({ partner, editedPage }: { partner: JsonObject; editedPage: string }) {
+export function PreviewPane({
+  partner,
+  editedPage,
+  editedBlock,
+}: {
+  partner: JsonObject;
+  editedPage: string;
+  /** The block open in the forms, which the frames scroll to. */
+  editedBlock?: string;
+}) {
   const [page, setPage] = useState<string>();
   const shown = page ?? (editedPage === 'claimOffer' ? 'journey:ClaimOffer' : editedPage);
   const experiment = experimentOf(partner, experimentPageOf(shown));
@@ -84,18 +93,19 @@ export function PreviewPane({ partner, editedPage }: { partner: JsonObject; edit
   const [visibleHeight, setVisibleHeight] = useState(600);
   const frameHeight = Math.round(visibleHeight / scale);
   const versions = frameSpecs.map((frame) => frame.version);
-  const latest = useRef({ partner, page: shown, versions });
+  const latest = useRef({ partner, page: shown, versions, editedBlock });
   useLayoutEffect(() => {
-    latest.current = { partner, page: shown, versions };
+    latest.current = { partner, page: shown, versions, editedBlock };
   });
   const messageFor = (index: number): PreviewMessage => {
-    const { partner: draft, page: key, versions: list } = latest.current;
+    const { partner: draft, page: key, versions: list, editedBlock: block } = latest.current;
     const version = list[index];
     return {
       kind: 'partner-studio-preview',
       partner: draft,
       page: key,
       ...(version === undefined ? {} : { version }),
+      ...(block === undefined ? {} : { block }),
     };
   };
 
@@ -134,7 +144,7 @@ export function PreviewPane({ partner, editedPage }: { partner: JsonObject; edit
       );
     }, 150);
     return () => clearTimeout(timer);
-  }, [partner, shown, versionKey]);
+  }, [partner, shown, versionKey, editedBlock]);
 
   const options = [
     ...Object.keys(pagesOf(partner))
