@@ -7,7 +7,7 @@ import {
   versionShares,
   type StudioExperiment,
 } from '../experiment/experiments.ts';
-import { humanize, type Json, type JsonObject } from '../schema/schema.ts';
+import { fieldLabel, humanize, type Json, type JsonObject } from '../schema/schema.ts';
 
 /**
  * The change from one version of a partner to another as sentences a person reads ("FAQ (faq)
@@ -40,7 +40,7 @@ function shown(value: Json | undefined): string {
 /** "theme/brandColor" -> "Brand color"; list positions as "item 2". */
 const placeName = (parts: readonly string[]) =>
   parts
-    .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : humanize(part)))
+    .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : fieldLabel(part)))
     .join(' › ');
 
 /** One sentence per changed place under `at` (a pointer), named from `label`. */

@@ -42,6 +42,29 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Developer words in setting names, as a partner manager says them. */
+const plainWords: Record<string, string> = {
+  src: 'picture',
+  bg: 'background',
+  cta: 'button',
+  cents: 'in cents',
+  alt: 'text for screen readers',
+};
+
+/**
+ * A setting's label: the schema's `title` where it has one, else its name in plain words
+ * ("logoSrc" -> "Logo picture", "amountCents" -> "Amount in cents", "desktopBg" -> "Desktop
+ * background").
+ */
+export function fieldLabel(key: string, schema?: { title?: string }): string {
+  if (schema?.title) return schema.title;
+  const words = humanize(key)
+    .split(' ')
+    .map((word) => plainWords[word.toLowerCase()] ?? word)
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function blockDescription(type: string): string {
   return String(defs[`${type}Props`]?.description ?? '');
 }
@@ -121,7 +144,7 @@ export function uiSchemaFor(schema: RJSFSchema, depth = 0): UiSchema {
       const resolved = resolve(child as SchemaNode);
       const childUi: UiSchema = {
         ...uiSchemaFor(child as RJSFSchema, depth + 1),
-        'ui:title': humanize(key),
+        'ui:title': fieldLabel(key, resolved),
       };
       // Lists and checkboxes show their description in their own heading block (rjsf's array template).
       if (resolved.description && resolved.type !== 'array' && resolved.type !== 'boolean')

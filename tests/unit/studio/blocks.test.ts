@@ -107,3 +107,15 @@ describe('Studio block library', () => {
     expect(blockTypesFor('springOffer')).toContain('offer');
   });
 });
+
+describe('Studio field labels', () => {
+  it('says developer words in plain words, and prefers the schema title', async () => {
+    const { fieldLabel } = await import('../../../studio/src/schema/schema.ts');
+    expect(fieldLabel('logoSrc')).toBe('Logo picture');
+    expect(fieldLabel('amountCents')).toBe('Amount in cents');
+    expect(fieldLabel('desktopBg')).toBe('Desktop background');
+    expect(fieldLabel('ctaText')).toBe('Button text');
+    expect(fieldLabel('logoAlt')).toBe('Logo text for screen readers');
+    expect(fieldLabel('amountCents', { title: 'Price charged' })).toBe('Price charged');
+  });
+});
