@@ -1,3 +1,5 @@
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -68,6 +70,47 @@ const nodeConfig = {
   rules: { 'no-restricted-imports': ['error', { patterns: upward('config') }] },
 };
 
+/*
+ * The Partner Studio's app (studio/src) runs in the browser beside the site: it talks to its own
+ * dev API (studio/server) over HTTP, borrows the site's browser code, and never imports the site's
+ * API server, Storybook's stories or Node-only config code. Paths are resolved from the importing
+ * file, so `../../server/` from studio/src/api (studio/server, allowed) and `../../../server/`
+ * (the site's server, refused) are told apart.
+ */
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+const studioForbidden = [
+  { folder: 'server/', why: "the site's API server (ask it over HTTP, or share a schema type)" },
+  { folder: 'stories/', why: 'Storybook stories (move the shared piece into src/ or studio/src)' },
+  { folder: 'src/config/node/', why: 'Node-only config code (the checker runs in studio/server)' },
+];
+const studioBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(repoRoot, resolve(dirname(context.filename), source));
+      const hit = studioForbidden.find(({ folder }) => target.startsWith(folder));
+      if (hit)
+        context.report({
+          node: node.source,
+          message: `studio/src must not import ${hit.why}: ${target}.`,
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+const studio = {
+  files: ['studio/src/**/*.{ts,tsx}'],
+  plugins: { studio: { rules: { boundaries: studioBoundaries } } },
+  rules: { 'studio/boundaries': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,6 +144,7 @@ export default tseslint.config(
   ...layering,
   allPartnersModule,
   nodeConfig,
+  studio,
   {
     // Tests may assert that a fixture exists with `!`; a wrong assumption fails the test anyway.
     files: ['tests/**', 'server/test/**', '**/*.test.{ts,tsx}'],

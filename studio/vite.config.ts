@@ -16,6 +16,8 @@ import { studioApi } from './server/studioApi.ts';
  */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const projectRoot = resolve(process.env.STUDIO_PROJECT_ROOT ?? repoRoot);
+/** The site's API, for the report (`API_PORT`, as `npm run dev` starts it). */
+const apiPort = process.env.API_PORT ?? '8787';
 
 /** The app's plugins without their file watchers: the studio's own saves must not reload it. */
 const withoutWatcher = (plugin: Plugin): Plugin => ({ ...plugin, configureServer: undefined });
@@ -24,6 +26,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The project's public/ is served by the studio API from disk, so new uploads show at once.
   publicDir: false,
+  // The results view names the port when the API is not answering.
+  define: { 'import.meta.env.STUDIO_API_PORT': JSON.stringify(apiPort) },
   plugins: [
     react(),
     withoutWatcher(partnersPlugin(projectRoot)),
@@ -41,7 +45,7 @@ export default defineConfig({
     // 8787, API_PORT for another port), as the site's own dev server reaches it: the page asks its
     // own origin, so nothing else is called. Only the report, nothing else of the API. When the
     // API is not running, Vite answers 502 and the Results view says how to start it.
-    proxy: { '/api/report': `http://127.0.0.1:${process.env.API_PORT ?? '8787'}` },
+    proxy: { '/api/report': `http://127.0.0.1:${apiPort}` },
   },
   optimizeDeps: {
     entries: ['index.html', 'preview.html'],

@@ -10,6 +10,7 @@ import {
 } from '../../src/services/generated/api.ts';
 import type { GuardrailCount } from '../storage/repository.ts';
 import { bucketOf, percentile75, type Percentile } from './vitalsHistogram.ts';
+import { formatVital } from '../../src/services/vitals/formatVital.ts';
 
 /**
  * Guardrails from real visitors: whether a variant makes its page slower or break more often than
@@ -72,11 +73,7 @@ const METRIC_NAMES: Record<VitalMetric, string> = {
 };
 
 /** "1,210 ms" or "0.012": a metric's value as the report prints it. */
-export function formatVital(metric: VitalMetric, value: number | null): string {
-  if (value === null) return '–';
-  if (metric === 'cls') return value.toFixed(3);
-  return `${Math.round(value).toLocaleString('en-US')} ms`;
-}
+export { formatVital };
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 

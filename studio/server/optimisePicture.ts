@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { optimize } from 'svgo';
-import { maxPictureEdge } from '../src/pictureRules.ts';
+import { maxPictureEdge } from '../src/images/pictureRules.ts';
 
 export { maxPictureEdge };
 

@@ -25,6 +25,8 @@ import {
  * temporary copy in the tests): partners/*.json, config/site.json and public/. Every write goes
  * through here, and only after the same check as `npm run partners:check`.
  */
+export type { Problem };
+
 export const partnerIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Partners a new one may start from: a full copy of their file under a new id. */

@@ -1,16 +1,16 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { studioApi } from './api.ts';
+import { studioApi } from './api/studioApi.ts';
 import {
   closePartner,
   loadDraft,
   openPartnerId,
   storeDraft,
   type StoredDraft,
-} from './draftStore.ts';
-import { Editor } from './Editor.tsx';
-import { StartScreen } from './StartScreen.tsx';
-import type { JsonObject } from './schema.ts';
+} from './editor/draftStore.ts';
+import { Editor } from './editor/Editor.tsx';
+import { StartScreen } from './start/StartScreen.tsx';
+import type { JsonObject } from './schema/schema.ts';
 import '../../src/styles/global.css';
 import './studio.css';
 

@@ -11,6 +11,7 @@ import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 import { indexStories } from '../../tools/storybook/storyIndex.ts';
 import { copyProject, repoRoot } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
+import { keyboardDrag } from './studioDrag.ts';
 
 /**
  * The Partner Studio (npm run studio) in Chromium, editing a temporary copy of the project: create
@@ -66,6 +67,11 @@ async function openStudio(): Promise<Page> {
   await page.goto(base);
   await page.getByRole('heading', { name: 'Partner Studio' }).waitFor();
   return page;
+}
+
+interface PartnerOnDisk {
+  name: string;
+  pages: { landing: { sections: { id: string; props: { title?: string } }[] } };
 }
 
 const savedPartner = (id: string) =>
@@ -148,7 +154,7 @@ describe('Partner Studio', () => {
 
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       await page.getByRole('button', { name: 'Edit Hero (hero)' }).click();
-      await page.fill('#block-landing-0_title', 'Acme keeps every home safe');
+      await page.fill('#page-landing_sections_0_props_title', 'Acme keeps every home safe');
 
       await page.selectOption('#new-block-type', addedType);
       await page.getByRole('button', { name: 'Add block' }).click();
@@ -156,7 +162,7 @@ describe('Partner Studio', () => {
       const addedId = await added.getAttribute('data-block-id');
       expect(addedId).toBe('faq');
       // The new block opens with its form: give it a title of its own.
-      await page.fill('#block-landing-5_title', 'Questions about Acme');
+      await page.fill('#page-landing_sections_5_props_title', 'Questions about Acme');
       // Above the testimonials: from position 6 to 4.
       await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
       await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
@@ -388,6 +394,184 @@ describe('Partner Studio', () => {
   );
 
   it(
+    "undoes and redoes a removed block with the variant's change of it, discards after asking, and Ctrl+S opens the review",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openStudio();
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole('button', { name: 'Open Showcase Home Living' }).click();
+      // Focus starts at the partner's heading, for a screen reader and the keyboard.
+      await expect.poll(() => focusedId(page)).toBe('partner-heading');
+      const state = page.getByTestId('draft-state');
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      const redo = page.getByRole('button', { name: 'Redo', exact: true });
+      await expect(undo.isDisabled()).resolves.toBe(true);
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      const pageIds = () =>
+        page
+          .locator('ol[aria-labelledby="blocks-heading"] > li')
+          .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.blockId));
+      const heroOverride = () =>
+        page.evaluate(() => {
+          const text = localStorage.getItem('partner-studio:draft:showcase');
+          const draft = text
+            ? (JSON.parse(text) as {
+                data: {
+                  pages: { landing: { experiment: { variants: { overrides?: object }[] } } };
+                };
+              })
+            : undefined;
+          return draft?.data.pages.landing.experiment.variants[0]?.overrides;
+        });
+      const before = await pageIds();
+      expect(before[0]).toBe('hero');
+
+      // The preview scrolls to the block opened for editing (the page's last block here).
+      const preview = page.frames().find((frame) => frame.url().includes('preview.html'))!;
+      await expect
+        .poll(() => preview.evaluate(() => document.querySelector('h1') !== null), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      expect(await preview.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByRole('button', { name: 'Edit Footer (footer)', exact: true }).click();
+      await expect
+        .poll(() => preview.evaluate(() => window.scrollY), { timeout: 10_000 })
+        .toBeGreaterThan(1000);
+      await page.getByRole('button', { name: 'Close Footer (footer)', exact: true }).click();
+
+      // The hero is changed by the A/B test's variant: removing it says so, and takes that too.
+      await page.getByRole('button', { name: 'Remove Hero (hero)', exact: true }).click();
+      await page
+        .getByText(
+          "The A/B test's variant fewer-falls changed this block: that change is removed too.",
+        )
+        .first()
+        .waitFor();
+      await expect.poll(pageIds).toEqual(before.slice(1));
+      await expect.poll(heroOverride).not.toHaveProperty('hero');
+      await state.filter({ hasText: 'Unsaved changes' }).waitFor();
+
+      // Undo brings both back; redo removes them again; the keys do the same.
+      await undo.click();
+      await expect.poll(pageIds).toEqual(before);
+      await expect.poll(heroOverride).toHaveProperty('hero');
+      await redo.click();
+      await expect.poll(pageIds).toEqual(before.slice(1));
+      await page.keyboard.press('Control+Z');
+      await expect.poll(pageIds).toEqual(before);
+      await page.keyboard.press('Control+Shift+Z');
+      await expect.poll(pageIds).toEqual(before.slice(1));
+      await page.keyboard.press('Control+Z');
+      await expect.poll(pageIds).toEqual(before);
+      await page.keyboard.press('Control+Y');
+      await expect.poll(pageIds).toEqual(before.slice(1));
+
+      // A settings edit, then discard: asked first (Escape keeps everything), then undoable.
+      await page.getByRole('tab', { name: 'Partner settings' }).click();
+      await page.fill('#settings_name', 'Showcase Two');
+      await page.getByRole('button', { name: 'Discard my changes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });
+      await dialog.waitFor();
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+        'Keep editing',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(page.inputValue('#settings_name')).resolves.toBe('Showcase Two');
+      await page.getByRole('button', { name: 'Discard my changes' }).click();
+      await dialog.getByRole('button', { name: 'Discard my changes' }).click();
+      await expect.poll(() => page.inputValue('#settings_name')).toBe('Showcase Home Living');
+      await state.filter({ hasText: 'No unsaved changes.' }).waitFor();
+      await undo.click();
+      await expect.poll(() => page.inputValue('#settings_name')).toBe('Showcase Two');
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      await expect.poll(pageIds).toEqual(before.slice(1));
+
+      // Ctrl+S opens the review: exactly the changes made, in plain words, under Save; the
+      // file's change behind its toggle.
+      await page.keyboard.press('Control+S');
+      const save = page.getByRole('button', { name: 'Save partners/showcase.json' });
+      await save.waitFor();
+      const changes = page.locator('.studio-change-list li');
+      await expect(changes.allInnerTexts()).resolves.toEqual([
+        "Name: 'Showcase Home Living' → 'Showcase Two'",
+        'Home page: Hero (hero) removed',
+        'Home page, variant fewer-falls: its change of Hero (hero) removed',
+      ]);
+      const saveBox = await save.boundingBox();
+      const listBox = await changes.first().boundingBox();
+      expect(saveBox!.y).toBeLessThan(listBox!.y);
+      const fileChange = page.getByLabel('Changes to the file');
+      await expect(fileChange.isVisible()).resolves.toBe(false);
+      await page.getByText('Show the file change').click();
+      await fileChange.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.evaluate(() => localStorage.clear());
+      await page.context().close();
+    },
+  );
+
+  it(
+    "merges someone else's change on disk to another part into the draft, and names a change to the same part as a conflict",
+    { timeout: 120_000 },
+    async () => {
+      const page = await openStudio();
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole('button', { name: 'Open Cor Freedom Care' }).click();
+      const file = join(project.root, 'partners/cor-freedom.json');
+      const onDisk = (change: (partner: PartnerOnDisk) => void) => {
+        const partner = JSON.parse(readFileSync(file, 'utf8')) as PartnerOnDisk;
+        change(partner);
+        writeFileSync(file, `${JSON.stringify(partner, null, 2)}\n`);
+      };
+      // The studio looks at the file when the window regains focus.
+      const refocus = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+      // Mine: the name. Theirs: the get-the-scan block's title. Both kept.
+      await page.fill('#settings_name', 'Cor Freedom Two');
+      onDisk((partner) => {
+        partner.pages.landing.sections[4]!.props.title = 'Book your free scan';
+      });
+      await refocus();
+      const theirs = page.getByTestId('their-changes').locator('li');
+      await expect
+        .poll(() => theirs.allInnerTexts())
+        .toEqual([
+          "Home page: Get the scan (get-the-scan) Title: 'Get your free home safety scan' → 'Book your free scan'",
+        ]);
+      await expect(page.inputValue('#settings_name')).resolves.toBe('Cor Freedom Two');
+      await page.keyboard.press('Control+S');
+      await page.getByRole('button', { name: 'Save partners/cor-freedom.json' }).click();
+      await page.getByText('Saved partners/cor-freedom.json.').waitFor();
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as PartnerOnDisk;
+      expect(saved.name).toBe('Cor Freedom Two');
+      expect(saved.pages.landing.sections[4]!.props.title).toBe('Book your free scan');
+
+      // Both change the name: a conflict, named, settled by the person.
+      await page.fill('#settings_name', 'Mine');
+      onDisk((partner) => {
+        partner.name = 'Theirs';
+      });
+      await refocus();
+      await expect
+        .poll(() => page.getByTestId('conflicts').locator('li').allInnerTexts())
+        .toEqual(["Name: 'Cor Freedom Two' → 'Theirs'"]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Keep my version' }).click();
+      await page.keyboard.press('Control+S');
+      await expect
+        .poll(() => page.locator('.studio-review .studio-change-list li').allInnerTexts())
+        .toEqual(["Name: 'Theirs' → 'Mine'"]);
+      await page.evaluate(() => localStorage.clear());
+      await page.context().close();
+    },
+  );
+
+  it(
     'does the whole flow with the keyboard only, and axe finds no violations',
     { timeout: 240_000 },
     async () => {
@@ -417,7 +601,7 @@ describe('Partner Studio', () => {
       await expect.poll(() => focusedId(page)).toBe('tab-pages');
       await tabTo(page, '[aria-label="Edit Hero (hero)"]');
       await page.keyboard.press('Enter');
-      await tabTo(page, '#block-landing-0_title');
+      await tabTo(page, '#page-landing_sections_0_props_title');
       await page.keyboard.press('Control+A');
       await page.keyboard.type('Safer homes, by keyboard');
 
@@ -433,28 +617,13 @@ describe('Partner Studio', () => {
 
       // Dragged above the testimonials with the keyboard sensor: space, up, up, space.
       await tabTo(page, '[data-block-id="faq"] .studio-handle', { back: true });
-      await page.keyboard.press('Space');
-      await expect
-        .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-        // "Picked up Faq (faq), at position 6 of 7", then at once "...is over position 6 of 7".
-        .toMatch(/Faq \(faq\).* position 6 of 7/);
-      // dnd-kit's keyboard sensor announces the pick-up at once but listens for the arrow keys only
-      // from a zero-delay timer it sets then (KeyboardSensor.attach); on a busy machine an arrow
-      // pressed before that timer ran was lost. A timer set now runs after it (timers keep order).
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
-      // Each move is announced before the next key: dnd-kit measures where the block now is after
-      // a move, and a key pressed before that moves it from the old place (a busy machine dropped
-      // it one place short).
-      for (const position of [5, 4]) {
-        await page.keyboard.press('ArrowUp');
-        await expect
-          .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-          .toMatch(new RegExp(`Faq \\(faq\\).* over position ${position} of 7`));
-      }
-      await page.keyboard.press('Space');
-      await expect
-        .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-        .toMatch(/Faq \(faq\) dropped at position 4 of 7/);
+      await keyboardDrag(page, {
+        live: () => page.locator('[id^="DndLiveRegion"]').innerText(),
+        label: 'Faq (faq)',
+        from: 6,
+        to: 4,
+        count: 7,
+      });
       expect(await axeViolations(page)).toEqual([]);
 
       // A logo: the file input is reached with Tab and opened with the space bar; the browser's

@@ -6,10 +6,11 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelReport } from '../../src/services/generated/api.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
-import { versionColors } from '../../studio/src/versionColors.ts';
+import { versionColors } from '../../studio/src/experiment/versionColors.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 import { copyProject, repoRoot } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
+import { keyboardDrag } from './studioDrag.ts';
 
 /**
  * The Partner Studio's A/B tests in Chromium, on a temporary copy of the project: a variant added
@@ -462,7 +463,8 @@ describe('Partner Studio A/B tests', () => {
       );
       expect(await axeViolations(page)).toEqual([]);
 
-      // The API stops: the view says how to start it.
+      // The API stops: the view says how to start it, on the port the studio forwards to.
+      const apiPort = new URL(api!.baseUrl).port;
       await page.unroute('**/api/report?*');
       await api?.close();
       api = undefined;
@@ -471,6 +473,9 @@ describe('Partner Studio A/B tests', () => {
         .poll(() => page.getByRole('alert').innerText(), { timeout: 20_000 })
         .toContain('The site’s API is not answering');
       await expect(page.getByRole('alert').innerText()).resolves.toContain('npm run dev');
+      await expect(page.getByRole('alert').innerText()).resolves.toContain(
+        `http://127.0.0.1:${apiPort}.`,
+      );
       await page.context().close();
     },
   );
@@ -611,21 +616,14 @@ describe('Partner Studio A/B tests', () => {
       // The keyboard drag, as on the page's list: the get-the-scan block to the top.
       const scanAt = pageIds.indexOf('get-the-scan');
       await whole.locator('[data-block-id="get-the-scan"] .studio-handle').focus();
-      await page.keyboard.press('Space');
-      await expect
-        .poll(live, { timeout: 10_000 })
-        .toMatch(new RegExp(`Get the scan \\(get-the-scan\\).* position ${scanAt + 1} of 6`));
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
-      for (let position = scanAt; position >= 1; position--) {
-        await page.keyboard.press('ArrowUp');
-        await expect
-          .poll(live, { timeout: 10_000 })
-          .toMatch(new RegExp(`over position ${position} of 6 in variant whole`));
-      }
-      await page.keyboard.press('Space');
-      await expect
-        .poll(live, { timeout: 10_000 })
-        .toMatch(/dropped at position 1 of 6 in variant whole/);
+      await keyboardDrag(page, {
+        live,
+        label: 'Get the scan (get-the-scan)',
+        from: scanAt + 1,
+        to: 1,
+        count: 6,
+        where: ' in variant whole',
+      });
       await expect.poll(async () => (await ownIds())[0]).toBe('get-the-scan');
 
       // Remove the testimonials: focus goes to the block now in their place.

@@ -108,6 +108,20 @@ function Preview() {
     window.parent.postMessage({ kind: 'partner-studio-preview-ready' }, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+  // The block being edited comes into view when it changes (not on every keystroke's redraw).
+  const block = message?.block;
+  useEffect(() => {
+    if (!block) return;
+    const frame = requestAnimationFrame(() => {
+      const wrapper = document.querySelector(
+        `[data-island="${CSS.escape(block)}"], [data-static-block="${CSS.escape(block)}"]`,
+      );
+      // The wrappers take no box (display: contents): their block does.
+      const target = document.getElementById(block) ?? wrapper?.firstElementChild;
+      target?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [block]);
   if (!message) return <p className="studio-preview-note">Loading the preview…</p>;
   return (
     <PreviewBoundary version={version}>

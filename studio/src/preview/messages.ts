@@ -1,4 +1,4 @@
-import type { JsonObject } from '../schema.ts';
+import type { JsonObject } from '../schema/schema.ts';
 
 /** What the editor sends each preview frame: the draft partner and the page to show. */
 export interface PreviewMessage {
@@ -8,6 +8,8 @@ export interface PreviewMessage {
   page: string;
   /** A version of the page's experiment ("control" or a variant's id) to show instead of the page. */
   version?: string;
+  /** The id of the block being edited: the frame scrolls it into view. */
+  block?: string;
 }
 
 export const isPreviewMessage = (value: unknown): value is PreviewMessage =>

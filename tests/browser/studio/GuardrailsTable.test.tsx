@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../studio/src/studio.css';
-import { GuardrailsTable } from '../../../studio/src/GuardrailsTable.tsx';
+import { GuardrailsTable } from '../../../studio/src/results/GuardrailsTable.tsx';
 import { pageGuardrails, pageViewCounts } from '../../../server/report/guardrails.ts';
 import type { GuardrailCount } from '../../../server/storage/repository.ts';
 import { cleanup, mount } from '../support/render.tsx';

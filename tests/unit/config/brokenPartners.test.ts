@@ -371,6 +371,12 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/sections/0/props: the setting "title" is missing',
     ]);
+    // The missing setting's name as data too: the studio puts the sentence under its empty field.
+    const file = { path: 'partners/acme.json', text: JSON.stringify(partner) };
+    const { problems } = checkConfig({ partnerFiles: [...realFiles, file], siteFile, assetExists });
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/pages/landing/sections/0/props', missing: 'title' }),
+    ]);
   });
 
   it('misspells a setting', () => {

@@ -11,7 +11,7 @@ import {
   withChanged,
   withDuplicate,
   withRemoved,
-} from '../../../studio/src/blocks.ts';
+} from '../../../studio/src/blocks/blocks.ts';
 
 describe('Studio block edits', () => {
   it('adds above the footer, duplicates under a free id, moves and removes', () => {
@@ -90,24 +90,32 @@ const ids = (partner: ReturnType<typeof blocksInOrder>) =>
 
 describe('Studio problem places', () => {
   it('puts a missing setting under its own (empty) field', async () => {
-    const { problemPath } = await import('../../../studio/src/schema.ts');
-    expect(problemPath(['cards', '0'], 'the setting "title" is missing')).toEqual([
-      'cards',
-      '0',
-      'title',
-    ]);
-    expect(problemPath(['title'], 'must be at most 80 characters')).toEqual(['title']);
+    const { problemPath } = await import('../../../studio/src/schema/schema.ts');
+    expect(problemPath(['cards', '0'], { missing: 'title' })).toEqual(['cards', '0', 'title']);
+    expect(problemPath(['title'], {})).toEqual(['title']);
   });
 });
 
 describe('Studio block library', () => {
   it('lists every section type of the assembled schema, so a new block folder appears by itself', async () => {
-    const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema.ts');
+    const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema/schema.ts');
     const { sectionTypes } = await import('../../../src/config/node/validation/checkConfig.ts');
     expect(blockTypes).toEqual(sectionTypes);
     // The offer block goes on the claim-offer page and on campaign pages, not on the landing page.
     expect(blockTypesFor('landing')).not.toContain('offer');
     expect(blockTypesFor('claimOffer')).toContain('offer');
     expect(blockTypesFor('springOffer')).toContain('offer');
+  });
+});
+
+describe('Studio field labels', () => {
+  it('says developer words in plain words, and prefers the schema title', async () => {
+    const { fieldLabel } = await import('../../../studio/src/schema/schema.ts');
+    expect(fieldLabel('logoSrc')).toBe('Logo picture');
+    expect(fieldLabel('amountCents')).toBe('Amount in cents');
+    expect(fieldLabel('desktopBg')).toBe('Desktop background');
+    expect(fieldLabel('ctaText')).toBe('Button text');
+    expect(fieldLabel('logoAlt')).toBe('Logo text for screen readers');
+    expect(fieldLabel('amountCents', { title: 'Price charged' })).toBe('Price charged');
   });
 });

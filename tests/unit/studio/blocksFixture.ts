@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../../studio/src/schema.ts';
+import type { JsonObject } from '../../../studio/src/schema/schema.ts';
 
 /** A partner with a short landing page, for the block edit tests. */
 export function blocksInOrder(): JsonObject {

@@ -12,7 +12,7 @@ import {
   withAdded,
   withDuplicate,
   withRemoved,
-} from '../../../studio/src/blocks.ts';
+} from '../../../studio/src/blocks/blocks.ts';
 import {
   addVariant,
   clearBlockOverride,
@@ -30,15 +30,20 @@ import {
   variantBlockProps,
   versionShares,
   withExperiment,
-} from '../../../studio/src/experiments.ts';
+} from '../../../studio/src/experiment/experiments.ts';
 import {
   dailySeries,
   fetchReport,
   formatDay,
   type PageResult,
-} from '../../../studio/src/report.ts';
-import type { JsonObject } from '../../../studio/src/schema.ts';
-import { describeMoment, splitIso, zoneFor, zonedToIso } from '../../../studio/src/zonedTime.ts';
+} from '../../../studio/src/results/report.ts';
+import type { JsonObject } from '../../../studio/src/schema/schema.ts';
+import {
+  describeMoment,
+  splitIso,
+  zoneFor,
+  zonedToIso,
+} from '../../../studio/src/forms/zonedTime.ts';
 import { copyProject } from '../../support/projectCopy.ts';
 
 let project: ReturnType<typeof copyProject>;

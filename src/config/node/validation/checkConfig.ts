@@ -124,11 +124,13 @@ function schemaProblems(file: string, validate: ValidateFunction, data: unknown)
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of withoutShapeAlternatives(validate.errors ?? [])) {
-    const { pointer, message } = describeSchemaError(error, sectionTypes);
+    const { pointer, message, missing } = describeSchemaError(error, sectionTypes);
     // A discriminator also reports the branch it could not pick; one sentence per place is enough.
     if (seen.has(pointer)) continue;
     seen.add(pointer);
-    problems.push({ file, pointer, message });
+    problems.push(
+      missing === undefined ? { file, pointer, message } : { file, pointer, message, missing },
+    );
   }
   return problems;
 }

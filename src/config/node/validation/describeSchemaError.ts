@@ -8,6 +8,8 @@ import type { ErrorObject } from 'ajv';
 export interface DescribedError {
   pointer: string;
   message: string;
+  /** The missing setting's name, for a `required` error. */
+  missing?: string;
 }
 
 const typeWords: Record<string, string> = {
@@ -42,7 +44,11 @@ export function describeSchemaError(
   const hint = hintOf(error);
   switch (error.keyword) {
     case 'required':
-      return { pointer: at, message: `the setting ${quote(params.missingProperty)} is missing` };
+      return {
+        pointer: at,
+        message: `the setting ${quote(params.missingProperty)} is missing`,
+        missing: String(params.missingProperty),
+      };
     case 'additionalProperties':
       return {
         pointer: `${error.instancePath}/${String(params.additionalProperty)}`,

@@ -7,4 +7,9 @@ export interface Problem {
   file: string;
   pointer: string;
   message: string;
+  /**
+   * For a setting that is missing: its name. The pointer is then the object that lacks it, so a
+   * form can put the sentence under the setting's empty field without reading the sentence.
+   */
+  missing?: string;
 }

@@ -1,0 +1,55 @@
+import type { Json, JsonObject } from '../schema/schema.ts';
+import type { DiffLine } from '../../server/lineDiff.ts';
+import type { Picture, PreparedSave, Problem } from '../../server/workspace.ts';
+
+/** The studio's local API (studio/server/studioApi.ts), typed with the server's own types. */
+export type { DiffLine, Picture, PreparedSave, Problem };
+
+/** An answer the API refused, with its sentence for people (and the checker's problems, if any). */
+export class StudioApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`/studio-api/${path}`, init);
+  const body = (await response.json()) as T & { message?: string; problems?: Problem[] };
+  if (!response.ok) {
+    throw new StudioApiError(
+      response.status,
+      body.message ?? 'The studio API failed.',
+      body.problems,
+    );
+  }
+  return body;
+}
+
+const post = <T>(path: string, value: unknown) =>
+  call<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(value),
+  });
+
+export const studioApi = {
+  partners: () =>
+    call<{ partners: { id: string; name: string }[]; templates: string[] }>('partners'),
+  read: (id: string) => call<{ id: string; text: string; hash: string }>(`partners/${id}`),
+  create: (id: string, template: string) => post<{ data: JsonObject }>('create', { id, template }),
+  check: (id: string, data: Json) => post<{ problems: Problem[] }>('check', { id, data }),
+  prepare: (id: string, data: Json) => post<PreparedSave>('prepare', { id, data }),
+  save: (id: string, data: Json, baseHash: string | null) =>
+    post<{ id: string; text: string; hash: string }>('save', { id, data, baseHash }),
+  images: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`),
+  upload: (id: string, file: File) =>
+    call<{ picture: Picture }>(`images/${id}?name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: file,
+    }),
+};

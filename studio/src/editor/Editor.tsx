@@ -1,0 +1,298 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { studioApi, type Picture, type Problem } from '../api/studioApi.ts';
+import { BlocksPanel } from '../blocks/BlocksPanel.tsx';
+import { pagesOf } from '../blocks/blocks.ts';
+import { ExperimentLink, ExperimentPanel } from '../experiment/ExperimentPanel.tsx';
+import { ImagesPanel, pictureToUse } from '../images/ImagesPanel.tsx';
+import { locate, pageSectionsAt, type OpenBlock } from '../places/places.ts';
+import { PreviewPane } from '../preview/PreviewPane.tsx';
+import { describeChanges } from '../review/changeList.ts';
+import { SaveReview } from '../review/SaveReview.tsx';
+import { useSave } from '../review/useSave.ts';
+import type { JsonObject } from '../schema/schema.ts';
+import { DiscardDialog } from './DiscardDialog.tsx';
+import { DiskChangeNotice } from './DiskChangeNotice.tsx';
+import { forgetDraft, type StoredDraft } from './draftStore.ts';
+import { EditorHeader } from './EditorHeader.tsx';
+import { ProblemList } from './ProblemList.tsx';
+import { SettingsPanel } from './SettingsPanel.tsx';
+import { useCheck } from './useCheck.ts';
+import { useDiskWatch } from './useDiskWatch.ts';
+import { useDraft } from './useDraft.ts';
+import { useEditorKeys } from './useEditorKeys.ts';
+
+// The chart library loads only when the results are opened.
+const ResultsPanel = lazy(() => import('../results/ResultsPanel.tsx'));
+
+const tabs = [
+  { id: 'settings', label: 'Partner settings' },
+  { id: 'pages', label: 'Pages and blocks' },
+  { id: 'images', label: 'Pictures' },
+  { id: 'results', label: 'Test results' },
+] as const;
+type Tab = (typeof tabs)[number]['id'];
+
+/** One partner being edited: the draft with its history, the check, the tabs and the preview. */
+export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: () => void }) {
+  const drafts = useDraft(initial);
+  const { draft } = drafts;
+  const { id, data } = draft;
+  const { problems, checking } = useCheck(id, data);
+  const saving = useSave(drafts);
+  const disk = useDiskWatch(drafts);
+  const { prepared, notice, busy, closeReview } = saving;
+  const [tab, setTab] = useState<Tab>('settings');
+  const [pageKey, setPageKey] = useState('landing');
+  // The open block, in the page's list or in a variant's own list.
+  const [expanded, setExpanded] = useState<OpenBlock>();
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [discarding, setDiscarding] = useState(false);
+  // The elements to focus after a "Show me", the first found: the field, else its block.
+  const focusTarget = useRef<string[]>(undefined);
+
+  const isNew = draft.baseHash === null;
+  const dirty = JSON.stringify(data) !== JSON.stringify(draft.original);
+
+  // Any change makes a prepared review stale.
+  const update = (next: JsonObject) => {
+    drafts.update(next);
+    closeReview();
+    // "Saved… It passes the partner check" is about the saved file, not the edits after it.
+    if (notice && !notice.error) saving.setNotice(undefined);
+  };
+  const undo = () => {
+    drafts.undo();
+    closeReview();
+  };
+  const redo = () => {
+    drafts.redo();
+    closeReview();
+  };
+  useEditorKeys({ undo, redo, save: () => void saving.review() });
+
+  // The partner's heading takes focus when it opens, so a screen reader starts there.
+  useEffect(() => document.getElementById('partner-heading')?.focus(), []);
+
+  useEffect(() => {
+    studioApi.images(id).then(
+      (answer) => setPictures(answer.pictures),
+      () => setPictures([]),
+    );
+  }, [id]);
+
+  // After a "Show me", focus the field once its tab, page and block are on screen.
+  useEffect(() => {
+    const targets = focusTarget.current;
+    if (!targets) return;
+    const frame = requestAnimationFrame(() => {
+      const element = targets
+        .flatMap((target) => [`${target}__legend`, target])
+        .map((elementId) => document.getElementById(elementId))
+        .find((found) => found !== null);
+      if (element) {
+        element.scrollIntoView({ block: 'center' });
+        element.focus();
+        focusTarget.current = undefined;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+
+  const showProblem = (problem: Problem) => {
+    const place = locate(problem, data);
+    closeReview();
+    setTab(place.tab);
+    if (place.pageKey) setPageKey(place.pageKey);
+    if (place.expand) setExpanded(place.expand);
+    focusTarget.current = place.target;
+    saving.setBusy(false);
+  };
+
+  const discard = () => {
+    setDiscarding(false);
+    closeReview();
+    if (isNew) {
+      forgetDraft(id);
+      onClose();
+      return;
+    }
+    drafts.discard();
+    saving.setNotice({
+      error: false,
+      text: `Your changes are discarded: partners/${id}.json as it is saved. Undo brings them back.`,
+    });
+  };
+
+  const context = useMemo(
+    () => ({
+      // Picture fields are offered the optimised copy of each upload, not its original.
+      images: pictures.map(pictureToUse),
+      textColor: String(((data.theme ?? {}) as JsonObject).textColor ?? '#2F3437'),
+    }),
+    [pictures, data.theme],
+  );
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
+    setTab(next.id);
+    document.getElementById(`tab-${next.id}`)?.focus();
+  };
+
+  const name = typeof data.name === 'string' ? data.name : id;
+  const shownPage = pageKey in pagesOf(data) ? pageKey : 'landing';
+  const pageList = pageSectionsAt(shownPage);
+
+  return (
+    <div className="studio-editor">
+      <EditorHeader
+        id={id}
+        name={name}
+        isNew={isNew}
+        dirty={dirty}
+        checking={checking}
+        problemCount={problems.length}
+        busy={busy}
+        canUndo={drafts.canUndo}
+        canRedo={drafts.canRedo}
+        onUndo={undo}
+        onRedo={redo}
+        onDiscard={() => setDiscarding(true)}
+        onReview={saving.review}
+        onClose={onClose}
+      />
+      {discarding && (
+        <DiscardDialog isNew={isNew} onDiscard={discard} onKeep={() => setDiscarding(false)} />
+      )}
+
+      {disk.change && (
+        <DiskChangeNotice partnerId={id} change={disk.change} onDismiss={disk.dismiss} />
+      )}
+      {notice && (
+        <div
+          className={notice.error ? 'studio-notice studio-notice-error' : 'studio-notice'}
+          role={notice.error ? 'alert' : 'status'}
+        >
+          <p>{notice.text}</p>
+          {notice.error && !isNew && /changed on disk/.test(notice.text) && (
+            <button type="button" className="studio-button" onClick={saving.reloadFromDisk}>
+              Load the file from disk (drops my unsaved edits)
+            </button>
+          )}
+        </div>
+      )}
+      {prepared && (
+        <SaveReview
+          partnerId={id}
+          prepared={prepared}
+          busy={busy}
+          onConfirm={saving.save}
+          onCancel={closeReview}
+          onShowProblem={showProblem}
+          changes={describeChanges(draft.original, data)}
+        />
+      )}
+
+      <div className="studio-workspace" data-wide={tab === 'results' || undefined}>
+        <main id="main" className="studio-panel">
+          <ProblemList problems={problems} partner={data} onShow={showProblem} />
+          <div role="tablist" aria-label="What to edit" className="studio-tabs">
+            {tabs.map((entry, index) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="tab"
+                id={`tab-${entry.id}`}
+                aria-selected={tab === entry.id}
+                aria-controls={`panel-${entry.id}`}
+                tabIndex={tab === entry.id ? 0 : -1}
+                onClick={() => setTab(entry.id)}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id={`panel-${tab}`}
+            aria-labelledby={`tab-${tab}`}
+            className="studio-tabpanel"
+          >
+            {tab === 'settings' && (
+              <SettingsPanel
+                partner={data}
+                problems={problems}
+                context={context}
+                onChange={update}
+              />
+            )}
+            {tab === 'pages' && (
+              <>
+                <h2>Pages and blocks</h2>
+                <ExperimentLink partner={data} pageKey={shownPage} />
+                <BlocksPanel
+                  partner={data}
+                  pageKey={shownPage}
+                  onPageKey={setPageKey}
+                  onChange={update}
+                  problems={problems}
+                  context={context}
+                  expanded={expanded?.list === pageList ? expanded.id : undefined}
+                  onExpand={(blockId) =>
+                    setExpanded(blockId === undefined ? undefined : { list: pageList, id: blockId })
+                  }
+                />
+                <ExperimentPanel
+                  key={pageKey}
+                  partner={data}
+                  pageKey={shownPage}
+                  onChange={update}
+                  problems={problems}
+                  context={context}
+                  open={expanded}
+                  onOpen={setExpanded}
+                />
+              </>
+            )}
+            {tab === 'images' && (
+              <>
+                <h2>Pictures</h2>
+                <ImagesPanel
+                  partnerId={id}
+                  pictures={pictures}
+                  onUploaded={(picture) =>
+                    setPictures((current) =>
+                      [
+                        ...current.filter((p) => p.original.path !== picture.original.path),
+                        picture,
+                      ].sort((a, b) => a.original.path.localeCompare(b.original.path)),
+                    )
+                  }
+                />
+              </>
+            )}
+            {tab === 'results' && (
+              <>
+                <h2>Test results</h2>
+                <Suspense fallback={<p className="studio-help">Loading the results view…</p>}>
+                  <ResultsPanel partnerId={id} partner={data} />
+                </Suspense>
+              </>
+            )}
+          </div>
+        </main>
+        {/* The results need the width; the preview comes back with any other tab. */}
+        {tab !== 'results' && (
+          <PreviewPane
+            partner={data}
+            editedPage={tab === 'pages' ? pageKey : 'landing'}
+            editedBlock={tab === 'pages' ? expanded?.id : undefined}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

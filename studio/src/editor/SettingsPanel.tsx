@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import type { Problem } from '../api/studioApi.ts';
+import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
+import { settingsPrefix } from '../places/places.ts';
+import {
+  errorTree,
+  pointerParts,
+  problemPath,
+  settingsSchema,
+  uiSchemaFor,
+  type Json,
+  type JsonObject,
+} from '../schema/schema.ts';
+
+const settingsUi = {
+  ...uiSchemaFor(settingsSchema),
+  // The id is the file name and the page address: fixed once the partner is created.
+  id: { ...uiSchemaFor(settingsSchema).id, 'ui:readonly': true },
+};
+
+const settingsOf = (partner: JsonObject): Json =>
+  Object.fromEntries(
+    Object.entries(partner).filter(([key]) => !['$schema', 'schemaVersion', 'pages'].includes(key)),
+  );
+
+/** The partner-wide settings form: name, logo, colours, the signup form and the offer. */
+export function SettingsPanel({
+  partner,
+  problems,
+  context,
+  onChange,
+}: {
+  partner: JsonObject;
+  problems: Problem[];
+  context: StudioFormContext;
+  onChange: (partner: JsonObject) => void;
+}) {
+  // Each sentence under its own field; a missing setting's under its empty field.
+  const errors = useMemo(
+    () =>
+      errorTree(
+        problems
+          .filter((problem) => pointerParts(problem.pointer)[0] !== 'pages')
+          .map((problem) => ({
+            path: problemPath(pointerParts(problem.pointer), problem),
+            message: problem.message,
+          })),
+      ),
+    [problems],
+  );
+  return (
+    <>
+      <h2>Partner settings</h2>
+      <p className="studio-help">
+        Name, logo, colours, the signup form and the offer. Every field says what it is for;
+        problems show under the field they concern.
+      </p>
+      <StudioForm
+        idPrefix={settingsPrefix}
+        schema={settingsSchema}
+        uiSchema={settingsUi}
+        formData={settingsOf(partner)}
+        errors={errors}
+        context={context}
+        onChange={(settings) =>
+          // The file keeps its order: format fields first, the pages last.
+          onChange({
+            $schema: partner.$schema ?? '../schemas/partner.schema.json',
+            schemaVersion: partner.schemaVersion ?? 2,
+            ...(settings as JsonObject),
+            pages: partner.pages ?? {},
+          } as JsonObject)
+        }
+      />
+    </>
+  );
+}

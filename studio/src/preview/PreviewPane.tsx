@@ -1,0 +1,253 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { journeyPageNames } from '../../../src/preview/journeyPages.ts';
+import { pageLabel } from '../blocks/BlocksPanel.tsx';
+import { pagesOf } from '../blocks/blocks.ts';
+import { experimentOf, formatShare, versionShares } from '../experiment/experiments.ts';
+import { humanize, type JsonObject } from '../schema/schema.ts';
+import { versionColor } from '../experiment/versionColors.ts';
+import type { PreviewMessage } from './messages.ts';
+
+/** The three widths every partner page is checked at (the visual tests use the same). */
+const widths = [
+  { width: 375, name: 'Phone' },
+  { width: 1024, name: 'Tablet' },
+  { width: 1440, name: 'Desktop' },
+];
+const gap = 16;
+
+/**
+ * The partner page whose A/B test a shown page has: the page itself, or for the offer journey's
+ * claim-offer pages the claim-offer page (whose sections they render).
+ */
+export const experimentPageOf = (shown: string) =>
+  shown.startsWith('journey:ClaimOffer') ? 'claimOffer' : shown;
+
+/** A frame of the preview: a width to render at, and the version of the page it shows. */
+interface FrameSpec {
+  key: string;
+  width: number;
+  caption: string;
+  title: string;
+  version?: string;
+}
+
+const phone = 375;
+/** Versions side by side shrink no further than this; past it, the row scrolls sideways. */
+const minVersionScale = 0.5;
+
+/**
+ * The draft as visitors will see it: one frame per width, each at its true width (so the page's
+ * own media queries apply) and scaled down together to fit beside the editor. For a page with an
+ * A/B test, the frames can show each version instead, side by side at phone width, each labelled
+ * with its share of visitors. The frames render the real pages (studio/src/preview) and get every
+ * change by postMessage, a moment after typing.
+ */
+export function PreviewPane({
+  partner,
+  editedPage,
+  editedBlock,
+}: {
+  partner: JsonObject;
+  editedPage: string;
+  /** The block open in the forms, which the frames scroll to. */
+  editedBlock?: string;
+}) {
+  const [page, setPage] = useState<string>();
+  const shown = page ?? (editedPage === 'claimOffer' ? 'journey:ClaimOffer' : editedPage);
+  const experiment = experimentOf(partner, experimentPageOf(shown));
+  const hasVersions = (experiment?.variants.length ?? 0) > 0;
+  // Undefined: versions side by side whenever the page has an experiment.
+  const [layout, setLayout] = useState<'versions' | 'widths'>();
+  const byVersion = hasVersions && layout !== 'widths';
+  const frameSpecs: FrameSpec[] = byVersion
+    ? versionShares(experiment).map((version, index) => {
+        const name = index === 0 ? 'Control' : version.id;
+        return {
+          key: `version-${index}`,
+          width: phone,
+          caption: `${name} · ${formatShare(version.share)}`,
+          title: `Preview of ${index === 0 ? 'Control, the page as written' : name} (${formatShare(version.share)} of visitors) at ${phone} pixels wide`,
+          version: version.id,
+        };
+      })
+    : widths.map(({ width, name }) => ({
+        key: `width-${width}`,
+        width,
+        caption: `${name} · ${width} px`,
+        title: `Preview at ${width} pixels wide (${name.toLowerCase()})`,
+      }));
+  const framesWidth = frameSpecs.reduce((sum, frame) => sum + frame.width, 0);
+  const total = framesWidth + gap * (frameSpecs.length - 1);
+
+  const frames = useRef<(HTMLIFrameElement | null)[]>([]);
+  const box = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(800);
+  // Versions keep a true 16 px gap between them (studio.css), so only the frames are scaled.
+  const scale = byVersion
+    ? Math.min(
+        1,
+        Math.max(minVersionScale, (boxWidth - gap * (frameSpecs.length - 1)) / framesWidth),
+      )
+    : boxWidth / total;
+  // Frames fill the window's height once scaled: the taller the window, the more page shows.
+  const [visibleHeight, setVisibleHeight] = useState(600);
+  const frameHeight = Math.round(visibleHeight / scale);
+  const versions = frameSpecs.map((frame) => frame.version);
+  const latest = useRef({ partner, page: shown, versions, editedBlock });
+  useLayoutEffect(() => {
+    latest.current = { partner, page: shown, versions, editedBlock };
+  });
+  const messageFor = (index: number): PreviewMessage => {
+    const { partner: draft, page: key, versions: list, editedBlock: block } = latest.current;
+    const version = list[index];
+    return {
+      kind: 'partner-studio-preview',
+      partner: draft,
+      page: key,
+      ...(version === undefined ? {} : { version }),
+      ...(block === undefined ? {} : { block }),
+    };
+  };
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      setBoxWidth(element.clientWidth);
+      setVisibleHeight(Math.max(400, window.innerHeight - 200));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A frame that (re)loads asks for the draft; every frame gets each change after a short pause.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if ((event.data as { kind?: unknown } | null)?.kind !== 'partner-studio-preview-ready')
+        return;
+      const index = frames.current.findIndex((f) => f?.contentWindow === event.source);
+      if (index >= 0)
+        frames.current[index]?.contentWindow?.postMessage(
+          messageFor(index),
+          window.location.origin,
+        );
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  const versionKey = versions.join(',');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      frames.current.forEach((frame, index) =>
+        frame?.contentWindow?.postMessage(messageFor(index), window.location.origin),
+      );
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [partner, shown, versionKey, editedBlock]);
+
+  const options = [
+    ...Object.keys(pagesOf(partner))
+      .filter((key) => key !== 'claimOffer')
+      .map((key) => ({ value: key, label: pageLabel(key, partner) })),
+    ...journeyPageNames.map((name) => ({
+      value: `journey:${name}`,
+      label: `Offer journey: ${humanize(name)}`,
+    })),
+  ];
+
+  return (
+    <section className="studio-preview" aria-labelledby="preview-heading">
+      <div className="studio-preview-bar">
+        <h2 id="preview-heading">Live preview</h2>
+        <label htmlFor="preview-page">Show</label>
+        <select id="preview-page" value={shown} onChange={(event) => setPage(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {page !== undefined && (
+          <button
+            type="button"
+            className="studio-button studio-button-small"
+            onClick={() => setPage(undefined)}
+          >
+            Follow the page I edit
+          </button>
+        )}
+        {hasVersions && (
+          <fieldset className="studio-preview-layout">
+            <legend>Compare</legend>
+            <label>
+              <input
+                type="radio"
+                name="preview-layout"
+                checked={byVersion}
+                onChange={() => setLayout('versions')}
+              />
+              Versions side by side
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="preview-layout"
+                checked={!byVersion}
+                onChange={() => setLayout('widths')}
+              />
+              Screen widths
+            </label>
+          </fieldset>
+        )}
+      </div>
+      {byVersion && (
+        <p className="studio-help studio-preview-caption">
+          Each version of this page at phone width ({phone} px), with its share of visitors.
+        </p>
+      )}
+      <div
+        ref={box}
+        className="studio-frames"
+        data-layout={byVersion ? 'versions' : 'widths'}
+        style={{ height: visibleHeight + 32 }}
+        // Too many versions to fit scroll sideways; the row then takes focus to scroll by keyboard.
+        {...(byVersion && framesWidth * scale + gap * (frameSpecs.length - 1) > boxWidth
+          ? { tabIndex: 0, role: 'region', 'aria-label': 'Versions side by side' }
+          : {})}
+      >
+        {frameSpecs.map((frame, index) => (
+          <figure
+            key={frame.key}
+            className="studio-frame"
+            style={{ width: frame.width * scale, flex: 'none' }}
+            data-version={frame.version}
+          >
+            <figcaption title={frame.caption}>
+              {frame.version !== undefined && (
+                // The version's colour, as in the share bar and the results chart.
+                <span
+                  className="studio-share-key"
+                  style={{ background: versionColor(index) }}
+                  aria-hidden="true"
+                />
+              )}
+              {frame.caption}
+            </figcaption>
+            <iframe
+              ref={(element) => {
+                frames.current[index] = element;
+              }}
+              title={frame.title}
+              src="/preview.html"
+              width={frame.width}
+              height={frameHeight}
+              tabIndex={-1}
+              style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}
+            />
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}

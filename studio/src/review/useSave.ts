@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { studioApi, StudioApiError, type PreparedSave } from '../api/studioApi.ts';
+import type { Draft } from '../editor/useDraft.ts';
+import type { JsonObject } from '../schema/schema.ts';
+
+export interface Notice {
+  error: boolean;
+  text: string;
+}
+
+/**
+ * Review and save: the server prepares the file as it would be written (formatted, checked, with
+ * its change against the disk), the person confirms, the server writes it unless the file changed
+ * on disk since the draft's base.
+ */
+export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
+  const { id, data, baseHash } = draft;
+  const [prepared, setPrepared] = useState<PreparedSave>();
+  const [notice, setNotice] = useState<Notice>();
+  const [busy, setBusy] = useState(false);
+  const failed = (error: unknown) =>
+    setNotice({ error: true, text: error instanceof Error ? error.message : String(error) });
+
+  const review = async () => {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      setPrepared(await studioApi.prepare(id, data));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const saved = await studioApi.save(id, data, baseHash);
+      const original = JSON.parse(saved.text) as JsonObject;
+      rebase({ original, baseHash: saved.hash, data: original });
+      setPrepared(undefined);
+      setNotice({ error: false, text: `Saved partners/${id}.json. It passes the partner check.` });
+    } catch (error) {
+      if (error instanceof StudioApiError && error.problems.length > 0) {
+        setPrepared({ text: '', diff: [], problems: error.problems, diskHash: null });
+      } else {
+        setPrepared(undefined);
+        failed(error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reloadFromDisk = async () => {
+    const file = await studioApi.read(id);
+    const original = JSON.parse(file.text) as JsonObject;
+    rebase({ original, baseHash: file.hash, data: original });
+    setNotice({ error: false, text: `Loaded partners/${id}.json as it is on disk now.` });
+  };
+
+  return {
+    prepared,
+    notice,
+    busy,
+    review,
+    save,
+    reloadFromDisk,
+    closeReview: () => setPrepared(undefined),
+    setNotice,
+    setBusy,
+  };
+}

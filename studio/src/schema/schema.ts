@@ -1,0 +1,255 @@
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import partnerSchema from '../../../schemas/partner.schema.json';
+import { placementRefusal } from '../../../src/config/blockPlacement.ts';
+import { registeredSectionTypes } from '../../../src/sections/registry.ts';
+
+/**
+ * Everything the studio knows about the partner file comes from the assembled schema
+ * (schemas/partner.schema.json, built from the base schema and each block folder's props schema):
+ * the settings form, the block library, each block's form and its help texts. A new block folder
+ * therefore appears in the studio once `npm run schemas:types` has assembled it.
+ */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+const assembled = partnerSchema as unknown as RJSFSchema & {
+  $defs: Record<string, RJSFSchema>;
+  properties: Record<string, RJSFSchema>;
+  required: string[];
+};
+const defs = assembled.$defs;
+
+/** The section types of the schema, in its order ("hero", "howItWorks", ...). */
+export const blockTypes: string[] = ((defs.section?.oneOf ?? []) as { $ref: string }[]).map(
+  (branch) => branch.$ref.replace('#/$defs/', '').replace(/Section$/, ''),
+);
+
+/** Block types a page may get: those with a component that the partner check allows there. */
+export function blockTypesFor(pageKey: string): string[] {
+  return blockTypes.filter(
+    (type) =>
+      registeredSectionTypes.includes(type) && placementRefusal(type, pageKey) === undefined,
+  );
+}
+
+/** "eachAssessment" -> "Each assessment", "desktopBg" -> "Desktop bg". */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/Html$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Developer words in setting names, as a partner manager says them. */
+const plainWords: Record<string, string> = {
+  src: 'picture',
+  bg: 'background',
+  cta: 'button',
+  cents: 'in cents',
+  alt: 'text for screen readers',
+};
+
+/**
+ * A setting's label: the schema's `title` where it has one, else its name in plain words
+ * ("logoSrc" -> "Logo picture", "amountCents" -> "Amount in cents", "desktopBg" -> "Desktop
+ * background").
+ */
+export function fieldLabel(key: string, schema?: { title?: string }): string {
+  if (schema?.title) return schema.title;
+  const words = humanize(key)
+    .split(' ')
+    .map((word) => plainWords[word.toLowerCase()] ?? word)
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function blockDescription(type: string): string {
+  return String(defs[`${type}Props`]?.description ?? '');
+}
+
+/** The props schema of one block, with the shared definitions its $refs point at. */
+export function blockSchema(type: string): RJSFSchema {
+  const props: RJSFSchema = (defs[`${type}Props`] as RJSFSchema | undefined) ?? { type: 'object' };
+  return { ...props, $defs: defs };
+}
+
+const settingsKeys = Object.keys(assembled.properties).filter(
+  (key) => !['$schema', 'schemaVersion', 'pages'].includes(key),
+);
+
+/** The partner-wide settings: everything but the pages and the file's format fields. */
+export const settingsSchema: RJSFSchema = {
+  type: 'object',
+  required: assembled.required.filter((key) => settingsKeys.includes(key)),
+  properties: Object.fromEntries(settingsKeys.map((key) => [key, assembled.properties[key] ?? {}])),
+  $defs: defs,
+};
+
+/** Some properties of one of the schema's definitions, as a form of their own. */
+function partOf(def: string, keys: string[], required: string[]): RJSFSchema {
+  return {
+    type: 'object',
+    required,
+    properties: Object.fromEntries(
+      keys.map((key) => [key, defs[def]?.properties?.[key] as RJSFSchema]),
+    ),
+    $defs: defs,
+  };
+}
+
+/** An extra campaign page's own settings (address, title, description, when it is live). */
+export const pageSettingsSchema = partOf(
+  'page',
+  ['slug', 'title', 'description', 'schedule'],
+  ['slug', 'title', 'description'],
+);
+
+/** A variant's own settings; its blocks are edited beside them, block by block. */
+export const variantSettingsSchema = partOf(
+  'variant',
+  ['id', 'weight', 'note', 'schedule'],
+  ['id', 'weight'],
+);
+
+/** The experiment's one setting of its own: the control's weight. */
+export const controlWeightSchema = partOf('experiment', ['controlWeight'], []);
+
+export const pageKeyPattern = /^[a-zA-Z][a-zA-Z0-9]*$/;
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+type SchemaNode = RJSFSchema & { $ref?: string };
+
+/** A schema with its $ref followed (the referring schema's own keywords win, as in 2020-12). */
+function resolve(schema: SchemaNode): SchemaNode {
+  if (!schema.$ref) return schema;
+  const target = defs[schema.$ref.replace('#/$defs/', '')] ?? {};
+  const { $ref, ...rest } = schema;
+  return { ...resolve(target as SchemaNode), ...rest, $ref };
+}
+
+/**
+ * The uiSchema for a schema: every description becomes the field's help text (read before typing),
+ * labels are written for people, colours and pictures get their own widgets, long texts a
+ * text area.
+ */
+export function uiSchemaFor(schema: RJSFSchema, depth = 0): UiSchema {
+  const node = resolve(schema as SchemaNode);
+  const ui: UiSchema = {};
+  if (depth > 8) return ui;
+  if (node.type === 'object' && node.properties) {
+    for (const [key, child] of Object.entries(node.properties)) {
+      if (typeof child !== 'object') continue;
+      const resolved = resolve(child as SchemaNode);
+      const childUi: UiSchema = {
+        ...uiSchemaFor(child as RJSFSchema, depth + 1),
+        'ui:title': fieldLabel(key, resolved),
+      };
+      // Lists and checkboxes show their description in their own heading block (rjsf's array template).
+      if (resolved.description && resolved.type !== 'array' && resolved.type !== 'boolean')
+        childUi['ui:help'] = resolved.description;
+      if ((child as SchemaNode).$ref === '#/$defs/color' || resolved.$ref === '#/$defs/color')
+        childUi['ui:widget'] = 'ColorWidget';
+      else if ((child as SchemaNode).$ref === '#/$defs/asset' || resolved.$ref === '#/$defs/asset')
+        childUi['ui:widget'] = 'AssetWidget';
+      else if (
+        (child as SchemaNode).$ref === '#/$defs/isoTime' ||
+        resolved.$ref === '#/$defs/isoTime'
+      )
+        childUi['ui:widget'] = 'ZonedTimeWidget';
+      else if (
+        resolved.type === 'string' &&
+        !resolved.enum &&
+        (key.endsWith('Html') ||
+          (typeof resolved.maxLength === 'number' && resolved.maxLength > 160))
+      )
+        childUi['ui:widget'] = 'textarea';
+      ui[key] = childUi;
+    }
+  }
+  if (node.type === 'array' && node.items && typeof node.items === 'object') {
+    const items = node.items as RJSFSchema;
+    const resolvedItems = resolve(items as SchemaNode);
+    const itemUi = uiSchemaFor(items, depth + 1);
+    if (resolvedItems.type === 'string' && resolvedItems.description)
+      itemUi['ui:help'] = resolvedItems.description;
+    if ((items as SchemaNode).$ref === '#/$defs/asset') itemUi['ui:widget'] = 'AssetWidget';
+    ui.items = itemUi;
+  }
+  return ui;
+}
+
+/** A value that satisfies the schema's required parts, so a new block starts close to valid. */
+export function sampleFor(schema: RJSFSchema, name = 'text', context: SampleContext): Json {
+  const node = resolve(schema as SchemaNode);
+  if (node.$ref === '#/$defs/asset') return context.picture;
+  if (node.$ref === '#/$defs/color') return context.color;
+  if (node.const !== undefined) return node.const as Json;
+  if (node.enum) return (node.enum[0] ?? '') as Json;
+  switch (node.type) {
+    case 'object': {
+      const result: JsonObject = {};
+      for (const key of node.required ?? []) {
+        const child = node.properties?.[key];
+        if (child && typeof child === 'object') result[key] = sampleFor(child, key, context);
+      }
+      return result;
+    }
+    case 'array': {
+      const count = Math.max(node.minItems ?? 0, 1);
+      const items = (node.items ?? {}) as RJSFSchema;
+      return Array.from({ length: count }, (_, index) =>
+        sampleFor(items, `${name}-${index + 1}`, context),
+      );
+    }
+    case 'integer':
+    case 'number':
+      return node.minimum ?? 0;
+    case 'boolean':
+      return false;
+    default:
+      if (node.pattern && /\^\[a-z/.test(node.pattern))
+        return `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      return `New ${humanize(name).toLowerCase()}`;
+  }
+}
+
+export interface SampleContext {
+  /** A picture that exists, used until the editor picks the block's own. */
+  picture: string;
+  color: string;
+}
+
+/** "/theme/brandColor" -> ["theme", "brandColor"] (RFC 6901 unescaping). */
+export function pointerParts(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .filter((part) => part !== '')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/**
+ * Where in a form a problem's sentence belongs: its path, or for a missing setting (which the
+ * checker reports on the object that lacks it, naming the setting in `missing`) the setting's own
+ * field, which is there, empty.
+ */
+export function problemPath(path: string[], problem: { missing?: string }): string[] {
+  return problem.missing ? [...path, problem.missing] : path;
+}
+
+/** Problems as rjsf's error tree, so each sentence shows under its own field. */
+export function errorTree(entries: { path: string[]; message: string }[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const { path, message } of entries) {
+    let node = root;
+    for (const part of path) {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    }
+    const errors = (node.__errors ??= []) as string[];
+    errors.push(message);
+  }
+  return root as ErrorSchema;
+}
