@@ -1,6 +1,6 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import { emailLogoPath, emailLogoSize } from '../../src/config/shareImages.ts';
-import { escapeHtml, safeColor, safeUrl } from './escape.ts';
+import { emailButton, renderEmailFrame, TEXT_COLOR } from './emailFrame.ts';
+import { escapeHtml, safeUrl } from './escape.ts';
 import type { RenderedEmail } from './instructionsEmail.ts';
 
 /**
@@ -29,9 +29,6 @@ export interface ConfirmationEmailInput {
   /** A mailto: or https: link for questions (from the site footer); optional. */
   helpHref?: string;
 }
-
-const DEFAULT_BRAND = '#1F6F78';
-const TEXT_COLOR = '#2F3437';
 
 /** "$49.00", or "free" for a free claim. */
 export function pricePaid(amountCents: number, currency: string): string {
@@ -107,55 +104,25 @@ Order number: ${input.orderId}
 }
 
 export function renderConfirmationHtml(input: ConfirmationEmailInput): string {
-  const brand = safeColor(input.partner.theme.brandColor, DEFAULT_BRAND);
-  const tint = safeColor(input.partner.theme.tintColor, '#F4F6F6');
   const e = escapeHtml;
-  const logoUrl = safeUrl(`${input.publicBaseUrl}${emailLogoPath(input.partner.id)}`);
-  const logoHeight = Math.round((160 * emailLogoSize.height) / emailLogoSize.width);
   const stepTwoUrl = safeUrl(input.stepTwoUrl);
   const resendUrl = safeUrl(input.resendUrl);
   const paragraph = 'margin:0 0 12px 0;font-size:18px;line-height:1.5;';
-  const help = input.helpHref
-    ? `<p style="margin:24px 0 0 0;font-size:18px;line-height:1.5;">Questions? We are happy to help: <a href="${e(safeUrl(input.helpHref))}" style="color:${brand};">${e(input.helpHref.replace(/^mailto:/i, ''))}</a></p>`
-    : '';
-
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(confirmationSubject(input))}</title>
-</head>
-<body style="margin:0;padding:0;background:${tint};font-family:Arial, Helvetica, sans-serif;color:${TEXT_COLOR};">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${tint};">
-    <tr><td align="center" style="padding:24px 12px;">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#FFFFFF;border-radius:12px;">
-        <tr><td style="padding:28px 28px 8px 28px;">
-          <img src="${e(logoUrl)}" alt="${e(input.partner.branding.logoAlt)}" width="160" height="${logoHeight}" style="display:block;max-width:160px;height:auto;border:0;">
-        </td></tr>
-        <tr><td style="padding:8px 28px 28px 28px;">
-          <h1 style="margin:16px 0 12px 0;font-size:26px;line-height:1.3;color:${brand};">One more step</h1>
-          <p style="${paragraph}">Hello,</p>
+  return renderEmailFrame({
+    ...input,
+    title: confirmationSubject(input),
+    heading: 'One more step',
+    body: ({ brand }) => `          <p style="${paragraph}">Hello,</p>
           <p style="${paragraph}">${e(receipt(input))}</p>
           <p style="margin:0 0 24px 0;font-size:18px;line-height:1.5;">Next, tell us a little about the home (it takes about a minute). Then we email you how to start scanning it.</p>
-          <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 0 0;">
-            <tr><td style="border-radius:8px;background:${brand};">
-              <a href="${e(stepTwoUrl)}" style="display:inline-block;padding:16px 28px;font-size:20px;font-weight:bold;color:#FFFFFF;text-decoration:none;border-radius:8px;">Create my home profile</a>
-            </td></tr>
-          </table>
+          ${emailButton(input.stepTwoUrl, 'Create my home profile', brand)}
           <p style="margin:16px 0 0 0;font-size:16px;line-height:1.5;">If the button does not work, copy this address into your web browser:<br><a href="${e(stepTwoUrl)}" style="color:${brand};word-break:break-all;">${e(input.stepTwoUrl)}</a></p>
-          <p style="margin:16px 0 0 0;font-size:16px;line-height:1.5;">${e(linkLasts(input))}</p>
-          ${help}
-          <p style="margin:24px 0 0 0;font-size:18px;line-height:1.5;">With warm wishes,<br>The ${e(input.productName)} team, with ${e(input.partner.name)}</p>
-        </td></tr>
-      </table>
-      <p style="margin:16px 0 0 0;font-size:16px;line-height:1.5;color:${TEXT_COLOR};">${e(resendLine())} <a href="${e(resendUrl)}" style="color:${brand};">${e(input.resendUrl)}</a></p>
-      <p style="margin:8px 0 0 0;font-size:14px;color:${TEXT_COLOR};">Order number: ${e(input.orderId)}</p>
-    </td></tr>
-  </table>
-</body>
-</html>
-`;
+          <p style="margin:16px 0 0 0;font-size:16px;line-height:1.5;">${e(linkLasts(input))}</p>`,
+    below: ({
+      brand,
+    }) => `      <p style="margin:16px 0 0 0;font-size:16px;line-height:1.5;color:${TEXT_COLOR};">${e(resendLine())} <a href="${e(resendUrl)}" style="color:${brand};">${e(input.resendUrl)}</a></p>
+      <p style="margin:8px 0 0 0;font-size:14px;color:${TEXT_COLOR};">Order number: ${e(input.orderId)}</p>`,
+  });
 }
 
 export function renderConfirmationEmail(input: ConfirmationEmailInput): RenderedEmail {
