@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import Stripe from 'stripe';
 
 /**
  * A local stand-in for api.stripe.com (node:http on port 0): records every request the Stripe SDK
@@ -147,4 +148,45 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         server.close(() => resolve());
       }),
   };
+}
+
+const signer = new Stripe('sk_test_only_for_signing');
+
+export interface SignedWebhookEvent {
+  payload: string;
+  signature: string;
+}
+
+/** A webhook event about this session as Stripe sends it, signed with the endpoint's secret. */
+export function signedWebhookEvent(
+  secret: string,
+  type: string,
+  session: FakeSession | undefined,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+): SignedWebhookEvent {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: session },
+  });
+  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** Posts a webhook event to a server's endpoint; its status and JSON answer. */
+export async function deliverWebhook(baseUrl: string, event: SignedWebhookEvent) {
+  const response = await fetch(`${baseUrl}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': event.signature,
+    },
+    body: event.payload,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -1,8 +1,12 @@
 import { join } from 'node:path';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRepository } from '../storage/kyselyRepository.ts';
-import { startFakeStripe, type FakeStripe } from './fakeStripe.ts';
+import {
+  deliverWebhook,
+  signedWebhookEvent,
+  startFakeStripe,
+  type FakeStripe,
+} from './fakeStripe.ts';
 import {
   createCheckout,
   must,
@@ -163,26 +167,15 @@ describe('reconcile job with three instances on one database', () => {
       expect((await order(young)).status).toBe('open');
 
       // Stripe's late retry of the webhook changes nothing: one report id, one claim token.
-      const payload = JSON.stringify({
-        id: 'evt_late_retry',
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type: 'checkout.session.completed',
-        data: { object: fake.sessions.get(paidSession) },
-      });
-      const signature = new Stripe('sk_test_only_for_signing').webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      });
-      const late = await fetch(`${server(1).baseUrl}/api/stripe/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-      });
+      const late = await deliverWebhook(
+        server(1).baseUrl,
+        signedWebhookEvent(
+          WEBHOOK_SECRET,
+          'checkout.session.completed',
+          fake.sessions.get(paidSession),
+          'evt_late_retry',
+        ),
+      );
       expect(late.status).toBe(200);
       expect(await order(paid)).toMatchObject({
         status: 'completed',

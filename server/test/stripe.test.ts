@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_UI_MODE } from '../payments/stripeAdapter.ts';
-import { startFakeStripe, type FakeSession, type FakeStripe } from './fakeStripe.ts';
+import {
+  deliverWebhook,
+  signedWebhookEvent,
+  startFakeStripe,
+  type FakeSession,
+  type FakeStripe,
+  type SignedWebhookEvent,
+} from './fakeStripe.ts';
 import {
   checkoutBody,
   completeBody,
@@ -21,37 +28,11 @@ import {
 const WEBHOOK_SECRET = 'whsec_test_fake_secret';
 const signer = new Stripe('sk_test_only_for_signing');
 
-function signedEvent(
-  type: string,
-  session: FakeSession,
-  id = `evt_${Math.random().toString(36).slice(2)}`,
-) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: session },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return { payload, signature };
-}
+const signedEvent = (type: string, session: FakeSession, id?: string) =>
+  signedWebhookEvent(WEBHOOK_SECRET, type, session, id);
 
-async function deliver(server: TestServer, event: { payload: string; signature: string }) {
-  const response = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': event.signature,
-    },
-    body: event.payload,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const deliver = (server: TestServer, event: SignedWebhookEvent) =>
+  deliverWebhook(server.baseUrl, event);
 
 async function orderRow(server: TestServer, orderId: string) {
   return (await server.row('SELECT * FROM orders WHERE id = ?', orderId)) as {
