@@ -122,33 +122,6 @@ export const withChanged = (
 ): Section[] => sections.map((section, at) => (at === index ? { ...section, ...change } : section));
 
 /** Adds the block at the end of the page, above the footer when the page ends with one. */
-export function addSection(partner: JsonObject, pageKey: string, section: Section): JsonObject {
-  return withSections(partner, pageKey, withAdded(sectionsOf(partner, pageKey), section));
-}
-
-export function duplicateSection(partner: JsonObject, pageKey: string, index: number): JsonObject {
-  const sections = sectionsOf(partner, pageKey);
-  if (!sections[index]) return partner;
-  return withSections(partner, pageKey, withDuplicate(sections, index));
-}
-
-export function removeSection(partner: JsonObject, pageKey: string, index: number): JsonObject {
-  return withSections(partner, pageKey, withRemoved(sectionsOf(partner, pageKey), index));
-}
-
-export function moveSection(partner: JsonObject, pageKey: string, from: number, to: number) {
-  return withSections(partner, pageKey, move(sectionsOf(partner, pageKey), from, to));
-}
-
-export function updateSection(
-  partner: JsonObject,
-  pageKey: string,
-  index: number,
-  change: Partial<Section>,
-): JsonObject {
-  return withSections(partner, pageKey, withChanged(sectionsOf(partner, pageKey), index, change));
-}
-
 /** An extra campaign page, started from the landing page's first block and its footer. */
 export function addPage(
   partner: JsonObject,

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../studio/src/schema/schema.ts';
 import { blocksInOrder } from './blocksFixture.ts';
 import {
-  addSection,
-  duplicateSection,
-  moveSection,
+  move,
   newSection,
-  removeSection,
   sectionsOf,
+  withSections,
+  type Section,
   withAdded,
   withChanged,
   withDuplicate,
   withRemoved,
 } from '../../../studio/src/blocks/blocks.ts';
 
+/** An edit of the landing page's list of blocks, as the page's block list makes it. */
+const onLanding = (partner: JsonObject, edit: (sections: Section[]) => Section[]) =>
+  withSections(partner, 'landing', edit(sectionsOf(partner, 'landing')));
+
 describe('Studio block edits', () => {
   it('adds above the footer, duplicates under a free id, moves and removes', () => {
     let partner = blocksInOrder();
     const added = newSection(partner, 'landing', 'getTheScan');
     expect(added.id).toBe('get-the-scan-2');
-    partner = addSection(partner, 'landing', added);
+    partner = onLanding(partner, (sections) => withAdded(sections, added));
     expect(ids(partner)).toEqual([
       'hero',
       'testimonials',
@@ -26,7 +30,7 @@ describe('Studio block edits', () => {
       'get-the-scan-2',
       'footer',
     ]);
-    partner = moveSection(partner, 'landing', 3, 1);
+    partner = onLanding(partner, (sections) => move(sections, 3, 1));
     expect(ids(partner)).toEqual([
       'hero',
       'get-the-scan-2',
@@ -34,7 +38,7 @@ describe('Studio block edits', () => {
       'get-the-scan',
       'footer',
     ]);
-    partner = duplicateSection(partner, 'landing', 0);
+    partner = onLanding(partner, (sections) => withDuplicate(sections, 0));
     expect(ids(partner)).toEqual([
       'hero',
       'hero-2',
@@ -43,7 +47,7 @@ describe('Studio block edits', () => {
       'get-the-scan',
       'footer',
     ]);
-    partner = removeSection(partner, 'landing', 1);
+    partner = onLanding(partner, (sections) => withRemoved(sections, 1));
     expect(ids(partner)).toEqual([
       'hero',
       'get-the-scan-2',
