@@ -100,7 +100,7 @@ export function studioApi(projectRoot: string): Plugin {
     }
     if (method === 'POST' && resource === 'check') {
       const draft = await json<{ id: string; data: unknown }>(request);
-      return send(response, 200, { problems: workspace.check(String(draft.id), draft.data) });
+      return send(response, 200, workspace.review(String(draft.id), draft.data));
     }
     if (method === 'POST' && resource === 'prepare') {
       const draft = await json<{ id: string; data: unknown }>(request);

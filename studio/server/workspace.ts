@@ -118,12 +118,13 @@ export function createWorkspace(root: string) {
     existsSync(partnerPath(id)) ? readFileSync(partnerPath(id), 'utf8') : null;
 
   /** checkConfig over every file on disk, with this one replaced by (or added as) the draft. */
-  function check(id: string, text: string): Problem[] {
+  /** The checker's problems and warnings of this partner's file, with every other file on disk. */
+  function checkAll(id: string, text: string): { problems: Problem[]; warnings: Problem[] } {
     const path = `partners/${id}.json`;
     const others = partnerIds()
       .filter((other) => other !== id)
       .map((other) => ({ path: `partners/${other}.json`, text: readText(other) ?? '' }));
-    const { problems } = checkConfig({
+    const { problems, warnings } = checkConfig({
       partnerFiles: [...others, { path, text }],
       siteFile: {
         path: 'config/site.json',
@@ -131,8 +132,11 @@ export function createWorkspace(root: string) {
       },
       assetExists: (publicPath) => existsSync(join(publicDir, publicPath)),
     });
-    return problems.filter((problem) => problem.file === path);
+    const mine = (list: Problem[]) => list.filter((problem) => problem.file === path);
+    return { problems: mine(problems), warnings: mine(warnings) };
   }
+
+  const check = (id: string, text: string): Problem[] => checkAll(id, text).problems;
 
   async function format(id: string, data: unknown): Promise<string> {
     const options = (await prettier.resolveConfig(partnerPath(id))) ?? {};
@@ -203,6 +207,16 @@ export function createWorkspace(root: string) {
     check(id: string, data: unknown): Problem[] {
       assertId(id);
       return check(id, JSON.stringify(data));
+    },
+
+    /**
+     * What the studio shows as the manager edits: the problems that stop a save, and the warnings
+     * that do not but would still speak for someone else (another partner's name or pictures, a
+     * block's placeholder text).
+     */
+    review(id: string, data: unknown): { problems: Problem[]; warnings: Problem[] } {
+      assertId(id);
+      return checkAll(id, JSON.stringify(data));
     },
 
     async prepare(id: string, data: unknown): Promise<PreparedSave> {

@@ -41,7 +41,8 @@ export const studioApi = {
     call<{ partners: { id: string; name: string }[]; templates: string[] }>('partners'),
   read: (id: string) => call<{ id: string; text: string; hash: string }>(`partners/${id}`),
   create: (id: string, template: string) => post<{ data: JsonObject }>('create', { id, template }),
-  check: (id: string, data: Json) => post<{ problems: Problem[] }>('check', { id, data }),
+  check: (id: string, data: Json) =>
+    post<{ problems: Problem[]; warnings: Problem[] }>('check', { id, data }),
   prepare: (id: string, data: Json) => post<PreparedSave>('prepare', { id, data }),
   save: (id: string, data: Json, baseHash: string | null) =>
     post<{ id: string; text: string; hash: string }>('save', { id, data, baseHash }),

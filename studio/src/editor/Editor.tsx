@@ -37,7 +37,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const drafts = useDraft(initial);
   const { draft } = drafts;
   const { id, data } = draft;
-  const { problems, checking } = useCheck(id, data);
+  const { problems, warnings, checking } = useCheck(id, data);
   const saving = useSave(drafts);
   const disk = useDiskWatch(drafts);
   const { prepared, notice, busy, closeReview } = saving;
@@ -198,6 +198,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
       <div className="studio-workspace" data-wide={tab === 'results' || undefined}>
         <main id="main" className="studio-panel">
           <ProblemList problems={problems} partner={data} onShow={showProblem} />
+          <ProblemList problems={warnings} partner={data} onShow={showProblem} warnings />
           <div role="tablist" aria-label="What to edit" className="studio-tabs">
             {tabs.map((entry, index) => (
               <button

@@ -18,21 +18,29 @@ function experimentPlace(problem: Problem, partner: JsonObject): string {
   return variant ? `${page}, variant ${variant.id}: ` : `${page}, A/B test: `;
 }
 
-/** Every problem the partner check finds, each with a "Show me" that opens its field. */
+/**
+ * Every problem the partner check finds, each with a "Show me" that opens its field; with
+ * `warnings`, the things it warns about, which do not stop a save.
+ */
 export function ProblemList({
   problems,
   partner,
   onShow,
+  warnings = false,
 }: {
   problems: Problem[];
   partner: JsonObject;
   onShow: (problem: Problem) => void;
+  warnings?: boolean;
 }) {
   if (problems.length === 0) return null;
+  const count = problems.length;
   return (
-    <details className="studio-card studio-problems" open>
+    <details className={`studio-card ${warnings ? 'studio-warnings' : 'studio-problems'}`} open>
       <summary>
-        {problems.length} problem{problems.length === 1 ? '' : 's'} found by the partner check
+        {warnings
+          ? `${count} thing${count === 1 ? '' : 's'} to look at before the partner goes live (saving is still possible)`
+          : `${count} problem${count === 1 ? '' : 's'} found by the partner check`}
       </summary>
       <ul className="studio-problem-list">
         {problems.map((problem) => (

@@ -4,10 +4,12 @@ import type { JsonObject } from '../schema/schema.ts';
 
 /**
  * The checker runs on the server a moment after each change, as `partners:check` would. `checking`
- * is true while the problems on screen are not yet those of this draft.
+ * is true while the problems on screen are not yet those of this draft. Warnings do not stop a
+ * save (another partner's name in a text, a block's placeholder still in place...).
  */
 export function useCheck(id: string, data: JsonObject) {
   const [problems, setProblems] = useState<Problem[]>([]);
+  const [warnings, setWarnings] = useState<Problem[]>([]);
   // The draft the current problems were found in.
   const [checked, setChecked] = useState<JsonObject>();
 
@@ -15,7 +17,10 @@ export function useCheck(id: string, data: JsonObject) {
     const timer = setTimeout(() => {
       studioApi
         .check(id, data)
-        .then((answer) => setProblems(answer.problems))
+        .then((answer) => {
+          setProblems(answer.problems);
+          setWarnings(answer.warnings);
+        })
         .catch((error: unknown) =>
           setProblems([
             {
@@ -30,5 +35,5 @@ export function useCheck(id: string, data: JsonObject) {
     return () => clearTimeout(timer);
   }, [id, data]);
 
-  return { problems, checking: checked !== data };
+  return { problems, warnings, checking: checked !== data };
 }

@@ -65,6 +65,11 @@ describe('Partner Studio workspace', () => {
     expect(workspace.list().map((partner) => partner.id)).not.toContain('acme');
     // The copy passes the same check as `partners:check` as it is.
     expect(workspace.check('acme', draft)).toEqual([]);
+    // What it still shows of the demo is named for the manager, without stopping a save.
+    const { problems, warnings } = workspace.review('acme', draft);
+    expect(problems).toEqual([]);
+    expect(warnings.map((warning) => warning.pointer)).toContain('/branding/logoSrc');
+    for (const warning of warnings) expect(warning.file).toBe('partners/acme.json');
   });
 
   it('saves a valid partner formatted by prettier, and refuses an invalid one with the checker sentences', async () => {
