@@ -21,6 +21,7 @@ import { Confirm } from './Confirm.tsx';
 import { MakeCopy } from './MakeCopy.tsx';
 import { ChangedBlocks } from './ChangedBlocks.tsx';
 import { OwnSections } from './OwnSections.tsx';
+import { ShipVariant } from './ShipVariant.tsx';
 
 export function VariantCard({
   partner,
@@ -109,6 +110,7 @@ export function VariantCard({
           </p>
         </Confirm>
       )}
+      <ShipVariant {...theVariant} idBase={`${prefix}__ship`} />
       <ProblemsAt problems={problems} pointer={at} />
       {variant.sections && variant.overrides && (
         <div className="studio-warning">
