@@ -793,10 +793,9 @@ describe('Partner Studio A/B tests', () => {
 
       const review = async (line: RegExp) => {
         await page.getByRole('button', { name: 'Review and save' }).click();
-        await page.getByText(line).waitFor();
+        await page.locator('.studio-change-list').getByText(line).waitFor();
         await page.getByRole('button', { name: 'Save partners/ship-co.json' }).click();
         await page.getByText('Saved partners/ship-co.json.').waitFor();
-        expect(partnersCheck()).toMatch(/ship-co/);
       };
       await review(/New partner/);
 
@@ -816,6 +815,7 @@ describe('Partner Studio A/B tests', () => {
         /Stopped on .*no new visitor gets it/,
       );
       await review(/variant calm stopped on .*its share goes to the other versions/);
+      expect(partnersCheck()).toMatch(/ship-co/);
       type Saved = {
         pages: {
           landing: {
@@ -830,6 +830,12 @@ describe('Partner Studio A/B tests', () => {
       expect(end).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/);
       expect(Math.abs(Date.parse(end) - pressed)).toBeLessThan(60_000);
       expect(stopped.pages.landing.experiment?.variants[0]?.schedule).toBeUndefined();
+      // Its card says it stopped, instead of a share it no longer gets.
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      await expect(page.locator(`[id="${at}_variants_1__legend"]`).innerText()).resolves.toMatch(
+        /calm · stopped/,
+      );
+      await page.getByRole('tab', { name: 'Test results' }).click();
 
       // Make warm the page: its hero title becomes the page's and the test ends.
       await decide.getByRole('button', { name: 'Make warm the page' }).click();
@@ -838,6 +844,7 @@ describe('Partner Studio A/B tests', () => {
       );
       await decide.getByRole('button', { name: 'Make warm the page' }).last().click();
       await review(/variant warm made the page/);
+      expect(partnersCheck()).toMatch(/ship-co/);
       const shipped = saved('ship-co') as Saved;
       expect(shipped.pages.landing.experiment).toBeUndefined();
       expect(shipped.pages.landing.sections[0]?.props.title).toBe('A warmer welcome home');

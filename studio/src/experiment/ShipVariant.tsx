@@ -18,6 +18,7 @@ export function ShipVariant({
   idBase,
   onChange,
   onStatus,
+  onStopped,
 }: {
   partner: JsonObject;
   pageKey: string;
@@ -27,6 +28,8 @@ export function ShipVariant({
   idBase: string;
   onChange: (partner: JsonObject) => void;
   onStatus: (status: string) => void;
+  /** Told the moment the variant stopped (its card then says so instead of its share). */
+  onStopped?: (at: number) => void;
 }) {
   const [asking, setAsking] = useState<'stop' | 'ship'>();
   const stopButton = useRef<HTMLButtonElement>(null);
@@ -79,6 +82,7 @@ export function ShipVariant({
           onConfirm={() => {
             const at = Date.now();
             setNow(at);
+            onStopped?.(at);
             onChange(stopVariant(partner, pageKey, index, at));
             setAsking(undefined);
             onStatus(`${variant.id} stops in the draft. Review and save to put it live.`);
