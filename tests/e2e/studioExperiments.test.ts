@@ -764,4 +764,98 @@ describe('Partner Studio A/B tests', () => {
       await page.context().close();
     },
   );
+
+  it(
+    'stops a variant and makes another the page from Test results, each asked first and reviewed; the saved files pass the checker',
+    { timeout: 180_000 },
+    async () => {
+      const page = await openStudio();
+      await page.route('**/api/report?*', (route) =>
+        route.fulfill({
+          json: {
+            ...stubReport,
+            pages: stubReport.pages.map((p) => ({ ...p, partnerId: 'ship-co' })),
+          },
+        }),
+      );
+      await createPartner(page, 'ship-co');
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      await page.fill('#new-variant-landing', 'warm');
+      await page.getByRole('button', { name: 'Add a variant' }).click();
+      await page.selectOption(`#${variant0}__pick`, 'hero');
+      await page.getByRole('button', { name: 'Change this block' }).click();
+      await page.fill(`#${variant0}_overrides_hero_title`, 'A warmer welcome home');
+      await page.fill('#new-variant-landing', 'calm');
+      await page.getByLabel('A full copy of the page’s blocks').check();
+      await page.getByRole('button', { name: 'Add a variant' }).click();
+      await page.locator('[data-variant="calm"]').waitFor();
+      await noProblems(page);
+
+      const review = async (line: RegExp) => {
+        await page.getByRole('button', { name: 'Review and save' }).click();
+        await page.locator('.studio-change-list').getByText(line).waitFor();
+        await page.getByRole('button', { name: 'Save partners/ship-co.json' }).click();
+        await page.getByText('Saved partners/ship-co.json.').waitFor();
+      };
+      await review(/New partner/);
+
+      // Stop calm from the results: asked first, in plain words, then reviewed as a stop.
+      await page.getByRole('tab', { name: 'Test results' }).click();
+      const decide = page.getByTestId('decide');
+      await decide.getByRole('button', { name: 'Stop calm' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Stop the variant calm now?');
+      await expect(decide.locator('.studio-confirm').innerText()).resolves.toContain(
+        'its share goes to the other versions',
+      );
+      const pressed = Date.now();
+      await decide.getByRole('button', { name: 'Stop calm', exact: true }).last().click();
+      await expect(decide.locator('[data-ship="calm"]').innerText()).resolves.toMatch(
+        /Stopped on .*no new visitor gets it/,
+      );
+      await review(/variant calm stopped on .*its share goes to the other versions/);
+      expect(partnersCheck()).toMatch(/ship-co/);
+      type Saved = {
+        pages: {
+          landing: {
+            experiment?: { variants: { id: string; schedule?: { end?: string } }[] };
+            sections: { id: string; props: { title?: string } }[];
+          };
+        };
+      };
+      const stopped = saved('ship-co') as Saved;
+      const end = stopped.pages.landing.experiment?.variants[1]?.schedule?.end ?? '';
+      // Written in the studio's zone (New York), to the second, at the moment it was pressed.
+      expect(end).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/);
+      expect(Math.abs(Date.parse(end) - pressed)).toBeLessThan(60_000);
+      expect(stopped.pages.landing.experiment?.variants[0]?.schedule).toBeUndefined();
+      // Its card says it stopped, instead of a share it no longer gets.
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      await expect(page.locator(`[id="${at}_variants_1__legend"]`).innerText()).resolves.toMatch(
+        /calm · stopped/,
+      );
+      await page.getByRole('tab', { name: 'Test results' }).click();
+
+      // Make warm the page: its hero title becomes the page's and the test ends.
+      await decide.getByRole('button', { name: 'Make warm the page' }).click();
+      await expect(decide.locator('.studio-confirm').innerText()).resolves.toContain(
+        'the A/B test of this page ends',
+      );
+      await decide.getByRole('button', { name: 'Make warm the page' }).last().click();
+      await review(/variant warm made the page/);
+      expect(partnersCheck()).toMatch(/ship-co/);
+      const shipped = saved('ship-co') as Saved;
+      expect(shipped.pages.landing.experiment).toBeUndefined();
+      expect(shipped.pages.landing.sections[0]?.props.title).toBe('A warmer welcome home');
+      expect(shipped.pages.landing.sections.map((section) => section.id)).toEqual(
+        stopped.pages.landing.sections.map((section) => section.id),
+      );
+      // The page's results stay readable: the report's page is still shown.
+      await expect(page.locator('[data-page="landing"]').innerText()).resolves.toContain(
+        'this page has no A/B test in the file any more',
+      );
+      await page.context().close();
+    },
+  );
 });

@@ -279,7 +279,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
               <>
                 <h2>Test results</h2>
                 <Suspense fallback={<p className="studio-help">Loading the results view…</p>}>
-                  <ResultsPanel partnerId={id} partner={data} />
+                  <ResultsPanel partnerId={id} partner={data} onChange={update} />
                 </Suspense>
               </>
             )}

@@ -21,6 +21,8 @@ import { Confirm } from './Confirm.tsx';
 import { MakeCopy } from './MakeCopy.tsx';
 import { ChangedBlocks } from './ChangedBlocks.tsx';
 import { OwnSections } from './OwnSections.tsx';
+import { ShipVariant } from './ShipVariant.tsx';
+import { hasEnded } from './ship.ts';
 
 export function VariantCard({
   partner,
@@ -46,6 +48,9 @@ export function VariantCard({
   // What each of the variant's parts below is given.
   const theVariant = { partner, pageKey, index, variant, onChange, onStatus };
   const [asking, setAsking] = useState(false);
+  // When the card was shown or the variant stopped: a stopped variant takes no share any more.
+  const [now, setNow] = useState(() => Date.now());
+  const stopped = hasEnded(variant, now);
   const removeButton = useRef<HTMLButtonElement>(null);
   const settings = {
     id: variant.id,
@@ -67,7 +72,11 @@ export function VariantCard({
       <div className="studio-block-bar">
         <h4 id={`${prefix}__legend`} tabIndex={-1} className="studio-block-title">
           Variant {index + 1}: {variant.id}{' '}
-          {share && <span className="studio-muted">· {formatShare(share.share)} of visitors</span>}
+          {stopped ? (
+            <span className="studio-muted">· stopped</span>
+          ) : (
+            share && <span className="studio-muted">· {formatShare(share.share)} of visitors</span>
+          )}
           <span className="studio-override-changed">
             {variant.sections
               ? 'Its own copy of the page’s blocks'
@@ -109,6 +118,7 @@ export function VariantCard({
           </p>
         </Confirm>
       )}
+      <ShipVariant {...theVariant} idBase={`${prefix}__ship`} onStopped={setNow} />
       <ProblemsAt problems={problems} pointer={at} />
       {variant.sections && variant.overrides && (
         <div className="studio-warning">

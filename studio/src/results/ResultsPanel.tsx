@@ -17,6 +17,7 @@ import { ResultsDaily } from './ResultsDaily.tsx';
 import { GuardrailsTable } from './GuardrailsTable.tsx';
 import type { JsonObject } from '../schema/schema.ts';
 import { ScrollTable } from './ScrollTable.tsx';
+import { ShipVariant } from '../experiment/ShipVariant.tsx';
 
 /** The site API's port the studio's dev server forwards the report to (studio/vite.config.ts). */
 const apiPort = String(import.meta.env.STUDIO_API_PORT ?? '8787');
@@ -29,10 +30,14 @@ const apiPort = String(import.meta.env.STUDIO_API_PORT ?? '8787');
 export default function ResultsPanel({
   partnerId,
   partner,
+  onChange,
 }: {
   partnerId: string;
   partner: JsonObject;
+  /** A draft edit (stopping a variant, making one the page): reviewed before it is saved. */
+  onChange: (partner: JsonObject) => void;
 }) {
+  const [status, setStatus] = useState('');
   const [attempt, setAttempt] = useState(0);
   // The answer to the latest attempt; while it has none, the results are being fetched.
   const [latest, setLatest] = useState<{ attempt: number; answer: ReportAnswer }>();
@@ -110,7 +115,13 @@ export default function ResultsPanel({
         </div>
       )}
       {pages.map((page) => (
-        <PageResults key={page.pageKey} page={page} partner={partner} />
+        <PageResults
+          key={page.pageKey}
+          page={page}
+          partner={partner}
+          onChange={onChange}
+          onStatus={setStatus}
+        />
       ))}
       {answer?.kind === 'ok' && pages.length > 0 && waiting.length > 0 && (
         <p className="studio-help">
@@ -118,6 +129,9 @@ export default function ResultsPanel({
           {waiting.map((key) => pageLabel(key, partner).toLowerCase()).join(', ')}.
         </p>
       )}
+      <p className="studio-visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
     </div>
   );
 }
@@ -148,7 +162,17 @@ const basisNote = (page: PageResult) =>
 const versionName = (variant: string) =>
   variant === CONTROL ? 'Control (page as written)' : variant;
 
-function PageResults({ page, partner }: { page: PageResult; partner: JsonObject }) {
+function PageResults({
+  page,
+  partner,
+  onChange,
+  onStatus,
+}: {
+  page: PageResult;
+  partner: JsonObject;
+  onChange: (partner: JsonObject) => void;
+  onStatus: (status: string) => void;
+}) {
   const label = page.pageKey in pagesOf(partner) ? pageLabel(page.pageKey, partner) : page.pageKey;
   const headingId = `results-${page.pageKey}`;
   const tableId = `${headingId}-table`;
@@ -216,6 +240,31 @@ function PageResults({ page, partner }: { page: PageResult; partner: JsonObject 
             Each verdict rests on the anytime 95% interval, corrected for the {page.comparisons}{' '}
             comparisons on this page, so it stays right however often you look.
           </p>
+        </div>
+      )}
+      {stillTested && (
+        <div className="studio-decide" data-testid="decide">
+          <h4>Act on it</h4>
+          <p className="studio-muted">
+            Stop a variant that is behind, or make one that is ahead the page. Either is a change of
+            the draft: review it and save to put it live.
+          </p>
+          <ul className="studio-decide-list">
+            {(experimentOf(partner, page.pageKey)?.variants ?? []).map((variant, index) => (
+              <li key={variant.id}>
+                <strong>{variant.id}</strong>
+                <ShipVariant
+                  partner={partner}
+                  pageKey={page.pageKey}
+                  index={index}
+                  variant={variant}
+                  idBase={`${headingId}-${variant.id}`}
+                  onChange={onChange}
+                  onStatus={onStatus}
+                />
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       <ResultsChart page={page} title={label} tableId={tableId} />

@@ -4,6 +4,7 @@ import { changedPointers, partsOf, valueAt } from '../diff/pointers.ts';
 import {
   experimentOf,
   formatShare,
+  pageCopy,
   versionShares,
   type StudioExperiment,
 } from '../experiment/experiments.ts';
@@ -122,11 +123,16 @@ const splitOf = (experiment: StudioExperiment | undefined) =>
     .map((version) => formatShare(version.share).replace(' (paused)', ''))
     .join('/');
 
+/** A moment of the file as the person reads it ("Nov 26, 2026, 5:45 AM"), in their zone. */
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 function experimentChanges(
   before: StudioExperiment | undefined,
   after: StudioExperiment | undefined,
   page: string,
   pageSections: Section[],
+  now: number,
 ): string[] {
   if (!before && !after) return [];
   if (!before) return [`A/B test added on the ${page}: ${splitOf(after)}`];
@@ -147,11 +153,22 @@ function experimentChanges(
     }
     const { sections: wasSections, overrides: wasOverrides } = was;
     const { sections, overrides } = variant;
+    // A new end is a stop ("Stop this variant" writes now): said as one, not as a setting.
+    const end = variant.schedule?.end;
+    const stopped = end !== undefined && end !== was.schedule?.end;
+    if (stopped)
+      lines.push(
+        `${page} A/B test: variant ${variant.id} ${Date.parse(end) <= now ? 'stopped' : 'stops'} on ${when(end)}; its share goes to the other versions`,
+      );
     // The weight shows in the split above; the rest by name.
-    const ownSettings = (v: typeof variant): JsonObject => ({
-      ...(v.note === undefined ? {} : { note: v.note }),
-      ...(v.schedule === undefined ? {} : { schedule: v.schedule }),
-    });
+    const ownSettings = (v: typeof variant): JsonObject => {
+      const schedule = { ...v.schedule };
+      if (stopped) delete schedule.end;
+      return {
+        ...(v.note === undefined ? {} : { note: v.note }),
+        ...(Object.keys(schedule).length === 0 ? {} : { schedule }),
+      };
+    };
     lines.push(...settingChanges(ownSettings(was), ownSettings(variant), where.slice(0, -2)));
     if (wasSections || sections) {
       if (!wasSections) lines.push(`${where}now has its own copy of the page's blocks`);
@@ -177,8 +194,25 @@ function experimentChanges(
 
 const pageSettingKeys = ['slug', 'title', 'description', 'schedule'] as const;
 
+/**
+ * The variant whose blocks the page now has, when the page's test ended that way ("Make this the
+ * page"): the test is gone and the page's blocks are that variant's as it showed them.
+ */
+function madeThePage(before: JsonObject, after: JsonObject, key: string): string | undefined {
+  const was = experimentOf(before, key);
+  if (!was || experimentOf(after, key)) return undefined;
+  const now = JSON.stringify(pagesOf(after)[key]?.sections);
+  return was.variants.find(
+    (variant) => JSON.stringify(variant.sections ?? pageCopy(before, key, variant)) === now,
+  )?.id;
+}
+
 /** Every change from `before` (null: a new partner) to `after`, as sentences. */
-export function describeChanges(before: JsonObject | null, after: JsonObject): string[] {
+export function describeChanges(
+  before: JsonObject | null,
+  after: JsonObject,
+  now: number = Date.now(),
+): string[] {
   const id = String(after.id ?? '');
   if (!before) {
     const pages = Object.keys(pagesOf(after)).map((key) => pageLabel(key, after));
@@ -200,13 +234,22 @@ export function describeChanges(before: JsonObject | null, after: JsonObject): s
     }
     for (const setting of pageSettingKeys)
       lines.push(...settingChanges(was[setting], page[setting], `${label} ${humanize(setting)}`));
+    const shipped = madeThePage(before, after, key);
+    if (shipped)
+      lines.push(
+        `${label}: variant ${shipped} made the page; its A/B test ends (its results stay in Test results)`,
+      );
     lines.push(...blockChanges(was.sections, page.sections, `${label}: `));
-    lines.push(
-      ...experimentChanges(experimentOf(before, key), experimentOf(after, key), label, [
-        ...page.sections,
-        ...was.sections,
-      ]),
-    );
+    if (!shipped)
+      lines.push(
+        ...experimentChanges(
+          experimentOf(before, key),
+          experimentOf(after, key),
+          label,
+          [...page.sections, ...was.sections],
+          now,
+        ),
+      );
   }
   return lines;
 }
