@@ -36,7 +36,11 @@ export function ProblemList({
   if (problems.length === 0) return null;
   const count = problems.length;
   return (
-    <details className={`studio-card ${warnings ? 'studio-warnings' : 'studio-problems'}`} open>
+    // Warnings start folded: they do not stop a save, and open they would push the forms down.
+    <details
+      className={`studio-card ${warnings ? 'studio-warnings' : 'studio-problems'}`}
+      open={!warnings}
+    >
       <summary>
         {warnings
           ? `${count} thing${count === 1 ? '' : 's'} to look at before the partner goes live (saving is still possible)`
