@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { versionPage } from '../../../src/config/experiments.ts';
-import type { Page } from '../../../src/config/generated/partner.ts';
-import { createWorkspace, type Workspace } from '../../../studio/server/workspace.ts';
 import {
   move,
   newSection,
@@ -44,20 +40,9 @@ import {
   zoneFor,
   zonedToIso,
 } from '../../../studio/src/forms/zonedTime.ts';
-import { copyProject } from '../../support/projectCopy.ts';
+import { studioDemo } from '../../support/studioDemo.ts';
 
-let project: ReturnType<typeof copyProject>;
-let workspace: Workspace;
-beforeAll(() => {
-  project = copyProject();
-  workspace = createWorkspace(project.root);
-});
-afterAll(() => project.remove());
-
-const demo = () =>
-  JSON.parse(readFileSync(join(project.root, 'partners/demo.json'), 'utf8')) as JsonObject;
-const landing = (partner: JsonObject) => (partner.pages as unknown as { landing: Page }).landing;
-const messages = (partner: JsonObject) => workspace.check('demo', partner).map((p) => p.message);
+const { demo, landing, messages, workspace } = studioDemo();
 
 describe('Studio experiment edits', () => {
   it('adds a variant that the checker explains until a block of it changes, then passes', () => {
@@ -271,7 +256,7 @@ describe('Studio variants with their own blocks', () => {
       { ...own[1]!, id: 'get-the-scan-2' },
     ]);
     expect(
-      workspace
+      workspace()
         .check('demo', partner)
         .some((problem) =>
           problem.pointer.startsWith('/pages/landing/experiment/variants/0/sections/'),

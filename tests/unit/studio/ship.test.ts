@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveVersions, versionPage } from '../../../src/config/experiments.ts';
-import type { Page } from '../../../src/config/generated/partner.ts';
-import { createWorkspace, type Workspace } from '../../../studio/server/workspace.ts';
 import { sectionsOf } from '../../../studio/src/blocks/blocks.ts';
 import {
   addVariant,
@@ -20,20 +16,9 @@ import {
 } from '../../../studio/src/experiment/ship.ts';
 import { describeChanges } from '../../../studio/src/review/changeList.ts';
 import type { JsonObject } from '../../../studio/src/schema/schema.ts';
-import { copyProject } from '../../support/projectCopy.ts';
+import { studioDemo } from '../../support/studioDemo.ts';
 
-let project: ReturnType<typeof copyProject>;
-let workspace: Workspace;
-beforeAll(() => {
-  project = copyProject();
-  workspace = createWorkspace(project.root);
-});
-afterAll(() => project.remove());
-
-const demo = () =>
-  JSON.parse(readFileSync(join(project.root, 'partners/demo.json'), 'utf8')) as JsonObject;
-const landing = (partner: JsonObject) => (partner.pages as unknown as { landing: Page }).landing;
-const problems = (partner: JsonObject) => workspace.check('demo', partner).map((p) => p.message);
+const { demo, landing, messages: problems } = studioDemo();
 
 /** The demo's landing page testing "warm" (a new hero title) and "calm" (its own blocks). */
 function tested(): JsonObject {
