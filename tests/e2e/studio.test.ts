@@ -1,17 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { build, createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { build } from 'vite';
+import { describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../server/test/helpers.ts';
 import { maxPictureEdge } from '../../studio/server/optimisePicture.ts';
-import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 import { indexStories } from '../../tools/storybook/storyIndex.ts';
-import { copyProject, repoRoot } from '../support/projectCopy.ts';
+import { repoRoot } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
 import { keyboardDrag } from './studioDrag.ts';
+import { focusedId, noProblems, tabTo, setUpStudio } from './studioHarness.ts';
 
 /**
  * The Partner Studio (npm run studio) in Chromium, editing a temporary copy of the project: create
@@ -20,10 +19,7 @@ import { keyboardDrag } from './studioDrag.ts';
  * stories. The checker's sentence at the field and a refused save; the same flow with the
  * keyboard only; axe.
  */
-const project = copyProject();
-let server: ViteDevServer;
-let browser: Browser;
-let base: string;
+const studio = setUpStudio();
 
 // The issue's block: an FAQ, moved above the testimonials.
 const addedType = 'faq';
@@ -42,48 +38,21 @@ const bigLogo = () =>
     .png()
     .toBuffer();
 
-beforeAll(async () => {
-  process.env.STUDIO_PROJECT_ROOT = project.root;
-  server = await createServer({
-    configFile: join(repoRoot, 'studio/vite.config.ts'),
-    server: { port: 0 },
-    logLevel: 'warn',
-  });
-  await server.listen();
-  base = server.resolvedUrls?.local[0] ?? '';
-  browser = await chromium.launch(chromiumLaunchOptions);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  delete process.env.STUDIO_PROJECT_ROOT;
-  project.remove();
-});
-
-async function openStudio(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  const page = await context.newPage();
-  await page.goto(base);
-  await page.getByRole('heading', { name: 'Partner Studio' }).waitFor();
-  return page;
-}
-
 interface PartnerOnDisk {
   name: string;
   pages: { landing: { sections: { id: string; props: { title?: string } }[] } };
 }
 
 const savedPartner = (id: string) =>
-  JSON.parse(readFileSync(join(project.root, 'partners', `${id}.json`), 'utf8')) as {
+  studio.readPartner<{
     branding: { logoSrc: string };
     theme: { brandColor: string };
     pages: { landing: { sections: { id: string; type: string; props: { title?: string } }[] } };
-  };
+  }>(id);
 
 /** The saved logo: the optimised copy, beside the original as uploaded. */
 async function expectOptimisedLogo(id: string, original: Buffer) {
-  const dir = join(project.root, 'public/partners', id);
+  const dir = join(studio.root, 'public/partners', id);
   expect(readFileSync(join(dir, 'logo.png')).equals(original)).toBe(true);
   const copy = readFileSync(join(dir, 'logo.opt.png'));
   expect(copy.length).toBeLessThan(original.length);
@@ -92,32 +61,6 @@ async function expectOptimisedLogo(id: string, original: Buffer) {
     width: maxPictureEdge,
     height: maxPictureEdge / 4,
   });
-}
-
-const partnersCheck = () =>
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'tools/partners-check.ts'), '--root', project.root],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-
-async function noProblems(page: Page) {
-  await page
-    .getByTestId('draft-state')
-    .filter({ hasText: 'The partner check finds no problems.' })
-    .waitFor({ timeout: 20_000 });
-}
-
-/**
- * Presses Tab (or Shift+Tab, going back) until the focused element matches the selector:
- * keyboard only, no pointer.
- */
-async function tabTo(page: Page, selector: string, { max = 250, back = false } = {}) {
-  for (let press = 0; press < max; press++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${back ? 'Shift+Tab' : 'Tab'} never reached ${selector}`);
 }
 
 /** Arrow keys on a focused <select> until it shows the value (a closed select changes in place). */
@@ -134,14 +77,12 @@ async function arrowTo(page: Page, value: string, max = 30) {
   throw new Error(`the focused select never showed ${value}`);
 }
 
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
-
 describe('Partner Studio', () => {
   it(
     'creates acme from the template, edits it, adds an FAQ and moves it, uploads a logo and saves',
     { timeout: 120_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await page.fill('#new-id', 'acme');
       await page.getByRole('button', { name: 'Create partner' }).click();
       await page.getByRole('heading', { name: /Acme/ }).waitFor();
@@ -212,7 +153,7 @@ describe('Partner Studio', () => {
       await page.getByRole('button', { name: 'Save partners/acme.json' }).click();
       await page.getByText('Saved partners/acme.json.').waitFor();
 
-      expect(partnersCheck()).toMatch(/acme/);
+      expect(studio.partnersCheck()).toMatch(/acme/);
       const acme = savedPartner('acme');
       expect(acme.theme.brandColor).toBe('#1B4F72');
       expect(acme.branding.logoSrc).toBe('/partners/acme/logo.opt.png');
@@ -237,17 +178,17 @@ describe('Partner Studio', () => {
     { timeout: 300_000 },
     async () => {
       // The site built from the studio's copy: its partner files and its public folder.
-      const outDir = join(project.root, 'dist');
-      process.env.HOMESAFE_PARTNERS_DIR = join(project.root, 'partners');
-      process.env.HOMESAFE_PUBLIC_DIR = join(project.root, 'public');
+      const outDir = join(studio.root, 'dist');
+      process.env.HOMESAFE_PARTNERS_DIR = join(studio.root, 'partners');
+      process.env.HOMESAFE_PUBLIC_DIR = join(studio.root, 'public');
       try {
         await build({ root: repoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
       } finally {
         delete process.env.HOMESAFE_PARTNERS_DIR;
         delete process.env.HOMESAFE_PUBLIC_DIR;
       }
-      const site = await startServer({ build: { staticDir: outDir, root: project.root } });
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const site = await startServer({ build: { staticDir: outDir, root: studio.root } });
+      const context = await studio.browser.newContext({ viewport: { width: 1440, height: 900 } });
       try {
         const page = await context.newPage();
         await page.goto(`${site.baseUrl}/acme`);
@@ -284,7 +225,7 @@ describe('Partner Studio', () => {
       }
 
       // Storybook's index of the stories generated from the same partner files.
-      const { stories } = await indexStories(project.root);
+      const { stories } = await indexStories(studio.root);
       const acmeIds = stories
         .filter((story) => story.title.startsWith('Partners/acme/'))
         .map((story) => story.id);
@@ -302,10 +243,10 @@ describe('Partner Studio', () => {
     "shows the checker's sentence at the field, refuses to save, and keeps the draft over a reload",
     { timeout: 120_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await page.getByRole('button', { name: 'Open Acme' }).click();
       await page.getByRole('heading', { name: /Acme/ }).waitFor();
-      const before = readFileSync(join(project.root, 'partners/acme.json'), 'utf8');
+      const before = readFileSync(join(studio.root, 'partners/acme.json'), 'utf8');
 
       // The zip field becomes a select with no options.
       await page.click('#settings_form_fields_1_type');
@@ -322,7 +263,7 @@ describe('Partner Studio', () => {
       await expect(page.locator('.studio-review').innerText()).resolves.toContain(
         'a select field needs at least one option',
       );
-      expect(readFileSync(join(project.root, 'partners/acme.json'), 'utf8')).toBe(before);
+      expect(readFileSync(join(studio.root, 'partners/acme.json'), 'utf8')).toBe(before);
 
       await page.reload();
       await expect
@@ -336,12 +277,12 @@ describe('Partner Studio', () => {
   );
 
   it('refuses to overwrite a file that changed on disk since it was opened', async () => {
-    const page = await openStudio();
+    const page = await studio.openStudio();
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('button', { name: 'Open Demo Partner' }).click();
     await page.fill('#settings_name', 'Demo Partner Two');
-    const file = join(project.root, 'partners/demo.json');
+    const file = join(studio.root, 'partners/demo.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"Demo Partner"', '"Demo Co"'));
     await noProblems(page);
     await page.getByRole('button', { name: 'Review and save' }).click();
@@ -355,7 +296,7 @@ describe('Partner Studio', () => {
     'changes nothing by opening forms: every block of every page of showcase opens with the file as it was',
     { timeout: 120_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       await page.getByRole('button', { name: 'Open Showcase Home Living' }).click();
@@ -397,7 +338,7 @@ describe('Partner Studio', () => {
     "undoes and redoes a removed block with the variant's change of it, discards after asking, and Ctrl+S opens the review",
     { timeout: 120_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       await page.getByRole('button', { name: 'Open Showcase Home Living' }).click();
@@ -518,11 +459,11 @@ describe('Partner Studio', () => {
     "merges someone else's change on disk to another part into the draft, and names a change to the same part as a conflict",
     { timeout: 120_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       await page.getByRole('button', { name: 'Open Cor Freedom Care' }).click();
-      const file = join(project.root, 'partners/cor-freedom.json');
+      const file = join(studio.root, 'partners/cor-freedom.json');
       const onDisk = (change: (partner: PartnerOnDisk) => void) => {
         const partner = JSON.parse(readFileSync(file, 'utf8')) as PartnerOnDisk;
         change(partner);
@@ -575,7 +516,7 @@ describe('Partner Studio', () => {
     'does the whole flow with the keyboard only, and axe finds no violations',
     { timeout: 240_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       expect(await axeViolations(page)).toEqual([]);
 
       // Create from the template.
@@ -682,7 +623,7 @@ describe('Partner Studio', () => {
       expect(saved.theme.brandColor).toBe('#1B4F72');
       expect(saved.branding.logoSrc).toBe('/partners/keyboard-co/logo.opt.png');
       await expectOptimisedLogo('keyboard-co', logo);
-      expect(partnersCheck()).toMatch(/keyboard-co/);
+      expect(studio.partnersCheck()).toMatch(/keyboard-co/);
       await page.context().close();
     },
   );

@@ -1,16 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { FunnelReport } from '../../src/services/generated/api.ts';
-import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { versionColors } from '../../studio/src/experiment/versionColors.ts';
-import { chromiumLaunchOptions } from '../../tools/chromium.ts';
-import { copyProject, repoRoot } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
 import { keyboardDrag } from './studioDrag.ts';
+import { createPartner, focusedId, noProblems, setUpStudio, tabTo } from './studioHarness.ts';
 
 /**
  * The Partner Studio's A/B tests in Chromium, on a temporary copy of the project: a variant added
@@ -19,90 +13,22 @@ import { keyboardDrag } from './studioDrag.ts';
  * through the studio's proxy to a real API (no data, then not running) and drawn from a stubbed
  * report with its split warning; the same by keyboard, and axe.
  */
-const project = copyProject();
-let api: TestServer | undefined;
-let studio: ViteDevServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  // The site's API the studio's proxy forwards /api/report to (as `npm run dev` runs it on 8787).
-  api = await startServer();
-  process.env.API_PORT = new URL(api.baseUrl).port;
-  process.env.STUDIO_PROJECT_ROOT = project.root;
-  studio = await createServer({
-    configFile: join(repoRoot, 'studio/vite.config.ts'),
-    server: { port: 0 },
-    logLevel: 'silent',
-  });
-  await studio.listen();
-  base = studio.resolvedUrls?.local[0] ?? '';
-  browser = await chromium.launch(chromiumLaunchOptions);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.close();
-  await api?.close();
-  delete process.env.STUDIO_PROJECT_ROOT;
-  delete process.env.API_PORT;
-  project.remove();
+const studio = setUpStudio({
+  api: true,
+  // The schedule's readouts depend on the zone the browser is in.
+  context: { timezoneId: 'America/New_York', reducedMotion: 'reduce' },
 });
 
-async function openStudio(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1600, height: 1000 },
-    // The schedule's readouts depend on the zone the browser is in.
-    timezoneId: 'America/New_York',
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await page.goto(base);
-  await page.getByRole('heading', { name: 'Partner Studio' }).waitFor();
-  return page;
-}
-
-async function createPartner(page: Page, id: string) {
-  await page.fill('#new-id', id);
-  await page.getByRole('button', { name: 'Create partner' }).click();
-  await page.getByRole('tab', { name: 'Partner settings' }).waitFor();
-}
-
-async function noProblems(page: Page) {
-  await page
-    .getByTestId('draft-state')
-    .filter({ hasText: 'The partner check finds no problems.' })
-    .waitFor({ timeout: 20_000 });
-}
-
-const partnersCheck = () =>
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'tools/partners-check.ts'), '--root', project.root],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-
 const saved = (id: string) =>
-  JSON.parse(readFileSync(join(project.root, 'partners', `${id}.json`), 'utf8')) as {
+  studio.readPartner<{
     pages: { landing: { experiment?: unknown; sections: { props: { title?: string } }[] } };
-  };
+  }>(id);
 
 /** The checker's sentence under a field of the studio's forms. */
 const fieldError = (page: Page, id: string) => page.locator(`[id="${id}__error"]`);
 
 const at = 'page-landing_experiment';
 const variant0 = `${at}_variants_0`;
-
-/** Presses Tab (Shift+Tab going back) until the focused element matches the selector. */
-async function tabTo(page: Page, selector: string, { max = 250, back = false } = {}) {
-  for (let press = 0; press < max; press++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${back ? 'Shift+Tab' : 'Tab'} never reached ${selector}`);
-}
-
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
 /** A report as GET /api/report gives it: showcase's landing page, its split off the weights. */
 const step = (count: number, visitors: number, low: number, high: number) => ({
@@ -236,11 +162,10 @@ describe('Partner Studio A/B tests', () => {
     'adds a variant, changes its hero, weights and schedules it, shows both versions side by side and saves a file the checker passes',
     { timeout: 180_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await createPartner(page, 'trial-co');
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
-      const heroTitle = JSON.parse(readFileSync(join(project.root, 'partners/demo.json'), 'utf8'))
-        .pages.landing.sections[0].props.title as string;
+      const heroTitle = saved('demo').pages.landing.sections[0]?.props.title;
 
       await page.fill('#new-variant-landing', 'short-hero');
       await page.getByRole('button', { name: 'Add a variant' }).click();
@@ -314,7 +239,7 @@ describe('Partner Studio A/B tests', () => {
       await page.getByRole('button', { name: 'Review and save' }).click();
       await page.getByRole('button', { name: 'Save partners/trial-co.json' }).click();
       await page.getByText('Saved partners/trial-co.json.').waitFor();
-      expect(partnersCheck()).toMatch(/trial-co/);
+      expect(studio.partnersCheck()).toMatch(/trial-co/);
       const landing = saved('trial-co').pages.landing;
       expect(landing.experiment).toEqual({
         controlWeight: 70,
@@ -354,7 +279,7 @@ describe('Partner Studio A/B tests', () => {
     'draws the results from the report, warns of a split off the weights, and says when there is no data or no API',
     { timeout: 120_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       await page.getByRole('button', { name: 'Open Showcase Home Living' }).click();
@@ -464,10 +389,9 @@ describe('Partner Studio A/B tests', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // The API stops: the view says how to start it, on the port the studio forwards to.
-      const apiPort = new URL(api!.baseUrl).port;
+      const apiPort = new URL(studio.api!.baseUrl).port;
       await page.unroute('**/api/report?*');
-      await api?.close();
-      api = undefined;
+      await studio.closeApi();
       await page.getByRole('button', { name: 'Fetch the results again' }).click();
       await expect
         .poll(() => page.getByRole('alert').innerText(), { timeout: 20_000 })
@@ -484,7 +408,7 @@ describe('Partner Studio A/B tests', () => {
     'adds and changes a variant and opens the results with the keyboard only; axe finds nothing',
     { timeout: 180_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       await page.route('**/api/report?*', (route) =>
@@ -555,14 +479,12 @@ describe('Partner Studio A/B tests', () => {
     'starts a variant as a full copy and edits its own blocks with the page list’s tools, makes an overrides variant a copy after asking, and saves a file the checker passes',
     { timeout: 180_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await createPartner(page, 'copy-co');
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
-      const pageIds = (
-        JSON.parse(readFileSync(join(project.root, 'partners/demo.json'), 'utf8')) as {
-          pages: { landing: { sections: { id: string }[] } };
-        }
-      ).pages.landing.sections.map((section) => section.id);
+      const pageIds = studio
+        .readPartner<{ pages: { landing: { sections: { id: string }[] } } }>('demo')
+        .pages.landing.sections.map((section) => section.id);
       const whole = page.locator('[data-variant="whole"]');
       const ownIds = () =>
         whole
@@ -701,10 +623,8 @@ describe('Partner Studio A/B tests', () => {
       await page.getByRole('button', { name: 'Review and save' }).click();
       await page.getByRole('button', { name: 'Save partners/copy-co.json' }).click();
       await page.getByText('Saved partners/copy-co.json.').waitFor();
-      expect(partnersCheck()).toMatch(/copy-co/);
-      const file = JSON.parse(
-        readFileSync(join(project.root, 'partners', 'copy-co.json'), 'utf8'),
-      ) as {
+      expect(studio.partnersCheck()).toMatch(/copy-co/);
+      const file = studio.readPartner<{
         pages: {
           landing: {
             sections: { id: string; props: { title?: string } }[];
@@ -717,7 +637,7 @@ describe('Partner Studio A/B tests', () => {
             };
           };
         };
-      };
+      }>('copy-co');
       const [wholeSaved, tweakSaved] = file.pages.landing.experiment.variants;
       expect(wholeSaved?.sections?.map((section) => section.id)).toEqual(await ownIds());
       expect(wholeSaved?.sections?.find((section) => section.id === 'hero')?.props.title).toBe(
@@ -769,7 +689,7 @@ describe('Partner Studio A/B tests', () => {
     'stops a variant and makes another the page from Test results, each asked first and reviewed; the saved files pass the checker',
     { timeout: 180_000 },
     async () => {
-      const page = await openStudio();
+      const page = await studio.openStudio();
       await page.route('**/api/report?*', (route) =>
         route.fulfill({
           json: {
@@ -815,7 +735,7 @@ describe('Partner Studio A/B tests', () => {
         /Stopped on .*no new visitor gets it/,
       );
       await review(/variant calm stopped on .*its share goes to the other versions/);
-      expect(partnersCheck()).toMatch(/ship-co/);
+      expect(studio.partnersCheck()).toMatch(/ship-co/);
       type Saved = {
         pages: {
           landing: {
@@ -844,7 +764,7 @@ describe('Partner Studio A/B tests', () => {
       );
       await decide.getByRole('button', { name: 'Make warm the page' }).last().click();
       await review(/variant warm made the page/);
-      expect(partnersCheck()).toMatch(/ship-co/);
+      expect(studio.partnersCheck()).toMatch(/ship-co/);
       const shipped = saved('ship-co') as Saved;
       expect(shipped.pages.landing.experiment).toBeUndefined();
       expect(shipped.pages.landing.sections[0]?.props.title).toBe('A warmer welcome home');
