@@ -277,10 +277,7 @@ describe('Partner Studio', () => {
   );
 
   it('refuses to overwrite a file that changed on disk since it was opened', async () => {
-    const page = await studio.openStudio();
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByRole('button', { name: 'Open Demo Partner' }).click();
+    const page = await studio.openPartner('Demo Partner');
     await page.fill('#settings_name', 'Demo Partner Two');
     const file = join(studio.root, 'partners/demo.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"Demo Partner"', '"Demo Co"'));
@@ -296,10 +293,7 @@ describe('Partner Studio', () => {
     'changes nothing by opening forms: every block of every page of showcase opens with the file as it was',
     { timeout: 120_000 },
     async () => {
-      const page = await studio.openStudio();
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await page.getByRole('button', { name: 'Open Showcase Home Living' }).click();
+      const page = await studio.openPartner('Showcase Home Living');
       const state = page.getByTestId('draft-state');
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       const keys = await page
@@ -338,10 +332,7 @@ describe('Partner Studio', () => {
     "undoes and redoes a removed block with the variant's change of it, discards after asking, and Ctrl+S opens the review",
     { timeout: 120_000 },
     async () => {
-      const page = await studio.openStudio();
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await page.getByRole('button', { name: 'Open Showcase Home Living' }).click();
+      const page = await studio.openPartner('Showcase Home Living');
       // Focus starts at the partner's heading, for a screen reader and the keyboard.
       await expect.poll(() => focusedId(page)).toBe('partner-heading');
       const state = page.getByTestId('draft-state');
@@ -459,10 +450,7 @@ describe('Partner Studio', () => {
     "merges someone else's change on disk to another part into the draft, and names a change to the same part as a conflict",
     { timeout: 120_000 },
     async () => {
-      const page = await studio.openStudio();
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await page.getByRole('button', { name: 'Open Cor Freedom Care' }).click();
+      const page = await studio.openPartner('Cor Freedom Care');
       const file = join(studio.root, 'partners/cor-freedom.json');
       const onDisk = (change: (partner: PartnerOnDisk) => void) => {
         const partner = JSON.parse(readFileSync(file, 'utf8')) as PartnerOnDisk;

@@ -279,10 +279,7 @@ describe('Partner Studio A/B tests', () => {
     'draws the results from the report, warns of a split off the weights, and says when there is no data or no API',
     { timeout: 120_000 },
     async () => {
-      const page = await studio.openStudio();
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await page.getByRole('button', { name: 'Open Showcase Home Living' }).click();
+      const page = await studio.openPartner('Showcase Home Living');
       await page.getByRole('tab', { name: 'Test results' }).click();
       // The real API, through the studio's proxy: nobody has visited yet.
       await expect

@@ -25,6 +25,8 @@ export interface StudioHarness {
   closeApi(): Promise<void>;
   /** A new browser context on the studio's start screen. */
   openStudio(options?: BrowserContextOptions): Promise<Page>;
+  /** The studio with no drafts kept in the browser, this partner (by its name) open. */
+  openPartner(name: string): Promise<Page>;
   /** A partner file of the temporary project, parsed; the caller names the parts it reads. */
   readPartner<T>(id: string): T;
   /** `npm run partners:check` on the temporary project; throws with its output when it fails. */
@@ -93,6 +95,13 @@ export function setUpStudio({
         .then((created) => created.newPage());
       await page.goto(base);
       await page.getByRole('heading', { name: 'Partner Studio' }).waitFor();
+      return page;
+    },
+    async openPartner(name) {
+      const page = await this.openStudio();
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole('button', { name: `Open ${name}` }).click();
       return page;
     },
     readPartner<T>(id: string): T {
