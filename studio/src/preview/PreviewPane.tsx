@@ -32,12 +32,13 @@ interface FrameSpec {
 }
 
 const phone = 375;
-/** Versions side by side shrink no further than this; past it, the row scrolls sideways. */
-const minVersionScale = 0.5;
+/** Frames shrink no further than this (text stays readable); past it, the row scrolls sideways. */
+const minScale = 0.5;
 
 /**
  * The draft as visitors will see it: one frame per width, each at its true width (so the page's
- * own media queries apply) and scaled down together to fit beside the editor. For a page with an
+ * own media queries apply) and scaled down together to fit beside the editor, or to half size with
+ * the row scrolling sideways when fitting would make the text too small to read. For a page with an
  * A/B test, the frames can show each version instead, side by side at phone width, each labelled
  * with its share of visitors. The frames render the real pages (studio/src/preview) and get every
  * change by postMessage, a moment after typing.
@@ -77,18 +78,17 @@ export function PreviewPane({
         title: `Preview at ${width} pixels wide (${name.toLowerCase()})`,
       }));
   const framesWidth = frameSpecs.reduce((sum, frame) => sum + frame.width, 0);
-  const total = framesWidth + gap * (frameSpecs.length - 1);
 
   const frames = useRef<(HTMLIFrameElement | null)[]>([]);
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(800);
-  // Versions keep a true 16 px gap between them (studio.css), so only the frames are scaled.
-  const scale = byVersion
-    ? Math.min(
-        1,
-        Math.max(minVersionScale, (boxWidth - gap * (frameSpecs.length - 1)) / framesWidth),
-      )
-    : boxWidth / total;
+  // Frames keep a true 16 px gap between them (studio.css), so only the frames are scaled; past
+  // the smallest readable scale the row scrolls sideways instead of shrinking further.
+  const scale = Math.min(
+    1,
+    Math.max(minScale, (boxWidth - gap * (frameSpecs.length - 1)) / framesWidth),
+  );
+  const overflows = framesWidth * scale + gap * (frameSpecs.length - 1) > boxWidth;
   // Frames fill the window's height once scaled: the taller the window, the more page shows.
   const [visibleHeight, setVisibleHeight] = useState(600);
   const frameHeight = Math.round(visibleHeight / scale);
@@ -211,9 +211,13 @@ export function PreviewPane({
         className="studio-frames"
         data-layout={byVersion ? 'versions' : 'widths'}
         style={{ height: visibleHeight + 32 }}
-        // Too many versions to fit scroll sideways; the row then takes focus to scroll by keyboard.
-        {...(byVersion && framesWidth * scale + gap * (frameSpecs.length - 1) > boxWidth
-          ? { tabIndex: 0, role: 'region', 'aria-label': 'Versions side by side' }
+        // Frames that do not fit scroll sideways; the row then takes focus to scroll by keyboard.
+        {...(overflows
+          ? {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': byVersion ? 'Versions side by side' : 'Screen widths',
+            }
           : {})}
       >
         {frameSpecs.map((frame, index) => (
