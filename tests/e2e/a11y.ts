@@ -35,7 +35,13 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
         ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
       };
     };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    // Only the violations are read: axe then details one node of each passing or inapplicable
+    // rule instead of all of them. The same rules run, in a third to two thirds less page time
+    // (measured on the showcase landing page).
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       help: violation.help,
@@ -54,10 +60,17 @@ export interface FocusStop {
   focusVisible: boolean;
 }
 
-/** What has keyboard focus, and whether it shows a focus indicator (read two frames later). */
-export function focused(page: Page): Promise<FocusStop> {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/**
+ * What has keyboard focus, and whether it shows a focus indicator (read two frames later, so a
+ * focus that a script moves after the key press has landed). `{ frames: 0 }` reads it at once:
+ * Tab itself moves focus before the key press returns, and the ring's transition is finished
+ * below, so a sweep of Tab presses need not wait two frames at every stop.
+ */
+export function focused(page: Page, { frames = 2 } = {}): Promise<FocusStop> {
+  return page.evaluate(async (waitFrames) => {
+    for (let frame = 0; frame < waitFrames; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) {
       return { label: 'body', tag: 'body', id: '', name: '', focusVisible: false };
@@ -95,7 +108,7 @@ export function focused(page: Page): Promise<FocusStop> {
       name,
       focusVisible: outline || ring,
     };
-  });
+  }, frames);
 }
 
 /**
@@ -288,7 +301,7 @@ export async function controlsWithoutVisibleFocus(
   const seen: FocusStop[] = [];
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press('Tab');
-    const stop = await focused(page);
+    const stop = await focused(page, { frames: 0 });
     if (stop.tag === 'body' || (seen.length > 0 && stop.label === seen[0]?.label)) break;
     seen.push(stop);
   }

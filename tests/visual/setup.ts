@@ -56,7 +56,19 @@ const freezeCss = `
   scroll-behavior: auto !important;
 }`;
 
+/** When the page last changed: domQuiet counts its quiet from here, not from when it is called. */
+let lastChange = performance.now();
+const changes = new MutationObserver(() => {
+  lastChange = performance.now();
+});
+
 beforeAll(async () => {
+  changes.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
   await commands.emulateReducedMotion();
   if (!document.getElementById('visual-freeze')) {
     const style = document.createElement('style');
@@ -76,28 +88,22 @@ const frames = (count: number) =>
 
 /**
  * Resolves once the page has not changed for `quietMs` (lazy chunks arrived, Suspense fallbacks
- * replaced, the carousel set up), or after `maxMs` at the latest.
+ * replaced, the carousel set up), or after `maxMs` at the latest. The quiet is counted from the
+ * last change, so a page already still for that long (a story whose width changed nothing) is
+ * taken at once instead of after another `quietMs`: most section stories at most widths.
  */
 function domQuiet(quietMs = 400, maxMs = 8000): Promise<void> {
+  // Changes made in this very task (resetCarousels) are not reported to the observer yet.
+  if (changes.takeRecords().length > 0) lastChange = performance.now();
+  const cap = performance.now() + maxMs;
   return new Promise((resolve) => {
-    let timer = setTimeout(done, quietMs);
-    const cap = setTimeout(done, maxMs);
-    const observer = new MutationObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(done, quietMs);
-    });
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    function done() {
-      observer.disconnect();
-      clearTimeout(timer);
-      clearTimeout(cap);
-      resolve();
-    }
+    const check = () => {
+      const now = performance.now();
+      const still = now - lastChange;
+      if (still >= quietMs || now >= cap) resolve();
+      else setTimeout(check, Math.min(quietMs - still, cap - now));
+    };
+    check();
   });
 }
 
@@ -139,6 +145,8 @@ function resetCarousels(): boolean {
 
 /** Waits until the code, fonts and every picture of the page are in, at the current width. */
 async function settle(): Promise<void> {
+  // A new width's layout, and what reacts to it (media queries, resize observers), first.
+  await frames(2);
   await carouselsReady();
   await domQuiet();
   if (resetCarousels()) await domQuiet();
@@ -202,6 +210,12 @@ async function matchScreenshot(
   }
 }
 
+/** A test frame of this size, in a browser window that holds it whole. */
+async function fitFrame(width: number, height: number) {
+  await commands.resizeWindow(Math.max(windowSize.width, width), height + 100);
+  await page.viewport(width, height);
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryInContext }).story;
   if (!story?.tags.includes('visual')) return;
@@ -222,6 +236,13 @@ afterEach(async (context) => {
     const name = baselineName(folder, story.storyName, width);
     let height = viewportHeight;
     await page.viewport(width, height);
+    // The frame sized to the story before the first settle, not after it: settling a frame that
+    // is then made taller only has to be done again.
+    await frames(2);
+    if (heightNeeded() !== height) {
+      height = heightNeeded();
+      await fitFrame(width, height);
+    }
     let failure: string | undefined = `${name}: the story's height never settled`;
     let relaidOut = false;
     // Up to five tries: a frame as tall as the story, a screenshot, and the story still that tall
@@ -230,8 +251,7 @@ afterEach(async (context) => {
       await settle();
       if (heightNeeded() !== height) {
         height = heightNeeded();
-        await commands.resizeWindow(Math.max(windowSize.width, width), height + 100);
-        await page.viewport(width, height);
+        await fitFrame(width, height);
         continue;
       }
       try {
