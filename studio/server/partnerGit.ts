@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 
 /**
  * The studio's use of git in the project folder: record a saved partner (its file and its
@@ -143,33 +141,43 @@ export function createPartnerGit(
   ): Promise<{ commit?: RecordedCommit; note?: string }> {
     const ready = await readiness();
     if (!ready.canRecord) return { note: ready.reason };
-    return serial(async () => {
-      const pictures = `public/partners/${id}`;
-      const tracked = await text(['ls-files', '--', pictures]);
-      // A pathspec git knows nothing of is an error; a partner without pictures has no folder.
-      const paths = [
-        `partners/${id}.json`,
-        ...(existsSync(join(root, pictures)) || tracked !== '' ? [pictures] : []),
-      ];
-      const added = await run(['add', '-A', '--', ...paths]);
-      if (added.code !== 0) return { note: failed('add the files', added) };
-      const hasHead = (await run(['rev-parse', '--verify', '-q', 'HEAD'])).code === 0;
-      if (
-        hasHead &&
-        (await run(['diff', '--cached', '--quiet', 'HEAD', '--', ...paths])).code === 0
-      )
-        return { note: gitMessages.nothingNew };
-      const subject = message.trim() || `Partner ${id}: saved in the studio`;
-      // --only: exactly these paths, other staged changes stay as they were. --cleanup=whitespace
-      // keeps lines starting with "#" (a ticket number is not a comment).
-      const committed = await run(
-        ['commit', '--only', '--cleanup=whitespace', '--file=-', '--', ...paths],
-        subject,
-      );
-      if (committed.code !== 0) return { note: failed('make the commit', committed) };
-      const hash = await text(['rev-parse', 'HEAD']);
-      return { commit: { hash, message: await text(['log', '-1', '--format=%B', hash]) } };
-    });
+    // The file is written already: a failure here is a sentence beside it, never a failed save.
+    return serial(() => commit(id, message)).catch((error: unknown) => ({
+      note: `The file is saved, but git could not record it: ${error instanceof Error ? error.message : String(error)}.`,
+    }));
+  }
+
+  async function commit(
+    id: string,
+    message: string,
+  ): Promise<{ commit?: RecordedCommit; note?: string }> {
+    const pictures = `public/partners/${id}`;
+    // A pathspec matching nothing is an error: a partner without pictures (no folder, an empty
+    // one) commits its file alone. Committed pictures count even when removed since.
+    const known = await text([
+      'ls-files',
+      '--cached',
+      '--others',
+      '--exclude-standard',
+      '--',
+      pictures,
+    ]);
+    const paths = [`partners/${id}.json`, ...(known !== '' ? [pictures] : [])];
+    const added = await run(['add', '-A', '--', ...paths]);
+    if (added.code !== 0) return { note: failed('add the files', added) };
+    const hasHead = (await run(['rev-parse', '--verify', '-q', 'HEAD'])).code === 0;
+    if (hasHead && (await run(['diff', '--cached', '--quiet', 'HEAD', '--', ...paths])).code === 0)
+      return { note: gitMessages.nothingNew };
+    const subject = message.trim() || `Partner ${id}: saved in the studio`;
+    // --only: exactly these paths, other staged changes stay as they were. --cleanup=whitespace
+    // keeps lines starting with "#" (a ticket number is not a comment).
+    const committed = await run(
+      ['commit', '--only', '--cleanup=whitespace', '--file=-', '--', ...paths],
+      subject,
+    );
+    if (committed.code !== 0) return { note: failed('make the commit', committed) };
+    const hash = await text(['rev-parse', 'HEAD']);
+    return { commit: { hash, message: await text(['log', '-1', '--format=%B', hash]) } };
   }
 
   /** The committed versions of partners/{id}.json, following renames, newest first. */

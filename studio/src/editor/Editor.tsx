@@ -285,14 +285,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                 </Suspense>
               </>
             )}
-            {tab === 'history' && (
-              <HistoryPanel
-                partnerId={id}
-                draft={data}
-                savedHash={draft.baseHash}
-                onRestore={update}
-              />
-            )}
+            {tab === 'history' && <HistoryPanel draft={draft} onRestore={update} />}
           </div>
         </main>
         {/* The results need the width; the preview comes back with any other tab. */}

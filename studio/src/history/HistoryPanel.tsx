@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import './history.css';
 import { studioApi, type PartnerHistory } from '../api/studioApi.ts';
+import type { StoredDraft } from '../editor/draftStore.ts';
 import type { JsonObject } from '../schema/schema.ts';
 import { shownVersions, type ShownVersion } from './versions.ts';
 
@@ -13,15 +14,11 @@ const shownChanges = 8;
  * an edit like any other: undone with Undo, reviewed and saved as usual.
  */
 export function HistoryPanel({
-  partnerId,
-  draft,
-  savedHash,
+  draft: { id: partnerId, data: draft, baseHash: savedHash },
   onRestore,
 }: {
-  partnerId: string;
-  draft: JsonObject;
-  /** The saved file's hash: a new save reads the history again. */
-  savedHash: string | null;
+  /** The draft (compared with each version) and the saved file's hash (a save reads again). */
+  draft: StoredDraft;
   onRestore: (data: JsonObject) => void;
 }) {
   const [history, setHistory] = useState<PartnerHistory>();

@@ -93,9 +93,10 @@ describe('recording a saved partner in git', () => {
     ]);
   });
 
-  it('records a new partner without pictures, and says when nothing is new', async () => {
+  it('records a new partner without pictures (an empty folder), and says when nothing is new', async () => {
     repository();
     write('partners/bolt.json', '{ "id": "bolt" }\n');
+    mkdirSync(join(root, 'public/partners/bolt'));
     const first = await partnerGit().record('bolt', '  ');
     expect(first.commit?.message).toBe('Partner bolt: saved in the studio');
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('partners/bolt.json');
