@@ -2,7 +2,15 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import type { Plugin } from 'vite';
-import { createWorkspace, maxImageBytes, StudioError, templateIds } from './workspace.ts';
+import { createPartnerGit } from './partnerGit.ts';
+import type { SaveRequest, SaveResponse } from './saveResponse.ts';
+import {
+  createWorkspace,
+  maxImageBytes,
+  partnerIdPattern,
+  StudioError,
+  templateIds,
+} from './workspace.ts';
 
 /**
  * The studio's local API, as middleware of its Vite dev server (which listens on 127.0.0.1 only):
@@ -12,7 +20,11 @@ import { createWorkspace, maxImageBytes, StudioError, templateIds } from './work
  *   POST /studio-api/create  { id, template } a new partner's first draft (nothing is written)
  *   POST /studio-api/check   { id, data }     the checker's problems for the draft
  *   POST /studio-api/prepare { id, data }     the formatted file, its diff against disk, problems
- *   POST /studio-api/save    { id, data, baseHash }   writes partners/{id}.json when valid
+ *   POST /studio-api/save    { id, data, baseHash, record? }   writes partners/{id}.json when
+ *                                             valid; with record: { message }, commits it and its
+ *                                             pictures in git (partnerGit.ts): SaveResponse
+ *   GET  /studio-api/git                      whether saves can be recorded in git (or why not)
+ *   GET  /studio-api/history/:id              the file's committed versions, newest first
  *   GET  /studio-api/images/:id               { pictures }: public/partners/{id}/, each picture
  *                                             with its optimised copy and their sizes
  *   POST /studio-api/images/:id?name=logo.png (raw bytes) uploads one picture and writes its
@@ -65,6 +77,7 @@ function send(response: ServerResponse, status: number, value: unknown) {
 
 export function studioApi(projectRoot: string): Plugin {
   const workspace = createWorkspace(projectRoot);
+  const git = createPartnerGit(projectRoot);
 
   async function route(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const url = new URL(request.url ?? '/', 'http://studio.local');
@@ -107,12 +120,26 @@ export function studioApi(projectRoot: string): Plugin {
       return send(response, 200, await workspace.prepare(String(draft.id), draft.data));
     }
     if (method === 'POST' && resource === 'save') {
-      const draft = await json<{ id: string; data: unknown; baseHash: string | null }>(request);
-      return send(
-        response,
-        200,
-        await workspace.save(String(draft.id), draft.data, draft.baseHash ?? null),
+      const draft = await json<SaveRequest>(request);
+      const partnerId = String(draft.id);
+      const saved: SaveResponse = await workspace.save(
+        partnerId,
+        draft.data,
+        draft.baseHash ?? null,
       );
+      if (draft.record) {
+        const { commit, note } = await git.record(partnerId, String(draft.record.message ?? ''));
+        if (commit) saved.commit = commit;
+        if (note) saved.gitNote = note;
+      }
+      return send(response, 200, saved);
+    }
+    if (method === 'GET' && resource === 'git') {
+      return send(response, 200, await git.readiness());
+    }
+    if (method === 'GET' && resource === 'history' && id) {
+      if (!partnerIdPattern.test(id)) throw new StudioError(400, `"${id}" cannot be a partner id.`);
+      return send(response, 200, await git.history(id));
     }
     if (method === 'GET' && resource === 'images' && id) {
       return send(response, 200, { pictures: workspace.images(id) });

@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
-import { copyProject, repoRoot } from '../support/projectCopy.ts';
+import { copyProject, makeGitRepository, repoRoot } from '../support/projectCopy.ts';
 
 /**
  * The Partner Studio as the studio e2e files drive it: `npm run studio`'s Vite server editing a
@@ -36,8 +36,15 @@ export interface StudioHarness {
 export function setUpStudio({
   api: withApi = false,
   context = {},
-}: { api?: boolean; context?: BrowserContextOptions } = {}): StudioHarness {
+  git = false,
+}: {
+  api?: boolean;
+  context?: BrowserContextOptions;
+  /** Make the temporary project a git repository, its files committed (saves can be recorded). */
+  git?: boolean;
+} = {}): StudioHarness {
   const project = copyProject();
+  if (git) makeGitRepository(project.root);
   let studio: ViteDevServer | undefined;
   let browser: Browser | undefined;
   let api: TestServer | undefined;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,19 @@ export function copyProject(): { root: string; remove(): void } {
   mkdirSync(join(root, 'config'));
   cpSync(join(repoRoot, 'config', 'site.json'), join(root, 'config', 'site.json'));
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * Makes the project copy a git repository with everything committed, under a test author set in
+ * the repository itself (so the machine's own git settings do not matter).
+ */
+export function makeGitRepository(root: string): void {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'pipe' });
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Studio Tester');
+  git('config', 'user.email', 'studio-tester@example.com');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'The project as copied');
 }
 
 /** The smallest valid PNG (1 x 1 pixel), for upload tests. */

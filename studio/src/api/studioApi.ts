@@ -1,9 +1,20 @@
 import type { Json, JsonObject } from '../schema/schema.ts';
 import type { DiffLine } from '../../server/lineDiff.ts';
+import type { GitReadiness, PartnerHistory, PartnerVersion } from '../../server/partnerGit.ts';
+import type { SaveResponse } from '../../server/saveResponse.ts';
 import type { Picture, PreparedSave, Problem } from '../../server/workspace.ts';
 
 /** The studio's local API (studio/server/studioApi.ts), typed with the server's own types. */
-export type { DiffLine, Picture, PreparedSave, Problem };
+export type {
+  DiffLine,
+  GitReadiness,
+  PartnerHistory,
+  PartnerVersion,
+  Picture,
+  PreparedSave,
+  Problem,
+  SaveResponse,
+};
 
 /** An answer the API refused, with its sentence for people (and the checker's problems, if any). */
 export class StudioApiError extends Error {
@@ -44,8 +55,11 @@ export const studioApi = {
   check: (id: string, data: Json) =>
     post<{ problems: Problem[]; warnings: Problem[] }>('check', { id, data }),
   prepare: (id: string, data: Json) => post<PreparedSave>('prepare', { id, data }),
-  save: (id: string, data: Json, baseHash: string | null) =>
-    post<{ id: string; text: string; hash: string }>('save', { id, data, baseHash }),
+  /** With `record`, the saved file is also committed in git with that message. */
+  save: (id: string, data: Json, baseHash: string | null, record?: { message: string }) =>
+    post<SaveResponse>('save', { id, data, baseHash, ...(record ? { record } : {}) }),
+  git: () => call<GitReadiness>('git'),
+  history: (id: string) => call<PartnerHistory>(`history/${id}`),
   images: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`),
   upload: (id: string, file: File) =>
     call<{ picture: Picture }>(`images/${id}?name=${encodeURIComponent(file.name)}`, {

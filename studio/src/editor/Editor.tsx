@@ -3,6 +3,7 @@ import { studioApi, type Picture, type Problem } from '../api/studioApi.ts';
 import { BlocksPanel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
 import { ExperimentLink, ExperimentPanel } from '../experiment/ExperimentPanel.tsx';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { ImagesPanel, pictureToUse } from '../images/ImagesPanel.tsx';
 import { locate, pageSectionsAt, type OpenBlock } from '../places/places.ts';
 import { PreviewPane } from '../preview/PreviewPane.tsx';
@@ -29,6 +30,7 @@ const tabs = [
   { id: 'pages', label: 'Pages and blocks' },
   { id: 'images', label: 'Pictures' },
   { id: 'results', label: 'Test results' },
+  { id: 'history', label: 'History' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
 
@@ -283,6 +285,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                 </Suspense>
               </>
             )}
+            {tab === 'history' && <HistoryPanel draft={draft} onRestore={update} />}
           </div>
         </main>
         {/* The results need the width; the preview comes back with any other tab. */}

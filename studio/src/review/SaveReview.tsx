@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PreparedSave, Problem } from '../api/studioApi.ts';
+import { RecordInGit, useGitRecord } from '../history/RecordInGit.tsx';
 
 /**
  * What saving will change: first in plain words (`changes`, from the version the draft started
@@ -20,13 +21,15 @@ export function SaveReview({
   prepared: PreparedSave;
   /** The draft's changes as sentences (review/changeList.ts). */
   changes: string[];
-  onConfirm: () => void;
+  /** Save; with `record`, also commit the file and its pictures in git with that message. */
+  onConfirm: (record?: { message: string }) => void;
   onCancel: () => void;
   onShowProblem: (problem: Problem) => void;
   busy: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const git = useGitRecord(partnerId, changes);
   const lineCount = prepared.diff.filter((line) => line.kind !== 'same').length;
   // Only the changed lines and three lines around each, as a reviewer reads a diff.
   const near = new Set<number>();
@@ -67,11 +70,12 @@ export function SaveReview({
         </>
       ) : (
         <>
+          <RecordInGit git={git} />
           <div className="studio-row">
             <button
               type="button"
               className="studio-button studio-button-primary"
-              onClick={onConfirm}
+              onClick={() => onConfirm(git.request)}
               disabled={busy}
             >
               Save partners/{partnerId}.json

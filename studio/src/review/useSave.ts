@@ -33,14 +33,23 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
     }
   };
 
-  const save = async () => {
+  /** Writes the draft; with `record`, the server also commits it in git (history/RecordInGit). */
+  const save = async (record?: { message: string }) => {
     setBusy(true);
     try {
-      const saved = await studioApi.save(id, data, baseHash);
+      const saved = await studioApi.save(id, data, baseHash, record);
       const original = JSON.parse(saved.text) as JsonObject;
       rebase({ original, baseHash: saved.hash, data: original });
       setPrepared(undefined);
-      setNotice({ error: false, text: `Saved partners/${id}.json. It passes the partner check.` });
+      const recorded = saved.commit
+        ? ` Recorded in git as ${saved.commit.hash.slice(0, 7)}: "${saved.commit.message.split('\n')[0] ?? ''}".`
+        : saved.gitNote
+          ? ` ${saved.gitNote}`
+          : '';
+      setNotice({
+        error: false,
+        text: `Saved partners/${id}.json. It passes the partner check.${recorded}`,
+      });
     } catch (error) {
       if (error instanceof StudioApiError && error.problems.length > 0) {
         setPrepared({ text: '', diff: [], problems: error.problems, diskHash: null });

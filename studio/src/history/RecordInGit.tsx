@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import './history.css';
+import { studioApi, type GitReadiness } from '../api/studioApi.ts';
+import { commitMessage } from './commitMessage.ts';
+
+export interface GitRecord {
+  readiness: GitReadiness | undefined;
+  on: boolean;
+  setOn: (on: boolean) => void;
+  message: string;
+  setMessage: (message: string) => void;
+  /** What to send with the save: the message, or nothing when the save is not to be recorded. */
+  request: { message: string } | undefined;
+}
+
+/**
+ * Whether this save is recorded in git: on by default when the project is a git checkout with a
+ * name and email set up, the message prefilled from the review's plain-words changes.
+ */
+export function useGitRecord(partnerId: string, changes: readonly string[]): GitRecord {
+  const [readiness, setReadiness] = useState<GitReadiness>();
+  const [on, setOn] = useState(true);
+  const [message, setMessage] = useState(() => commitMessage(partnerId, changes));
+  useEffect(() => {
+    let live = true;
+    studioApi.git().then(
+      (answer) => live && setReadiness(answer),
+      () =>
+        live &&
+        setReadiness({
+          canRecord: false,
+          reason:
+            'The studio could not find out whether git can record this save, so it will not. The file is still saved.',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const request = readiness?.canRecord && on ? { message } : undefined;
+  return { readiness, on, setOn, message, setMessage, request };
+}
+
+/** The review's "Record this change in git" choice and its message, or why there is none. */
+export function RecordInGit({ git }: { git: GitRecord }) {
+  const { readiness } = git;
+  if (!readiness) return null;
+  if (!readiness.canRecord) return <p className="studio-help">{readiness.reason}</p>;
+  return (
+    <div className="studio-git-record">
+      <label className="studio-check">
+        <input
+          type="checkbox"
+          id="record-in-git"
+          checked={git.on}
+          onChange={(event) => git.setOn(event.target.checked)}
+        />{' '}
+        Record this change in git (the partner file and its pictures, nothing else)
+      </label>
+      {git.on && (
+        <>
+          <label htmlFor="commit-message">Message for the record</label>
+          <textarea
+            id="commit-message"
+            className="studio-commit-message"
+            rows={3}
+            value={git.message}
+            onChange={(event) => git.setMessage(event.target.value)}
+            aria-describedby="commit-message-help"
+          />
+          <p id="commit-message-help" className="studio-help">
+            Written from the changes below; the first line is what colleagues see in the list of
+            changes. It is recorded under the name and email git has for you.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

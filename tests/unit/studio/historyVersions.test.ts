@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { commitMessage } from '../../../studio/src/history/commitMessage.ts';
+import { shownVersions } from '../../../studio/src/history/versions.ts';
+import type { PartnerVersion } from '../../../studio/server/partnerGit.ts';
+import { blocksInOrder } from './blocksFixture.ts';
+
+const version = (
+  hash: string,
+  text: string | null,
+  message = `commit ${hash}`,
+): PartnerVersion => ({
+  hash,
+  date: '2026-11-26T07:40:00+00:00',
+  author: 'Dana Manager',
+  message,
+  text,
+});
+
+describe('the message offered for recording a save', () => {
+  it('names the partner and the change; several changes are listed under the first line', () => {
+    expect(commitMessage('acme', [])).toBe('acme: saved in the studio');
+    expect(commitMessage('acme', ["Name: 'A' → 'B'"])).toBe("acme: Name: 'A' → 'B'");
+    expect(commitMessage('acme', ["Name: 'A' → 'B'", 'FAQ moved from 5th to 4th'])).toBe(
+      "acme: Name: 'A' → 'B' and 1 more change\n\n- Name: 'A' → 'B'\n- FAQ moved from 5th to 4th",
+    );
+    const long = `Hero title: '${'a'.repeat(80)}' → 'b'`;
+    const [subject, blank, line] = commitMessage('acme', [long]).split('\n');
+    expect(subject?.length).toBe(72);
+    expect(subject?.endsWith('…')).toBe(true);
+    expect([blank, line]).toEqual(['', `- ${long}`]);
+  });
+});
+
+describe('the versions the History tab lists', () => {
+  const first = { ...blocksInOrder(), name: 'Acme' };
+  const second = { ...first, name: 'Acme Homes' };
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+  it('describes each version against the one before it, the oldest against what came before', () => {
+    const shown = shownVersions(
+      {
+        versions: [
+          version('c3', null),
+          version('c2', json(second), 'Renamed\n\n- Name'),
+          version('c1', json(first)),
+        ],
+        earlier: version('c0', '{ not json'),
+      },
+      'en-GB',
+    );
+    expect(shown.map((entry) => [entry.hash, entry.subject, entry.data !== undefined])).toEqual([
+      ['c3', 'commit c3', false],
+      ['c2', 'Renamed', true],
+      ['c1', 'commit c1', true],
+    ]);
+    expect(shown[0]?.changes).toEqual(['The partner file was removed in this version.']);
+    expect(shown[1]?.changes).toEqual(["Name: 'Acme' → 'Acme Homes'"]);
+    // The version before the oldest cannot be read: the oldest reads as the partner's start.
+    expect(shown[2]?.changes[0]).toMatch(/^New partner /);
+    // In the browser's words (and time zone: 07:40 UTC is the 26th from UTC-7 to UTC+16).
+    expect(shown[1]?.when).toContain('26 November 2026');
+  });
+
+  it('says when a version changed nothing in the partner, or cannot be restored', () => {
+    const shown = shownVersions({
+      versions: [
+        version('b', JSON.stringify(first)),
+        version('a', json(first)),
+        version('x', '[1]'),
+      ],
+    });
+    expect(shown[0]?.changes).toEqual([
+      'No change to the partner itself (the file was only moved or reformatted).',
+    ]);
+    expect(shown[2]?.data).toBeUndefined();
+    expect(shown[2]?.changes).toEqual([
+      'The file in this version is not a valid partner file, so it cannot be restored.',
+    ]);
+  });
+});
