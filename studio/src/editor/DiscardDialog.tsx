@@ -7,10 +7,13 @@ import { useEffect, useRef } from 'react';
  */
 export function DiscardDialog({
   isNew,
+  stagedPictures,
   onDiscard,
   onKeep,
 }: {
   isNew: boolean;
+  /** Pictures uploaded since the last save: discarding deletes them. */
+  stagedPictures: number;
   onDiscard: () => void;
   onKeep: () => void;
 }) {
@@ -39,6 +42,8 @@ export function DiscardDialog({
         {isNew
           ? 'This new partner has never been saved: discarding it removes it from this browser. It cannot be brought back.'
           : 'The partner goes back to the file as it is saved. Undo brings your changes back while the studio stays open.'}
+        {stagedPictures > 0 &&
+          ` ${stagedPictures === 1 ? 'The picture' : `The ${stagedPictures} pictures`} uploaded since the last save ${stagedPictures === 1 ? 'is' : 'are'} deleted${isNew ? '' : ', and Undo does not bring them back'}.`}
       </p>
       <div className="studio-row">
         <button type="button" className="studio-button studio-button-danger" onClick={onDiscard}>
