@@ -152,7 +152,8 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         id={id}
         name={name}
         isNew={isNew}
-        dirty={dirty}
+        // Pictures uploaded since the last save are unsaved changes too (Discard drops them).
+        dirty={dirty || images.staged > 0}
         checking={checking}
         problemCount={problems.length}
         busy={busy}
