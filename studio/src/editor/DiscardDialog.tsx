@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { discardWarning } from '../images/stagedWords.ts';
 
 /**
  * "Discard my changes?", asked in a modal dialog (focus moves into it and returns to the button
@@ -42,8 +43,7 @@ export function DiscardDialog({
         {isNew
           ? 'This new partner has never been saved: discarding it removes it from this browser. It cannot be brought back.'
           : 'The partner goes back to the file as it is saved. Undo brings your changes back while the studio stays open.'}
-        {stagedPictures > 0 &&
-          ` ${stagedPictures === 1 ? 'The picture' : `The ${stagedPictures} pictures`} uploaded since the last save ${stagedPictures === 1 ? 'is' : 'are'} deleted${isNew ? '' : ', and Undo does not bring them back'}.`}
+        {stagedPictures > 0 && ` ${discardWarning(stagedPictures, !isNew)}`}
       </p>
       <div className="studio-row">
         <button type="button" className="studio-button studio-button-danger" onClick={onDiscard}>

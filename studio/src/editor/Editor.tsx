@@ -4,6 +4,7 @@ import { BlocksPanel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
 import { ExperimentLink, ExperimentPanel } from '../experiment/ExperimentPanel.tsx';
 import { ImagesPanel, pictureToUse } from '../images/ImagesPanel.tsx';
+import { discardedNotice } from '../images/stagedWords.ts';
 import { usePictures } from '../images/usePictures.ts';
 import { locate, pageSectionsAt, type OpenBlock } from '../places/places.ts';
 import { PreviewPane } from '../preview/PreviewPane.tsx';
@@ -120,7 +121,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     drafts.discard();
     saving.setNotice({
       error: false,
-      text: `Your changes are discarded: partners/${id}.json as it is saved. ${staged > 0 ? `The ${staged === 1 ? 'picture' : `${staged} pictures`} uploaded since the last save ${staged === 1 ? 'is' : 'are'} removed. Undo brings your edits back, not the pictures.` : 'Undo brings them back.'}`,
+      text: `Your changes are discarded: partners/${id}.json as it is saved. ${discardedNotice(staged)}`,
     });
   };
 

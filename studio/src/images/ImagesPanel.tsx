@@ -86,10 +86,10 @@ export function ImagesPanel({
         <p className="studio-help" id="upload-help">
           SVG, PNG, JPEG or WebP, up to {maxPictureBytes / 1024 / 1024} MB (a phone photo as it is).
           The studio makes an optimised copy (named .opt.): SVG minified, other pictures turned
-          upright, shrunk to at most {maxPictureEdge} pixels and re-encoded. Picture fields (logo,
-          hero backgrounds, banners) offer the copy. Uploads stay with your draft until you save the
-          partner: then the pictures it uses, and their originals, go to public/partners/
-          {partnerId}/; the others are dropped, as they are when you discard your changes.
+          upright and shrunk to at most {maxPictureEdge} pixels. Picture fields offer the copy.
+          Uploads stay with your draft: saving the partner publishes those a field uses, with their
+          originals, in public/partners/{partnerId}/; the others are dropped, as they are when you
+          discard your changes.
         </p>
         <div className="studio-field">
           <label htmlFor="upload-file">Picture file</label>
