@@ -184,9 +184,14 @@ export function createWorkspace(root: string) {
 
     /**
      * Writes the file when it is valid and nobody changed it on disk since it was opened
-     * (baseHash: the hash read then, or null for a new partner that must not exist yet).
+     * (baseHash: the hash read then, or null for a new partner that must not exist yet), with the
+     * staged pictures it uses; `published` names those (their originals' public paths).
      */
-    async save(id: string, data: unknown, baseHash: string | null): Promise<PartnerFile> {
+    async save(
+      id: string,
+      data: unknown,
+      baseHash: string | null,
+    ): Promise<PartnerFile & { published: string[] }> {
       assertId(id);
       const text = await format(id, data);
       const problems = check(id, text);
@@ -221,7 +226,7 @@ export function createWorkspace(root: string) {
         throw error;
       }
       publication.finish();
-      return { id, text, hash: hashText(text) };
+      return { id, text, hash: hashText(text), published: publication.published };
     },
 
     /** The partner's pictures, saved and staged (not saved yet), with their optimised copies. */

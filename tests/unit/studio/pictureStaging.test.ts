@@ -66,7 +66,9 @@ describe('pictures kept with the draft until the partner is saved', () => {
     expect(files('.studio/pictures/acme')).toHaveLength(4);
     rmdirSync(join(project.root, 'partners/acme.json.saving'));
 
-    await workspace.save('acme', draft, null);
+    expect((await workspace.save('acme', draft, null)).published).toEqual([
+      '/partners/acme/logo.svg',
+    ]);
     // The copy the file names, with its original; the picture nobody uses is dropped.
     expect(files('public/partners/acme')).toEqual(['logo.opt.svg', 'logo.svg']);
     expect(read('public/partners/acme/logo.svg').equals(svg('#1B4F72'))).toBe(true);
