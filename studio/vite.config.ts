@@ -39,8 +39,8 @@ export default defineConfig({
     port: Number(process.env.STUDIO_PORT ?? 5180),
     strictPort: false,
     fs: { allow: [repoRoot] },
-    // The editor's writes under partners/ and public/ are not source changes.
-    watch: { ignored: ['**/partners/**', '**/public/**', '**/data/**'] },
+    // The editor's writes under partners/, public/ and .studio/ are not source changes.
+    watch: { ignored: ['**/partners/**', '**/public/**', '**/data/**', '**/.studio/**'] },
     // Test results come from the site's API on this machine (`npm run dev` or `npm start` runs it on
     // 8787, API_PORT for another port), as the site's own dev server reaches it: the page asks its
     // own origin, so nothing else is called. Only the report, nothing else of the API. When the

@@ -2,15 +2,10 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import type { Plugin } from 'vite';
+import { maxPictureBytes, pictureTooLarge } from '../src/images/pictureRules.ts';
 import { createPartnerGit } from './partnerGit.ts';
 import type { SaveRequest, SaveResponse } from './saveResponse.ts';
-import {
-  createWorkspace,
-  maxImageBytes,
-  partnerIdPattern,
-  StudioError,
-  templateIds,
-} from './workspace.ts';
+import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './workspace.ts';
 
 /**
  * The studio's local API, as middleware of its Vite dev server (which listens on 127.0.0.1 only):
@@ -21,16 +16,19 @@ import {
  *   POST /studio-api/check   { id, data }     the checker's problems for the draft
  *   POST /studio-api/prepare { id, data }     the formatted file, its diff against disk, problems
  *   POST /studio-api/save    { id, data, baseHash, record? }   writes partners/{id}.json when
- *                                             valid; with record: { message }, commits it and its
+ *                                             valid, moving the staged pictures it uses to public/;
+ *                                             with record: { message }, commits it and its
  *                                             pictures in git (partnerGit.ts): SaveResponse
  *   GET  /studio-api/git                      whether saves can be recorded in git (or why not)
  *   GET  /studio-api/history/:id              the file's committed versions, newest first
- *   GET  /studio-api/images/:id               { pictures }: public/partners/{id}/, each picture
- *                                             with its optimised copy and their sizes
- *   POST /studio-api/images/:id?name=logo.png (raw bytes) uploads one picture and writes its
- *                                             optimised copy: { picture }
+ *   GET  /studio-api/images/:id               { pictures }: public/partners/{id}/ and the staged
+ *                                             ones, each with its optimised copy and their sizes
+ *   POST /studio-api/images/:id?name=logo.png (raw bytes) stages one picture and its optimised
+ *                                             copy until the partner is saved: { picture }
+ *   DELETE /studio-api/images/:id             drops the staged pictures ("Discard my changes")
  *
- * It also serves the project's public/ folder, so a picture uploaded a moment ago shows at once.
+ * It also serves the project's public/ folder, a staged picture at the address it will have once
+ * saved, so the preview and the forms show an upload at once.
  */
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -43,24 +41,40 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-async function body(request: IncomingMessage, limit: number): Promise<Buffer> {
+/** Bytes read past a limit only to measure the upload for its message; beyond, it is cut off. */
+const measureUpTo = 1024 * 1024 * 1024;
+
+/**
+ * The request's body, up to `limit` bytes. A larger one is read to its end without being kept,
+ * so the refusal can name its real size (and the browser, still sending, gets the answer).
+ */
+async function body(
+  request: IncomingMessage,
+  limit: number,
+  tooLarge: (bytes: number) => string,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > limit) {
-      throw new StudioError(
-        413,
-        `This upload is larger than ${Math.round(limit / 1024 / 1024)} MB; pictures may be at most 1 MB.`,
-      );
-    }
-    chunks.push(chunk as Buffer);
+    if (size > measureUpTo) break;
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new StudioError(413, tooLarge(size));
   return Buffer.concat(chunks);
 }
 
+const jsonLimit = 5 * 1024 * 1024;
+
 async function json<T>(request: IncomingMessage): Promise<T> {
-  const text = (await body(request, 5 * 1024 * 1024)).toString('utf8');
+  const text = (
+    await body(
+      request,
+      jsonLimit,
+      (bytes) =>
+        `This request is ${Math.ceil(bytes / 1024 / 1024)} MB; the studio reads at most 5 MB.`,
+    )
+  ).toString('utf8');
   try {
     return JSON.parse(text) as T;
   } catch {
@@ -75,9 +89,11 @@ function send(response: ServerResponse, status: number, value: unknown) {
   response.end(JSON.stringify(value));
 }
 
-export function studioApi(projectRoot: string): Plugin {
+/** The studio API as connect-style middleware (the Vite plugin below; the tests use it alone). */
+export function studioMiddleware(projectRoot: string) {
   const workspace = createWorkspace(projectRoot);
   const git = createPartnerGit(projectRoot);
+  workspace.removeStaleStaging();
 
   async function route(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const url = new URL(request.url ?? '/', 'http://studio.local');
@@ -146,28 +162,37 @@ export function studioApi(projectRoot: string): Plugin {
     }
     if (method === 'POST' && resource === 'images' && id) {
       const name = url.searchParams.get('name') ?? '';
-      // Read a little past the limit, so an oversized file gets the size message, not a cut-off.
-      const bytes = await body(request, maxImageBytes * 4);
+      const bytes = await body(request, maxPictureBytes, pictureTooLarge);
       return send(response, 200, { picture: await workspace.upload(id, name, bytes) });
+    }
+    if (method === 'DELETE' && resource === 'images' && id) {
+      workspace.dropStaged(id);
+      return send(response, 200, { pictures: workspace.images(id) });
     }
     send(response, 404, { message: `No studio API at ${method} ${url.pathname}` });
   }
 
+  return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    route(request, response, next).catch((error: unknown) => {
+      if (error instanceof StudioError) {
+        send(response, error.status, { message: error.message, problems: error.problems });
+      } else {
+        send(response, 500, {
+          message: `The studio could not do that: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
+    });
+  };
+}
+
+export function studioApi(projectRoot: string): Plugin {
   return {
     name: 'homesafe:studio-api',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        route(request, response, next).catch((error: unknown) => {
-          if (error instanceof StudioError) {
-            send(response, error.status, { message: error.message, problems: error.problems });
-          } else {
-            send(response, 500, {
-              message: `The studio could not do that: ${error instanceof Error ? error.message : String(error)}`,
-            });
-          }
-        });
-      });
+      // Made as the studio starts, which also drops pictures staged for drafts nobody opened
+      // for a week (pictureStaging.ts).
+      server.middlewares.use(studioMiddleware(projectRoot));
     },
   };
 }

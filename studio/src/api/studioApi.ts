@@ -67,4 +67,6 @@ export const studioApi = {
       headers: { 'content-type': 'application/octet-stream' },
       body: file,
     }),
+  /** Drops the pictures staged with the draft; the pictures left, all saved. */
+  dropStaged: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`, { method: 'DELETE' }),
 };

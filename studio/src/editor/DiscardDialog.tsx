@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { discardWarning } from '../images/stagedWords.ts';
 
 /**
  * "Discard my changes?", asked in a modal dialog (focus moves into it and returns to the button
@@ -7,10 +8,13 @@ import { useEffect, useRef } from 'react';
  */
 export function DiscardDialog({
   isNew,
+  stagedPictures,
   onDiscard,
   onKeep,
 }: {
   isNew: boolean;
+  /** Pictures uploaded since the last save: discarding deletes them. */
+  stagedPictures: number;
   onDiscard: () => void;
   onKeep: () => void;
 }) {
@@ -39,6 +43,7 @@ export function DiscardDialog({
         {isNew
           ? 'This new partner has never been saved: discarding it removes it from this browser. It cannot be brought back.'
           : 'The partner goes back to the file as it is saved. Undo brings your changes back while the studio stays open.'}
+        {stagedPictures > 0 && ` ${discardWarning(stagedPictures, !isNew)}`}
       </p>
       <div className="studio-row">
         <button type="button" className="studio-button studio-button-danger" onClick={onDiscard}>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { studioApi, type Picture, type Problem } from '../api/studioApi.ts';
+import type { Problem } from '../api/studioApi.ts';
 import { BlocksPanel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
 import { ExperimentLink, ExperimentPanel } from '../experiment/ExperimentPanel.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { ImagesPanel, pictureToUse } from '../images/ImagesPanel.tsx';
+import { discardedNotice } from '../images/stagedWords.ts';
+import { usePictures } from '../images/usePictures.ts';
 import { locate, pageSectionsAt, type OpenBlock } from '../places/places.ts';
 import { PreviewPane } from '../preview/PreviewPane.tsx';
 import { describeChanges } from '../review/changeList.ts';
@@ -47,7 +49,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const [pageKey, setPageKey] = useState('landing');
   // The open block, in the page's list or in a variant's own list.
   const [expanded, setExpanded] = useState<OpenBlock>();
-  const [pictures, setPictures] = useState<Picture[]>([]);
+  const images = usePictures(id, draft.baseHash);
   const [discarding, setDiscarding] = useState(false);
   // The elements to focus after a "Show me", the first found: the field, else its block.
   const focusTarget = useRef<string[]>(undefined);
@@ -74,13 +76,6 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
 
   // The partner's heading takes focus when it opens, so a screen reader starts there.
   useEffect(() => document.getElementById('partner-heading')?.focus(), []);
-
-  useEffect(() => {
-    studioApi.images(id).then(
-      (answer) => setPictures(answer.pictures),
-      () => setPictures([]),
-    );
-  }, [id]);
 
   // After a "Show me", focus the field once its tab, page and block are on screen.
   useEffect(() => {
@@ -113,6 +108,13 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const discard = () => {
     setDiscarding(false);
     closeReview();
+    // Pictures uploaded since the last save go with the draft (Undo does not bring them back).
+    const staged = images.staged;
+    images
+      .dropStaged()
+      .catch((error: unknown) =>
+        saving.setNotice({ error: true, text: `The unsaved pictures stay: ${String(error)}` }),
+      );
     if (isNew) {
       forgetDraft(id);
       onClose();
@@ -121,17 +123,17 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     drafts.discard();
     saving.setNotice({
       error: false,
-      text: `Your changes are discarded: partners/${id}.json as it is saved. Undo brings them back.`,
+      text: `Your changes are discarded: partners/${id}.json as it is saved. ${discardedNotice(staged)}`,
     });
   };
 
   const context = useMemo(
     () => ({
       // Picture fields are offered the optimised copy of each upload, not its original.
-      images: pictures.map(pictureToUse),
+      images: images.pictures.map(pictureToUse),
       textColor: String(((data.theme ?? {}) as JsonObject).textColor ?? '#2F3437'),
     }),
-    [pictures, data.theme],
+    [images.pictures, data.theme],
   );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -153,7 +155,8 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         id={id}
         name={name}
         isNew={isNew}
-        dirty={dirty}
+        // Pictures uploaded since the last save are unsaved changes too (Discard drops them).
+        dirty={dirty || images.staged > 0}
         checking={checking}
         problemCount={problems.length}
         busy={busy}
@@ -166,7 +169,12 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         onClose={onClose}
       />
       {discarding && (
-        <DiscardDialog isNew={isNew} onDiscard={discard} onKeep={() => setDiscarding(false)} />
+        <DiscardDialog
+          isNew={isNew}
+          stagedPictures={images.staged}
+          onDiscard={discard}
+          onKeep={() => setDiscarding(false)}
+        />
       )}
 
       {disk.change && (
@@ -265,15 +273,8 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                 <h2>Pictures</h2>
                 <ImagesPanel
                   partnerId={id}
-                  pictures={pictures}
-                  onUploaded={(picture) =>
-                    setPictures((current) =>
-                      [
-                        ...current.filter((p) => p.original.path !== picture.original.path),
-                        picture,
-                      ].sort((a, b) => a.original.path.localeCompare(b.original.path)),
-                    )
-                  }
+                  pictures={images.pictures}
+                  onUploaded={images.uploaded}
                 />
               </>
             )}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { studioApi, StudioApiError, type Picture } from '../api/studioApi.ts';
-import { maxPictureEdge } from './pictureRules.ts';
+import { maxPictureBytes, maxPictureEdge, pictureTooLarge } from './pictureRules.ts';
 
 /** The path a picture field should use: the optimised copy when there is one. */
 export const pictureToUse = (picture: Picture) => (picture.optimised ?? picture.original).path;
@@ -25,8 +25,10 @@ export function sizeLine({ original, optimised }: Picture): string {
 }
 
 /**
- * Upload pictures into public/partners/{id}/ and see what is already there. Each upload gets an
- * optimised copy beside it (studio/server/optimisePicture.ts); picture fields offer the copy.
+ * Upload pictures and see the partner's pictures. An upload gets an optimised copy beside it
+ * (studio/server/optimisePicture.ts; picture fields offer the copy) and is kept with the draft,
+ * marked "not saved yet", until the partner is saved: then the pictures the file uses are
+ * published in public/partners/{id}/ and the others dropped (studio/server/pictureStaging.ts).
  */
 export function ImagesPanel({
   partnerId,
@@ -40,11 +42,17 @@ export function ImagesPanel({
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ error: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
+  const staged = pictures.filter((picture) => picture.staged).length;
 
   const upload = async () => {
     const file = input.current?.files?.[0];
     if (!file) {
       setMessage({ error: true, text: 'Choose a picture file first.' });
+      return;
+    }
+    // The server refuses it too, but only once it has all of it.
+    if (file.size > maxPictureBytes) {
+      setMessage({ error: true, text: pictureTooLarge(file.size) });
       return;
     }
     setBusy(true);
@@ -57,7 +65,7 @@ export function ImagesPanel({
           : '';
       setMessage({
         error: false,
-        text: `Uploaded ${picture.original.path}. ${sizeLine(picture)}.${size} Pick ${pictureToUse(picture)} in any picture field.`,
+        text: `Uploaded ${picture.original.path}. ${sizeLine(picture)}.${size} Pick ${pictureToUse(picture)} in any picture field; it is published with the partner when you save.`,
       });
       onUploaded(picture);
       if (input.current) input.current.value = '';
@@ -76,10 +84,12 @@ export function ImagesPanel({
       <div className="studio-card studio-stack">
         <h3>Upload a picture</h3>
         <p className="studio-help" id="upload-help">
-          SVG, PNG, JPEG or WebP, at most 1 MB. It is stored in public/partners/{partnerId}/ with an
-          optimised copy beside it (named .opt.): SVG minified, other pictures shrunk to at most{' '}
-          {maxPictureEdge} pixels and re-encoded. Picture fields (logo, hero backgrounds, banners)
-          offer the copy; the original is kept as the source.
+          SVG, PNG, JPEG or WebP, up to {maxPictureBytes / 1024 / 1024} MB (a phone photo as it is).
+          The studio makes an optimised copy (named .opt.): SVG minified, other pictures turned
+          upright and shrunk to at most {maxPictureEdge} pixels. Picture fields offer the copy.
+          Uploads stay with your draft: saving the partner publishes those a field uses, with their
+          originals, in public/partners/{partnerId}/; the others are dropped, as they are when you
+          discard your changes.
         </p>
         <div className="studio-field">
           <label htmlFor="upload-file">Picture file</label>
@@ -107,6 +117,12 @@ export function ImagesPanel({
         </p>
       </div>
       <h3>Pictures of this partner</h3>
+      {staged > 0 && (
+        <p className="studio-help" data-testid="staged-pictures">
+          {staged === 1 ? '1 picture is' : `${staged} pictures are`} not saved yet: saving the
+          partner publishes {staged === 1 ? 'it if a field uses it' : 'those a field uses'}.
+        </p>
+      )}
       {pictures.length === 0 ? (
         <p className="studio-muted">None yet. The template's pictures are used until you upload.</p>
       ) : (
@@ -116,6 +132,9 @@ export function ImagesPanel({
               <img src={pictureToUse(picture)} alt="" />
               <code>{pictureToUse(picture)}</code>
               <span className="studio-image-sizes">{sizeLine(picture)}</span>
+              {picture.staged && (
+                <span className="studio-badge studio-image-staged">Not saved yet</span>
+              )}
             </li>
           ))}
         </ul>

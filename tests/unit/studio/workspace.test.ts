@@ -2,12 +2,8 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createWorkspace,
-  hashText,
-  maxImageBytes,
-  type Workspace,
-} from '../../../studio/server/workspace.ts';
+import { createWorkspace, hashText, type Workspace } from '../../../studio/server/workspace.ts';
+import { maxPictureBytes, pictureTooLarge } from '../../../studio/src/images/pictureRules.ts';
 import { lineDiff } from '../../../studio/server/lineDiff.ts';
 import { copyProject, tinyPng } from '../../support/projectCopy.ts';
 
@@ -133,7 +129,7 @@ describe('Partner Studio workspace', () => {
     ]);
   });
 
-  it('stores pictures after checking name, format and size', async () => {
+  it('keeps pictures after checking name, format and size', async () => {
     const refusal = (upload: Promise<unknown>) =>
       upload.then(
         () => {
@@ -148,8 +144,8 @@ describe('Partner Studio workspace', () => {
       path: '/partners/acme/logo.png',
       bytes: tinyPng.length,
     });
-    expect(workspace.images('acme').map((picture) => picture.original.path)).toEqual([
-      '/partners/acme/logo.png',
+    expect(workspace.images('acme')).toEqual([
+      { original: { path: '/partners/acme/logo.png', bytes: tinyPng.length }, staged: true },
     ]);
     expect(await refusal(workspace.upload('acme', 'notes.txt', Buffer.from('hi')))).toEqual({
       status: 415,
@@ -169,10 +165,15 @@ describe('Partner Studio workspace', () => {
       message:
         '"broken.png" is not a picture the site can use: its content could not be read as a picture.',
     });
-    const big = Buffer.concat([tinyPng, Buffer.alloc(maxImageBytes)]);
-    expect((await refusal(workspace.upload('acme', 'big.png', big))).status).toBe(413);
+    const big = Buffer.concat([tinyPng, Buffer.alloc(maxPictureBytes)]);
+    expect(await refusal(workspace.upload('acme', 'big.png', big))).toEqual({
+      status: 413,
+      message: pictureTooLarge(big.length),
+    });
     expect((await refusal(workspace.upload('../x', 'a.png', tinyPng))).status).toBe(400);
-    expect(existsSync(join(project.root, 'public/partners/acme/broken.png'))).toBe(false);
+    expect(existsSync(join(project.root, '.studio/pictures/acme/broken.png'))).toBe(false);
+    // Nothing is published before the partner is saved (pictureStaging.test.ts).
+    expect(existsSync(join(project.root, 'public/partners/acme'))).toBe(false);
   });
 
   it('writes an optimised copy beside each upload and lists both with their sizes', async () => {
@@ -184,7 +185,7 @@ describe('Partner Studio workspace', () => {
       original: { path: '/partners/acme/logo.svg', bytes: svg.length },
       optimised: { path: '/partners/acme/logo.opt.svg' },
     });
-    const dir = join(project.root, 'public/partners/acme');
+    const dir = join(project.root, '.studio/pictures/acme');
     expect(readFileSync(join(dir, 'logo.svg')).equals(svg)).toBe(true);
     expect(statSync(join(dir, 'logo.opt.svg')).size).toBe(uploaded.optimised?.bytes);
 
@@ -193,6 +194,7 @@ describe('Partner Studio workspace', () => {
     writeFileSync(join(dir, 'dot.opt.svg'), 'stale');
     expect(await workspace.upload('acme', 'dot.svg', bare)).toEqual({
       original: { path: '/partners/acme/dot.svg', bytes: bare.length },
+      staged: true,
     });
     expect(existsSync(join(dir, 'dot.opt.svg'))).toBe(false);
 
@@ -201,11 +203,12 @@ describe('Partner Studio workspace', () => {
       '/partners/acme/hero-opt.png',
     );
     expect(workspace.images('acme')).toEqual([
-      { original: { path: '/partners/acme/dot.svg', bytes: bare.length } },
-      { original: { path: '/partners/acme/hero-opt.png', bytes: tinyPng.length } },
+      { original: { path: '/partners/acme/dot.svg', bytes: bare.length }, staged: true },
+      { original: { path: '/partners/acme/hero-opt.png', bytes: tinyPng.length }, staged: true },
       {
         original: { path: '/partners/acme/logo.svg', bytes: svg.length },
         optimised: { path: '/partners/acme/logo.opt.svg', bytes: uploaded.optimised?.bytes },
+        staged: true,
       },
     ]);
   });

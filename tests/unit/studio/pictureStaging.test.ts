@@ -1,0 +1,201 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, utimesSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stagingMaxAgeMs } from '../../../studio/server/pictureStaging.ts';
+import { studioMiddleware } from '../../../studio/server/studioApi.ts';
+import { createWorkspace, type Workspace } from '../../../studio/server/workspace.ts';
+import { maxPictureBytes } from '../../../studio/src/images/pictureRules.ts';
+import { copyProject } from '../../support/projectCopy.ts';
+
+let project: ReturnType<typeof copyProject>;
+let workspace: Workspace;
+
+beforeEach(() => {
+  project = copyProject();
+  workspace = createWorkspace(project.root);
+});
+afterEach(() => project.remove());
+
+const svg = (colour: string) =>
+  Buffer.from(
+    `<?xml version="1.0"?>\n<!-- exported by a drawing program -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 100">\n  <rect width="400" height="100" fill="${colour}"/>\n</svg>\n`,
+  );
+const files = (dir: string) =>
+  existsSync(join(project.root, dir)) ? readdirSync(join(project.root, dir)).sort() : [];
+const read = (path: string) => readFileSync(join(project.root, path));
+
+type Partner = Record<string, unknown> & { branding: Record<string, unknown> };
+const withLogo = (partner: Record<string, unknown>, logoSrc: string): Partner => ({
+  ...partner,
+  branding: { ...(partner.branding as Record<string, unknown>), logoSrc },
+});
+
+describe('pictures kept with the draft until the partner is saved', () => {
+  it('stages uploads outside public/, serves them at their address, and the save publishes only those the file uses', async () => {
+    await workspace.upload('acme', 'logo.svg', svg('#1B4F72'));
+    await workspace.upload('acme', 'unused.svg', svg('#AA0000'));
+    expect(files('public/partners/acme')).toEqual([]);
+    expect(files('.studio/pictures/acme')).toEqual([
+      'logo.opt.svg',
+      'logo.svg',
+      'unused.opt.svg',
+      'unused.svg',
+    ]);
+    // The preview and the forms find it at the address it will have.
+    expect(workspace.publicFile('/partners/acme/logo.opt.svg')).toBe(
+      join(project.root, '.studio/pictures/acme/logo.opt.svg'),
+    );
+    expect(workspace.publicFile('/partners/demo/logo.svg')).toBe(
+      join(project.root, 'public/partners/demo/logo.svg'),
+    );
+
+    // The check counts a staged picture as there (it is published with the file).
+    const draft = withLogo(workspace.createDraft('acme', 'demo'), '/partners/acme/logo.opt.svg');
+    expect(workspace.review('acme', draft).problems).toEqual([]);
+    expect(workspace.review('acme', withLogo(draft, '/partners/acme/gone.svg')).problems).toEqual([
+      expect.objectContaining({ pointer: '/branding/logoSrc' }),
+    ]);
+
+    // A new partner's save that fails leaves no folder of it in public/.
+    mkdirSync(join(project.root, 'partners/acme.json.saving'));
+    await expect(workspace.save('acme', draft, null)).rejects.toThrow(/EISDIR/);
+    expect(existsSync(join(project.root, 'public/partners/acme'))).toBe(false);
+    expect(files('.studio/pictures/acme')).toHaveLength(4);
+    rmdirSync(join(project.root, 'partners/acme.json.saving'));
+
+    expect((await workspace.save('acme', draft, null)).published).toEqual([
+      '/partners/acme/logo.svg',
+    ]);
+    // The copy the file names, with its original; the picture nobody uses is dropped.
+    expect(files('public/partners/acme')).toEqual(['logo.opt.svg', 'logo.svg']);
+    expect(read('public/partners/acme/logo.svg').equals(svg('#1B4F72'))).toBe(true);
+    expect(files('.studio/pictures')).toEqual([]);
+    expect(workspace.images('acme').map((picture) => picture.staged)).toEqual([undefined]);
+  });
+
+  it('leaves public/ and the staged pictures as they were when a save fails', async () => {
+    const saved = read('public/partners/demo/logo.svg');
+    const demo = workspace.read('demo');
+    const data = JSON.parse(demo.text) as Record<string, unknown>;
+    // A new logo under the saved one's name, which the file already uses.
+    await workspace.upload('demo', 'logo.svg', svg('#1B4F72'));
+    const staged = files('.studio/pictures/demo');
+    expect(staged).toEqual(['logo.opt.svg', 'logo.svg']);
+    const asBefore = () => {
+      expect(read('public/partners/demo/logo.svg').equals(saved)).toBe(true);
+      expect(files('public/partners/demo')).not.toContain('logo.opt.svg');
+      expect(files('.studio/pictures/demo')).toEqual(staged);
+      expect(read('.studio/pictures/demo/logo.svg').equals(svg('#1B4F72'))).toBe(true);
+      expect(read('partners/demo.json').toString()).toBe(demo.text);
+    };
+
+    // The check refuses it (422), the file changed on disk (409), the file cannot be written.
+    const refusal = (baseHash: string | null, partner: unknown) =>
+      workspace.save('demo', partner, baseHash).then(
+        () => 'saved',
+        (error: { status?: number; code?: string }) => error.status ?? error.code,
+      );
+    expect(await refusal(demo.hash, { ...data, name: '' })).toBe(422);
+    asBefore();
+    expect(await refusal('an older hash', data)).toBe(409);
+    asBefore();
+    mkdirSync(join(project.root, 'partners/demo.json.saving'));
+    expect(await refusal(demo.hash, { ...data, name: 'Demo Co' })).toBe('EISDIR');
+    asBefore();
+
+    rmdirSync(join(project.root, 'partners/demo.json.saving'));
+    expect(await refusal(demo.hash, { ...data, name: 'Demo Co' })).toBe('saved');
+    expect(read('public/partners/demo/logo.svg').equals(svg('#1B4F72'))).toBe(true);
+    expect(files('public/partners/demo')).toContain('logo.opt.svg');
+    expect(files('.studio/pictures')).toEqual([]);
+  });
+
+  it('drops the staged pictures on discard, and staging unused for a week when the studio starts', async () => {
+    await workspace.upload('acme', 'logo.svg', svg('#1B4F72'));
+    await workspace.upload('demo', 'banner.svg', svg('#AA0000'));
+    workspace.dropStaged('acme');
+    expect(files('.studio/pictures')).toEqual(['demo']);
+    expect(workspace.images('acme')).toEqual([]);
+    expect(files('public/partners/acme')).toEqual([]);
+    // Another partner's staged pictures stay.
+    expect(workspace.images('demo').find((p) => p.original.path.endsWith('banner.svg'))).toEqual(
+      expect.objectContaining({ staged: true }),
+    );
+
+    const aWeekAgo = new Date(Date.now() - stagingMaxAgeMs - 60_000);
+    await workspace.upload('acme', 'logo.svg', svg('#1B4F72'));
+    for (const id of ['acme', 'demo'])
+      utimesSync(join(project.root, '.studio/pictures', id), aWeekAgo, aWeekAgo);
+    // Opening a partner (its pictures listed) keeps its staging fresh.
+    workspace.images('demo');
+    expect(workspace.removeStaleStaging()).toEqual(['acme']);
+    expect(files('.studio/pictures')).toEqual(['demo']);
+  });
+});
+
+describe('the upload limit over HTTP', () => {
+  let server: Server;
+  let base: string;
+  beforeEach(async () => {
+    const middleware = studioMiddleware(project.root);
+    server = createServer((request, response) =>
+      middleware(request, response, () => {
+        response.statusCode = 404;
+        response.end();
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+  const upload = async (name: string, body: Buffer) => {
+    const response = await fetch(`${base}/studio-api/images/acme?name=${name}`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('takes a photo over 1 MB and refuses one over 20 MB with its real size', async () => {
+    // Noise does not compress: a JPEG of a few MB, as a phone writes.
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    const taken = await upload('photo.jpg', photo);
+    expect(taken.status).toBe(200);
+    expect(taken.body.picture).toMatchObject({
+      original: { path: '/partners/acme/photo.jpg', bytes: photo.length },
+      staged: true,
+    });
+
+    const tooBig = Buffer.alloc(Math.round(26.3 * 1024 * 1024));
+    photo.copy(tooBig);
+    expect(await upload('huge.jpg', tooBig)).toEqual({
+      status: 413,
+      body: {
+        message:
+          'This picture is 26.3 MB; pictures can be up to 20 MB. Save or export it smaller (2880 pixels on the longest side is all the site uses) and upload it again.',
+        problems: [],
+      },
+    });
+    // One byte over the limit does not read as the limit itself.
+    const justOver = await upload('over.jpg', Buffer.alloc(maxPictureBytes + 1));
+    expect(justOver.body.message).toMatch(
+      /^This picture is just over 20 MB; pictures can be up to 20 MB\. /,
+    );
+    expect(files('.studio/pictures/acme')).toEqual(['photo.jpg', 'photo.opt.jpg']);
+  });
+});
