@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { record, redo, startHistory, undo, type DraftHistory } from '../history/draftHistory.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
 
 /**
@@ -10,7 +10,7 @@ import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
  */
 export interface Draft {
   draft: StoredDraft;
-  update: (next: JsonObject) => void;
+  update: (next: PartnerDraft) => void;
   undo: () => void;
   redo: () => void;
   canUndo: boolean;
@@ -18,15 +18,15 @@ export interface Draft {
   /** Back to the file as it was opened (itself a step that can be undone). */
   discard: () => void;
   /** The file on disk became the base (after a save, or a merge with someone's change). */
-  rebase: (base: { original: JsonObject; baseHash: string; data: JsonObject }) => void;
+  rebase: (base: { original: PartnerDraft; baseHash: string; data: PartnerDraft }) => void;
 }
 
 interface State {
   draft: StoredDraft;
-  history: DraftHistory;
+  history: DraftHistory<PartnerDraft>;
 }
 
-const stored = (draft: StoredDraft, data: JsonObject): StoredDraft => {
+const stored = (draft: StoredDraft, data: PartnerDraft): StoredDraft => {
   const next = { ...draft, data, updatedAt: new Date().toISOString() };
   storeDraft(next);
   return next;
@@ -38,16 +38,19 @@ export function useDraft(initial: StoredDraft): Draft {
     history: startHistory(initial.data),
   }));
 
-  const move = useCallback((step: (history: DraftHistory) => DraftHistory) => {
-    setState((current) => {
-      const history = step(current.history);
-      if (history === current.history) return current;
-      return { history, draft: stored(current.draft, history.present) };
-    });
-  }, []);
+  const move = useCallback(
+    (step: (history: DraftHistory<PartnerDraft>) => DraftHistory<PartnerDraft>) => {
+      setState((current) => {
+        const history = step(current.history);
+        if (history === current.history) return current;
+        return { history, draft: stored(current.draft, history.present) };
+      });
+    },
+    [],
+  );
 
   const update = useCallback(
-    (next: JsonObject) => move((history) => record(history, next, Date.now())),
+    (next: PartnerDraft) => move((history) => record(history, next, Date.now())),
     [move],
   );
 
@@ -63,7 +66,15 @@ export function useDraft(initial: StoredDraft): Draft {
   }, []);
 
   const rebase = useCallback(
-    ({ original, baseHash, data }: { original: JsonObject; baseHash: string; data: JsonObject }) =>
+    ({
+      original,
+      baseHash,
+      data,
+    }: {
+      original: PartnerDraft;
+      baseHash: string;
+      data: PartnerDraft;
+    }) =>
       setState((current) => {
         const history = record(current.history, data, undefined);
         const draft = { ...current.draft, original, baseHash, data };

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { blockLabel } from '../blocks/BlockList.tsx';
 import { sectionsOf, type Section } from '../blocks/blocks.ts';
-import { clearBlockOverride, setBlockOverride, variantBlockProps } from './experiments.ts';
-import { blockSchema, humanize, uiSchemaFor, type JsonObject } from '../schema/schema.ts';
+import { variantBlockProps } from './experiments.ts';
+import { clearBlockOverride, setBlockOverride } from './variantBlocks.ts';
+import { isJsonObject } from '../schema/json.ts';
+import { blockSchema, humanize, uiSchemaFor } from '../schema/schema.ts';
 import { StudioForm } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId } from '../places/places.ts';
 import { ProblemsAt, errorsUnder, type VariantForms } from './experimentParts.tsx';
@@ -165,9 +167,10 @@ export function OverrideBlock({
         formData={variantBlockProps(section, variant)}
         errors={errorsUnder(problems, pointer)}
         context={context}
-        onChange={(data) =>
-          onChange(setBlockOverride(partner, pageKey, index, section.id, data as JsonObject))
-        }
+        onChange={(data) => {
+          if (isJsonObject(data))
+            onChange(setBlockOverride(partner, pageKey, index, section.id, data));
+        }}
       />
     </div>
   );

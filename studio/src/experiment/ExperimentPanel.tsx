@@ -5,21 +5,16 @@ import {
   addVariant,
   experimentOf,
   freeVariantId,
-  maxVariants,
   setControlWeight,
   versionShares,
   type VariantStart,
 } from './experiments.ts';
-import { controlWeightSchema, type JsonObject } from '../schema/schema.ts';
+import { maxVariants, variantIdPattern } from '../schema/limits.ts';
+import { controlWeightSchema } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId, type OpenBlock } from '../places/places.ts';
-import {
-  focusLater,
-  variantIdPattern,
-  controlUi,
-  ProblemsAt,
-  errorsUnder,
-} from './experimentParts.tsx';
+import { focusLater, controlUi, ProblemsAt, errorsUnder } from './experimentParts.tsx';
 import { Shares } from './Shares.tsx';
 import { VariantCard } from './VariantCard.tsx';
 
@@ -33,9 +28,9 @@ export { ExperimentLink } from './ExperimentLink.tsx';
  * so the checker's sentences land under their fields and "Show me" finds them.
  */
 export interface Props {
-  partner: JsonObject;
+  partner: PartnerDraft;
   pageKey: string;
-  onChange: (partner: JsonObject) => void;
+  onChange: (partner: PartnerDraft) => void;
   problems: Problem[];
   context: StudioFormContext;
   /** The open block of a variant's own list (kept by the editor, so "Show me" can open one). */

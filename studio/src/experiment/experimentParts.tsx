@@ -6,9 +6,9 @@ import {
   pointerParts,
   uiSchemaFor,
   variantSettingsSchema,
-  type JsonObject,
 } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /*
  * What the A/B test card's parts share: their prop types, the forms' ui schemas, the checker's
@@ -25,8 +25,6 @@ export const focusLater = (id: string) =>
     element?.focus({ preventScroll: true });
     element?.scrollIntoView({ block: 'start' });
   });
-
-export const variantIdPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 export const variantUi = uiSchemaFor(variantSettingsSchema);
 
@@ -67,11 +65,11 @@ export const hasContent = (variant: StudioVariant) =>
 
 /** What each part of a variant's card is given: the draft, which variant, and where changes go. */
 export interface VariantPart {
-  partner: JsonObject;
+  partner: PartnerDraft;
   pageKey: string;
   index: number;
   variant: StudioVariant;
-  onChange: (partner: JsonObject) => void;
+  onChange: (partner: PartnerDraft) => void;
   onStatus: (text: string) => void;
 }
 

@@ -1,7 +1,7 @@
 import { pageCopy, experimentOf, withExperiment, type StudioVariant } from './experiments.ts';
 import { withSections } from '../blocks/blocks.ts';
 import { formatOffset, offsetAt, zoneFor, browserZone, commonZones } from '../forms/zonedTime.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Ending a test in one step, as ordinary draft edits (undo works, the review lists them):
@@ -30,12 +30,12 @@ export function hasEnded(variant: StudioVariant, now: number): boolean {
  * an end before the start is refused by the checker.
  */
 export function stopVariant(
-  partner: JsonObject,
+  partner: PartnerDraft,
   pageKey: string,
   index: number,
   now: number,
   zone: string = browserZone(),
-): JsonObject {
+): PartnerDraft {
   const experiment = experimentOf(partner, pageKey);
   const variant = experiment?.variants[index];
   if (!experiment || !variant) return partner;
@@ -62,10 +62,10 @@ export function stopVariant(
  * visitors' assignments from the database, not the file (server/report/funnelReport.ts).
  */
 export function makeVariantThePage(
-  partner: JsonObject,
+  partner: PartnerDraft,
   pageKey: string,
   index: number,
-): JsonObject {
+): PartnerDraft {
   const experiment = experimentOf(partner, pageKey);
   const variant = experiment?.variants[index];
   if (!experiment || !variant) return partner;

@@ -15,9 +15,9 @@ import {
 import { ResultsChart } from './ResultsChart.tsx';
 import { ResultsDaily } from './ResultsDaily.tsx';
 import { GuardrailsTable } from './GuardrailsTable.tsx';
-import type { JsonObject } from '../schema/schema.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { ShipVariant } from '../experiment/ShipVariant.tsx';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /** The site API's port the studio's dev server forwards the report to (studio/vite.config.ts). */
 const apiPort = String(import.meta.env.STUDIO_API_PORT ?? '8787');
@@ -33,9 +33,9 @@ export default function ResultsPanel({
   onChange,
 }: {
   partnerId: string;
-  partner: JsonObject;
+  partner: PartnerDraft;
   /** A draft edit (stopping a variant, making one the page): reviewed before it is saved. */
-  onChange: (partner: JsonObject) => void;
+  onChange: (partner: PartnerDraft) => void;
 }) {
   const [status, setStatus] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -169,8 +169,8 @@ function PageResults({
   onStatus,
 }: {
   page: PageResult;
-  partner: JsonObject;
-  onChange: (partner: JsonObject) => void;
+  partner: PartnerDraft;
+  onChange: (partner: PartnerDraft) => void;
   onStatus: (status: string) => void;
 }) {
   const label = page.pageKey in pagesOf(partner) ? pageLabel(page.pageKey, partner) : page.pageKey;

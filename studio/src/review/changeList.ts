@@ -9,6 +9,7 @@ import {
   type StudioExperiment,
 } from '../experiment/experiments.ts';
 import { fieldLabel, humanize, type Json, type JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /**
  * The change from one version of a partner to another as sentences a person reads ("FAQ (faq)
@@ -198,7 +199,7 @@ const pageSettingKeys = ['slug', 'title', 'description', 'schedule'] as const;
  * The variant whose blocks the page now has, when the page's test ended that way ("Make this the
  * page"): the test is gone and the page's blocks are that variant's as it showed them.
  */
-function madeThePage(before: JsonObject, after: JsonObject, key: string): string | undefined {
+function madeThePage(before: PartnerDraft, after: PartnerDraft, key: string): string | undefined {
   const was = experimentOf(before, key);
   if (!was || experimentOf(after, key)) return undefined;
   const now = JSON.stringify(pagesOf(after)[key]?.sections);
@@ -209,8 +210,8 @@ function madeThePage(before: JsonObject, after: JsonObject, key: string): string
 
 /** Every change from `before` (null: a new partner) to `after`, as sentences. */
 export function describeChanges(
-  before: JsonObject | null,
-  after: JsonObject,
+  before: PartnerDraft | null,
+  after: PartnerDraft,
   now: number = Date.now(),
 ): string[] {
   const id = String(after.id ?? '');
@@ -218,7 +219,7 @@ export function describeChanges(
     const pages = Object.keys(pagesOf(after)).map((key) => pageLabel(key, after));
     return [`New partner ${shown(after.name)} at /${id}, with ${pages.join(', ')}`];
   }
-  const settingsOf = (partner: JsonObject) =>
+  const settingsOf = (partner: PartnerDraft) =>
     Object.fromEntries(Object.entries(partner).filter(([key]) => key !== 'pages'));
   const lines = settingChanges(settingsOf(before), settingsOf(after), '');
   const wasPages = pagesOf(before);

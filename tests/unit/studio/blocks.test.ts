@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../../studio/src/schema/schema.ts';
+import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { blocksInOrder } from './blocksFixture.ts';
 import {
   move,
@@ -14,7 +14,7 @@ import {
 } from '../../../studio/src/blocks/blocks.ts';
 
 /** An edit of the landing page's list of blocks, as the page's block list makes it. */
-const onLanding = (partner: JsonObject, edit: (sections: Section[]) => Section[]) =>
+const onLanding = (partner: PartnerDraft, edit: (sections: Section[]) => Section[]) =>
   withSections(partner, 'landing', edit(sectionsOf(partner, 'landing')));
 
 describe('Studio block edits', () => {

@@ -1,0 +1,163 @@
+import { sectionsOf, withSections, type Section } from '../blocks/blocks.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { Json, JsonObject } from '../schema/schema.ts';
+import {
+  experimentOf,
+  pageCopy,
+  replaceVariant,
+  type StudioExperiment,
+  type StudioVariant,
+} from './experiments.ts';
+
+/**
+ * Pure edits of a variant's blocks: the page's blocks it changes (`overrides`), or its own list
+ * (`sections`), and what removing a page's block does to them. Each returns a new partner.
+ */
+
+const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Sets what the variant shows for one of the page's blocks: only the settings that differ from
+ * the page's are written, so a setting put back as it was is no longer overridden, and a block
+ * with no difference left has no override.
+ */
+export function setBlockOverride(
+  partner: PartnerDraft,
+  pageKey: string,
+  index: number,
+  sectionId: string,
+  props: JsonObject,
+): PartnerDraft {
+  const current = experimentOf(partner, pageKey);
+  const variant = current?.variants[index];
+  const section = sectionsOf(partner, pageKey).find((candidate) => candidate.id === sectionId);
+  if (!current || !variant || !section) return partner;
+  const changed: JsonObject = Object.fromEntries(
+    Object.entries(props).filter(
+      ([key, value]) => value !== undefined && !same(value, section.props[key]),
+    ),
+  );
+  return setOverrides(partner, pageKey, current, index, variant, sectionId, changed);
+}
+
+/** The variant shows this block as the page does again (also for a block the page lost). */
+export function clearBlockOverride(
+  partner: PartnerDraft,
+  pageKey: string,
+  index: number,
+  sectionId: string,
+): PartnerDraft {
+  const current = experimentOf(partner, pageKey);
+  const variant = current?.variants[index];
+  if (!current || !variant) return partner;
+  return setOverrides(partner, pageKey, current, index, variant, sectionId, {});
+}
+
+function setOverrides(
+  partner: PartnerDraft,
+  pageKey: string,
+  experiment: StudioExperiment,
+  index: number,
+  variant: StudioVariant,
+  sectionId: string,
+  changed: JsonObject,
+): PartnerDraft {
+  const others = Object.entries(variant.overrides ?? {}).filter(([id]) => id !== sectionId);
+  // Kept in the page's order, whatever order the blocks were changed in.
+  const order = sectionsOf(partner, pageKey).map((section) => section.id);
+  const added: [string, JsonObject][] =
+    Object.keys(changed).length > 0 ? [[sectionId, changed]] : [];
+  const entries = [...others, ...added].sort(([a], [b]) => rank(order, a) - rank(order, b));
+  const rest: StudioVariant = { ...variant };
+  delete rest.overrides;
+  const next: StudioVariant =
+    entries.length > 0 ? { ...rest, overrides: Object.fromEntries(entries) } : rest;
+  return replaceVariant(partner, pageKey, experiment, index, next);
+}
+
+const rank = (order: string[], id: string) => {
+  const at = order.indexOf(id);
+  return at === -1 ? order.length : at;
+};
+
+/**
+ * What making the variant a full copy would drop: its overrides of blocks the page no longer has
+ * (the copy has no place for them).
+ */
+export function lostInCopy(
+  partner: PartnerDraft,
+  pageKey: string,
+  variant: StudioVariant,
+): string[] {
+  const ids = new Set(sectionsOf(partner, pageKey).map((section) => section.id));
+  return Object.keys(variant.overrides ?? {}).filter((id) => !ids.has(id));
+}
+
+/**
+ * The variant with its own list of blocks instead of overrides: the page's blocks as the variant
+ * shows them now. Its id, weight, note and schedule stay. From then on, edits of the page no
+ * longer reach the variant.
+ */
+export function variantAsCopy(partner: PartnerDraft, pageKey: string, index: number): PartnerDraft {
+  const current = experimentOf(partner, pageKey);
+  const variant = current?.variants[index];
+  if (!current || !variant) return partner;
+  const rest: StudioVariant = { ...variant };
+  delete rest.overrides;
+  return replaceVariant(partner, pageKey, current, index, {
+    ...rest,
+    sections: variant.sections ?? pageCopy(partner, pageKey, variant),
+  });
+}
+
+/** A variant's own list of blocks, replaced (added to, reordered, a block changed...). */
+export function setVariantSections(
+  partner: PartnerDraft,
+  pageKey: string,
+  index: number,
+  sections: Section[],
+): PartnerDraft {
+  const current = experimentOf(partner, pageKey);
+  const variant = current?.variants[index];
+  if (!current || !variant?.sections) return partner;
+  return replaceVariant(partner, pageKey, current, index, { ...variant, sections });
+}
+
+/** A variant with both lists (which the checker refuses) keeps its own blocks only. */
+export function dropOverrides(partner: PartnerDraft, pageKey: string, index: number): PartnerDraft {
+  const current = experimentOf(partner, pageKey);
+  const variant = current?.variants[index];
+  if (!current || !variant?.sections) return partner;
+  const rest: StudioVariant = { ...variant };
+  delete rest.overrides;
+  return replaceVariant(partner, pageKey, current, index, rest);
+}
+
+/**
+ * Removes a block of the page and what in the page's A/B test depends on it (each variant's
+ * change of that block), so the file stays whole. Also says which variants lost a change, for the
+ * sentence that tells the person (and Undo brings both back).
+ */
+export function removePageBlock(
+  partner: PartnerDraft,
+  pageKey: string,
+  index: number,
+): { partner: PartnerDraft; variantsChanged: string[] } {
+  const sections = sectionsOf(partner, pageKey);
+  const section = sections[index];
+  if (!section) return { partner, variantsChanged: [] };
+  const variants = experimentOf(partner, pageKey)?.variants ?? [];
+  const changed = variants
+    .map((variant, at) => ({ variant, at }))
+    .filter(({ variant }) => variant.overrides?.[section.id] !== undefined);
+  let next = withSections(
+    partner,
+    pageKey,
+    sections.filter((_, at) => at !== index),
+  );
+  for (const { at } of changed) next = clearBlockOverride(next, pageKey, at, section.id);
+  return {
+    partner: next,
+    variantsChanged: changed.flatMap(({ variant }) => (variant.id ? [variant.id] : [])),
+  };
+}
