@@ -13,21 +13,13 @@ import {
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Problem } from '../api/studioApi.ts';
 import { oneBlockPerArrowKey } from './blockKeyboard.ts';
-import {
-  move,
-  newSection,
-  withAdded,
-  withChanged,
-  withDuplicate,
-  withRemoved,
-  type Section,
-} from './blocks.ts';
+import { move, newSection, withAdded, withChanged, withDuplicate, withRemoved } from './blocks.ts';
 import { isJsonObject } from '../schema/json.ts';
 import { blockDescription, blockTypesFor, humanize } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
 import { blockLabel } from './labels.ts';
 import { BlockCard, Heading } from './BlockCard.tsx';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
 
 export { blockLabel };
 
@@ -43,8 +35,8 @@ export interface BlockListProps {
   partner: PartnerDraft;
   /** The page the list belongs to: which blocks the library offers (the offer only off landing). */
   pageKey: string;
-  sections: Section[];
-  onSections: (next: Section[]) => void;
+  sections: SectionDraft[];
+  onSections: (next: SectionDraft[]) => void;
   /** The list's pointer in the file (/pages/landing/sections). */
   pointer: string;
   /** The checker's problems; those at or under the list's blocks show on them. */
@@ -63,7 +55,7 @@ export interface BlockListProps {
   /** Added to each button's accessible name, so lists on one screen differ (" in variant b"). */
   where?: string;
   /** Ids a new or duplicated block must not take besides the list's own. */
-  taken?: readonly Section[];
+  taken?: readonly SectionDraft[];
   /** The open block's id. */
   expanded: string | undefined;
   onExpand: (id: string | undefined) => void;

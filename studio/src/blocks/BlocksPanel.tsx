@@ -2,15 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { BlockList } from './BlockList.tsx';
 import { blockLabel, pageLabel } from './labels.ts';
-import {
-  addPage,
-  pagesOf,
-  removePage,
-  sectionsOf,
-  updatePage,
-  withSections,
-  type PageData,
-} from './blocks.ts';
+import { addPage, pagesOf, removePage, sectionsOf, updatePage, withSections } from './blocks.ts';
 import {
   errorTree,
   humanize,
@@ -25,7 +17,7 @@ import { isJsonObject, jsonOf, textOf } from '../schema/json.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { removePageBlock } from '../experiment/variantBlocks.ts';
 import { blockFormId, pageFormId } from '../places/places.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { PageDraft, PartnerDraft } from '../schema/partnerTypes.ts';
 
 export { blockLabel };
 
@@ -157,7 +149,7 @@ export function BlocksPanel(props: Props) {
 const pageUi = uiSchemaFor(pageSettingsSchema);
 
 /** The page form's values for the file: an emptied schedule is left out (it needs a start or an end). */
-function pageSettingsChange(data: Json): Partial<PageData> {
+function pageSettingsChange(data: Json): Partial<PageDraft> {
   if (!isJsonObject(data)) return {};
   const schedule = isJsonObject(data.schedule) ? data.schedule : {};
   const kept = jsonOf({

@@ -6,19 +6,16 @@ import type { BlockType, PageDraft, PartnerDraft, SectionDraft } from '../schema
  * Pure edits of a partner's pages: every block operation returns a new partner object, so the
  * editor keeps one immutable draft and each change is one step (and easy to test).
  */
-export type Section = SectionDraft;
-export type PageData = PageDraft;
-
 export const pagesOf = (partner: PartnerDraft): PartnerDraft['pages'] => partner.pages;
 
-export function sectionsOf(partner: PartnerDraft, pageKey: string): Section[] {
+export function sectionsOf(partner: PartnerDraft, pageKey: string): SectionDraft[] {
   return pagesOf(partner)[pageKey]?.sections ?? [];
 }
 
 export function withSections(
   partner: PartnerDraft,
   pageKey: string,
-  sections: Section[],
+  sections: SectionDraft[],
 ): PartnerDraft {
   const pages = pagesOf(partner);
   const page = pages[pageKey] ?? { sections: [] };
@@ -26,7 +23,7 @@ export function withSections(
 }
 
 /** A section id not yet used on the page: "faq", then "faq-2", "faq-3"... */
-export function freeSectionId(sections: readonly Section[], base: string): string {
+export function freeSectionId(sections: readonly SectionDraft[], base: string): string {
   const stem =
     base
       .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
@@ -57,8 +54,8 @@ export function newSection(
   partner: PartnerDraft,
   pageKey: string,
   type: BlockType,
-  taken: readonly Section[] = sectionsOf(partner, pageKey),
-): Section {
+  taken: readonly SectionDraft[] = sectionsOf(partner, pageKey),
+): SectionDraft {
   const sample = sampleFor(blockSchema(type), type, {
     picture: partner.branding.logoSrc ?? '/favicon.svg',
     color: partner.theme.tintColor ?? '#FFFFFF',
@@ -73,7 +70,10 @@ export function newSection(
  */
 
 /** Adds the block at the end of the list, above the footer when the list ends with one. */
-export function withAdded(sections: readonly Section[], section: Section): Section[] {
+export function withAdded(
+  sections: readonly SectionDraft[],
+  section: SectionDraft,
+): SectionDraft[] {
   const at =
     sections.length > 0 && sections[sections.length - 1]?.type === 'footer'
       ? sections.length - 1
@@ -83,27 +83,28 @@ export function withAdded(sections: readonly Section[], section: Section): Secti
 
 /** A deep copy of the block just under it, named with an id free in the list and in `taken`. */
 export function withDuplicate(
-  sections: readonly Section[],
+  sections: readonly SectionDraft[],
   index: number,
-  taken: readonly Section[] = [],
-): Section[] {
+  taken: readonly SectionDraft[] = [],
+): SectionDraft[] {
   const original = sections[index];
   if (!original) return [...sections];
-  const copy: Section = {
+  const copy: SectionDraft = {
     ...structuredClone(original),
     id: freeSectionId([...sections, ...taken], original.id),
   };
   return [...sections.slice(0, index + 1), copy, ...sections.slice(index + 1)];
 }
 
-export const withRemoved = (sections: readonly Section[], index: number): Section[] =>
+export const withRemoved = (sections: readonly SectionDraft[], index: number): SectionDraft[] =>
   sections.filter((_, at) => at !== index);
 
 export const withChanged = (
-  sections: readonly Section[],
+  sections: readonly SectionDraft[],
   index: number,
-  change: Partial<Section>,
-): Section[] => sections.map((section, at) => (at === index ? { ...section, ...change } : section));
+  change: Partial<SectionDraft>,
+): SectionDraft[] =>
+  sections.map((section, at) => (at === index ? { ...section, ...change } : section));
 
 /** An extra campaign page, started from the landing page's first block and its footer. */
 export function addPage(
@@ -113,7 +114,7 @@ export function addPage(
 ): PartnerDraft {
   const landing = sectionsOf(partner, 'landing');
   const sections = [landing[0], landing.find((section) => section.type === 'footer')]
-    .filter((section): section is Section => section !== undefined)
+    .filter((section): section is SectionDraft => section !== undefined)
     .map((section) => structuredClone(section));
   return { ...partner, pages: { ...pagesOf(partner), [key]: { ...page, sections } } };
 }
@@ -129,7 +130,7 @@ export function removePage(partner: PartnerDraft, key: string): PartnerDraft {
 export function updatePage(
   partner: PartnerDraft,
   key: string,
-  change: Partial<PageData>,
+  change: Partial<PageDraft>,
 ): PartnerDraft {
   const pages = pagesOf(partner);
   const page = pages[key];

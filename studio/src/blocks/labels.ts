@@ -1,9 +1,9 @@
 import { humanize } from '../schema/schema.ts';
-import { pagesOf, type Section } from './blocks.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { pagesOf } from './blocks.ts';
+import type { PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
 
 /** A block as people name it: "Hero (hero)", its type and its id. */
-export const blockLabel = (section: Section) => `${humanize(section.type)} (${section.id})`;
+export const blockLabel = (section: SectionDraft) => `${humanize(section.type)} (${section.id})`;
 
 /** Page keys to people: "landing" is the home page, "claimOffer" the offer page. */
 export function pageLabel(key: string, partner: PartnerDraft): string {

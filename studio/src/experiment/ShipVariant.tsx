@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { sectionsOf } from '../blocks/blocks.ts';
 import { Confirm } from './Confirm.tsx';
-import type { StudioVariant } from './experiments.ts';
 import { hasEnded, makeVariantThePage, stopVariant } from './ship.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
 /**
  * "Stop this variant" and "Make this the page" for one variant (in its card and under Test
@@ -23,7 +22,7 @@ export function ShipVariant({
   partner: PartnerDraft;
   pageKey: string;
   index: number;
-  variant: StudioVariant;
+  variant: VariantDraft;
   /** Unique on the screen: the card and the results each have their own. */
   idBase: string;
   onChange: (partner: PartnerDraft) => void;

@@ -1,5 +1,4 @@
 import type { Problem } from '../api/studioApi.ts';
-import type { StudioVariant } from './experiments.ts';
 import {
   controlWeightSchema,
   errorTree,
@@ -8,7 +7,7 @@ import {
   variantSettingsSchema,
 } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
 /*
  * What the A/B test card's parts share: their prop types, the forms' ui schemas, the checker's
@@ -60,7 +59,7 @@ export const versionName = (id: string, index: number) =>
   index === 0 ? 'Page as written (control)' : `${id}`;
 
 /** Whether removing the variant drops work: blocks of its own, or changed settings. */
-export const hasContent = (variant: StudioVariant) =>
+export const hasContent = (variant: VariantDraft) =>
   variant.sections !== undefined || Object.keys(variant.overrides ?? {}).length > 0;
 
 /** What each part of a variant's card is given: the draft, which variant, and where changes go. */
@@ -68,7 +67,7 @@ export interface VariantPart {
   partner: PartnerDraft;
   pageKey: string;
   index: number;
-  variant: StudioVariant;
+  variant: VariantDraft;
   onChange: (partner: PartnerDraft) => void;
   onStatus: (text: string) => void;
 }

@@ -1,6 +1,11 @@
 import { CONTROL, DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
-import { pagesOf, sectionsOf, type Section } from '../blocks/blocks.ts';
-import type { ExperimentDraft, PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
+import { pagesOf, sectionsOf } from '../blocks/blocks.ts';
+import type {
+  ExperimentDraft,
+  PartnerDraft,
+  SectionDraft,
+  VariantDraft,
+} from '../schema/partnerTypes.ts';
 import { isJsonObject, textOf } from '../schema/json.ts';
 import type { Json, JsonObject } from '../schema/schema.ts';
 
@@ -11,10 +16,7 @@ import type { Json, JsonObject } from '../schema/schema.ts';
  * differs), or has its own whole list of blocks (`sections`), started as a copy of the page's
  * (variantBlocks.ts edits those).
  */
-export type StudioVariant = VariantDraft;
-export type StudioExperiment = ExperimentDraft;
-
-export function experimentOf(partner: PartnerDraft, pageKey: string): StudioExperiment | undefined {
+export function experimentOf(partner: PartnerDraft, pageKey: string): ExperimentDraft | undefined {
   return pagesOf(partner)[pageKey]?.experiment;
 }
 
@@ -22,7 +24,7 @@ export function experimentOf(partner: PartnerDraft, pageKey: string): StudioExpe
 export function withExperiment(
   partner: PartnerDraft,
   pageKey: string,
-  experiment: StudioExperiment | undefined,
+  experiment: ExperimentDraft | undefined,
 ): PartnerDraft {
   const pages = pagesOf(partner);
   const page = pages[pageKey];
@@ -34,7 +36,7 @@ export function withExperiment(
 }
 
 /** An id no variant of the experiment has: "variant-1", "variant-2"... */
-export function freeVariantId(experiment: StudioExperiment | undefined): string {
+export function freeVariantId(experiment: ExperimentDraft | undefined): string {
   const used = new Set((experiment?.variants ?? []).map((variant) => variant.id));
   let n = 1;
   while (used.has(`variant-${n}`)) n++;
@@ -57,7 +59,7 @@ export function addVariant(
 ): PartnerDraft {
   const current = experimentOf(partner, pageKey);
   const controlWeight = current?.controlWeight ?? DEFAULT_CONTROL_WEIGHT;
-  const variant: StudioVariant = {
+  const variant: VariantDraft = {
     id,
     weight: controlWeight > 0 ? controlWeight : 50,
     ...(start === 'copy' ? { sections: pageCopy(partner, pageKey) } : {}),
@@ -78,7 +80,7 @@ export function removeVariant(partner: PartnerDraft, pageKey: string, index: num
 }
 
 /** A variant's own settings, edited in its settings form. */
-export type VariantSettings = Pick<StudioVariant, 'id' | 'weight' | 'note' | 'schedule'>;
+export type VariantSettings = Pick<VariantDraft, 'id' | 'weight' | 'note' | 'schedule'>;
 
 /**
  * The variant settings form's data as settings. The form gives each field's value or nothing (a
@@ -108,14 +110,14 @@ export function updateVariantSettings(
   const variant = current?.variants[index];
   if (!current || !variant) return partner;
   const { note, schedule, ...rest } = { ...variant, ...settings };
-  const next: StudioVariant = {
+  const next: VariantDraft = {
     ...rest,
     ...(note ? { note } : {}),
     // An emptied schedule is left out: the schema wants a start or an end when there is one.
     ...(schedule && (schedule.start || schedule.end) ? { schedule: cleanSchedule(schedule) } : {}),
   };
   // The file's order: settings first, then the variant's blocks.
-  const ordered: StudioVariant = {
+  const ordered: VariantDraft = {
     id: next.id,
     weight: next.weight,
     ...(next.note !== undefined ? { note: next.note } : {}),
@@ -145,9 +147,9 @@ export function setControlWeight(
 export function replaceVariant(
   partner: PartnerDraft,
   pageKey: string,
-  experiment: StudioExperiment,
+  experiment: ExperimentDraft,
   index: number,
-  variant: StudioVariant,
+  variant: VariantDraft,
 ): PartnerDraft {
   return withExperiment(partner, pageKey, {
     ...experiment,
@@ -159,7 +161,7 @@ export function replaceVariant(
  * A block's settings as the variant shows it: the page's, with the variant's overrides on top
  * (versionPage's shallow merge).
  */
-export function variantBlockProps(section: Section, variant: StudioVariant): JsonObject {
+export function variantBlockProps(section: SectionDraft, variant: VariantDraft): JsonObject {
   return { ...section.props, ...(variant.overrides?.[section.id] ?? {}) };
 }
 
@@ -171,8 +173,8 @@ export function variantBlockProps(section: Section, variant: StudioVariant): Jso
 export function pageCopy(
   partner: PartnerDraft,
   pageKey: string,
-  variant?: StudioVariant,
-): Section[] {
+  variant?: VariantDraft,
+): SectionDraft[] {
   return sectionsOf(partner, pageKey).map((section) =>
     structuredClone({
       ...section,
@@ -190,7 +192,7 @@ export interface VersionShare {
 }
 
 /** Each version's share of visitors by weight, the control first. */
-export function versionShares(experiment: StudioExperiment | undefined): VersionShare[] {
+export function versionShares(experiment: ExperimentDraft | undefined): VersionShare[] {
   if (!experiment) return [{ id: CONTROL, weight: 1, share: 1 }];
   const weights = [
     { id: CONTROL, weight: experiment.controlWeight ?? DEFAULT_CONTROL_WEIGHT },

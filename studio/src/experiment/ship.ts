@@ -1,7 +1,7 @@
-import { pageCopy, experimentOf, withExperiment, type StudioVariant } from './experiments.ts';
+import { pageCopy, experimentOf, withExperiment } from './experiments.ts';
 import { withSections } from '../blocks/blocks.ts';
 import { formatOffset, offsetAt, zoneFor, browserZone, commonZones } from '../forms/zonedTime.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Ending a test in one step, as ordinary draft edits (undo works, the review lists them):
@@ -19,7 +19,7 @@ export function isoAt(epochMs: number, zone: string): string {
 }
 
 /** Whether the variant has stopped taking visitors at `now` (its schedule has ended). */
-export function hasEnded(variant: StudioVariant, now: number): boolean {
+export function hasEnded(variant: VariantDraft, now: number): boolean {
   const end = variant.schedule?.end;
   return end !== undefined && Date.parse(end) <= now;
 }
@@ -45,7 +45,7 @@ export function stopVariant(
     (start && zoneFor(start, [...commonZones.map((entry) => entry.zone), zone])) ?? zone,
   );
   const keepStart = start !== undefined && Date.parse(start) < Date.parse(written);
-  const next: StudioVariant = {
+  const next: VariantDraft = {
     ...variant,
     schedule: { ...(keepStart ? { start } : {}), end: written },
   };

@@ -1,13 +1,12 @@
-import { sectionsOf, withSections, type Section } from '../blocks/blocks.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { sectionsOf, withSections } from '../blocks/blocks.ts';
+import type {
+  ExperimentDraft,
+  PartnerDraft,
+  SectionDraft,
+  VariantDraft,
+} from '../schema/partnerTypes.ts';
 import type { Json, JsonObject } from '../schema/schema.ts';
-import {
-  experimentOf,
-  pageCopy,
-  replaceVariant,
-  type StudioExperiment,
-  type StudioVariant,
-} from './experiments.ts';
+import { experimentOf, pageCopy, replaceVariant } from './experiments.ts';
 
 /**
  * Pure edits of a variant's blocks: the page's blocks it changes (`overrides`), or its own list
@@ -56,9 +55,9 @@ export function clearBlockOverride(
 function setOverrides(
   partner: PartnerDraft,
   pageKey: string,
-  experiment: StudioExperiment,
+  experiment: ExperimentDraft,
   index: number,
-  variant: StudioVariant,
+  variant: VariantDraft,
   sectionId: string,
   changed: JsonObject,
 ): PartnerDraft {
@@ -68,9 +67,9 @@ function setOverrides(
   const added: [string, JsonObject][] =
     Object.keys(changed).length > 0 ? [[sectionId, changed]] : [];
   const entries = [...others, ...added].sort(([a], [b]) => rank(order, a) - rank(order, b));
-  const rest: StudioVariant = { ...variant };
+  const rest: VariantDraft = { ...variant };
   delete rest.overrides;
-  const next: StudioVariant =
+  const next: VariantDraft =
     entries.length > 0 ? { ...rest, overrides: Object.fromEntries(entries) } : rest;
   return replaceVariant(partner, pageKey, experiment, index, next);
 }
@@ -87,7 +86,7 @@ const rank = (order: string[], id: string) => {
 export function lostInCopy(
   partner: PartnerDraft,
   pageKey: string,
-  variant: StudioVariant,
+  variant: VariantDraft,
 ): string[] {
   const ids = new Set(sectionsOf(partner, pageKey).map((section) => section.id));
   return Object.keys(variant.overrides ?? {}).filter((id) => !ids.has(id));
@@ -102,7 +101,7 @@ export function variantAsCopy(partner: PartnerDraft, pageKey: string, index: num
   const current = experimentOf(partner, pageKey);
   const variant = current?.variants[index];
   if (!current || !variant) return partner;
-  const rest: StudioVariant = { ...variant };
+  const rest: VariantDraft = { ...variant };
   delete rest.overrides;
   return replaceVariant(partner, pageKey, current, index, {
     ...rest,
@@ -115,7 +114,7 @@ export function setVariantSections(
   partner: PartnerDraft,
   pageKey: string,
   index: number,
-  sections: Section[],
+  sections: SectionDraft[],
 ): PartnerDraft {
   const current = experimentOf(partner, pageKey);
   const variant = current?.variants[index];
@@ -128,7 +127,7 @@ export function dropOverrides(partner: PartnerDraft, pageKey: string, index: num
   const current = experimentOf(partner, pageKey);
   const variant = current?.variants[index];
   if (!current || !variant?.sections) return partner;
-  const rest: StudioVariant = { ...variant };
+  const rest: VariantDraft = { ...variant };
   delete rest.overrides;
   return replaceVariant(partner, pageKey, current, index, rest);
 }
