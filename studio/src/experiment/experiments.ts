@@ -106,26 +106,26 @@ export function updateVariantSettings(
   index: number,
   settings: VariantSettings,
 ): PartnerDraft {
-  const current = experimentOf(partner, pageKey);
-  const variant = current?.variants[index];
-  if (!current || !variant) return partner;
-  const { note, schedule, ...rest } = { ...variant, ...settings };
-  const next: VariantDraft = {
-    ...rest,
-    ...(note ? { note } : {}),
-    // An emptied schedule is left out: the schema wants a start or an end when there is one.
-    ...(schedule && (schedule.start || schedule.end) ? { schedule: cleanSchedule(schedule) } : {}),
-  };
-  // The file's order: settings first, then the variant's blocks.
-  const ordered: VariantDraft = {
-    id: next.id,
-    weight: next.weight,
-    ...(next.note !== undefined ? { note: next.note } : {}),
-    ...(next.schedule ? { schedule: next.schedule } : {}),
-    ...(next.sections ? { sections: next.sections } : {}),
-    ...(next.overrides ? { overrides: next.overrides } : {}),
-  };
-  return replaceVariant(partner, pageKey, current, index, ordered);
+  return changeVariant(partner, pageKey, index, (variant) => {
+    const { note, schedule, ...rest } = { ...variant, ...settings };
+    const next: VariantDraft = {
+      ...rest,
+      ...(note ? { note } : {}),
+      // An emptied schedule is left out: the schema wants a start or an end when there is one.
+      ...(schedule && (schedule.start || schedule.end)
+        ? { schedule: cleanSchedule(schedule) }
+        : {}),
+    };
+    // The file's order: settings first, then the variant's blocks.
+    return {
+      id: next.id,
+      weight: next.weight,
+      ...(next.note !== undefined ? { note: next.note } : {}),
+      ...(next.schedule ? { schedule: next.schedule } : {}),
+      ...(next.sections ? { sections: next.sections } : {}),
+      ...(next.overrides ? { overrides: next.overrides } : {}),
+    };
+  });
 }
 
 const cleanSchedule = (schedule: { start?: string; end?: string }) => ({
@@ -143,18 +143,31 @@ export function setControlWeight(
   return withExperiment(partner, pageKey, { ...current, controlWeight: weight });
 }
 
-/** The experiment with the variant at `index` replaced. */
-export function replaceVariant(
+/**
+ * The partner with one variant of the page's test changed by `change`: unchanged when the page
+ * has no such variant, or when `change` gives nothing (an edit that does not apply to it).
+ */
+export function changeVariant(
   partner: PartnerDraft,
   pageKey: string,
-  experiment: ExperimentDraft,
   index: number,
-  variant: VariantDraft,
+  change: (variant: VariantDraft) => VariantDraft | undefined,
 ): PartnerDraft {
+  const experiment = experimentOf(partner, pageKey);
+  const variant = experiment?.variants[index];
+  const next = variant && change(variant);
+  if (!experiment || !next) return partner;
   return withExperiment(partner, pageKey, {
     ...experiment,
-    variants: experiment.variants.map((old, at) => (at === index ? variant : old)),
+    variants: experiment.variants.map((old, at) => (at === index ? next : old)),
   });
+}
+
+/** The variant without its changes of the page's blocks. */
+export function withoutOverrides(variant: VariantDraft): VariantDraft {
+  const rest = { ...variant };
+  delete rest.overrides;
+  return rest;
 }
 
 /**

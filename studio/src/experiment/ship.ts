@@ -1,4 +1,4 @@
-import { pageCopy, experimentOf, withExperiment } from './experiments.ts';
+import { changeVariant, pageCopy, experimentOf, withExperiment } from './experiments.ts';
 import { withSections } from '../blocks/blocks.ts';
 import { formatOffset, offsetAt, zoneFor, browserZone, commonZones } from '../forms/zonedTime.ts';
 import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
@@ -36,22 +36,14 @@ export function stopVariant(
   now: number,
   zone: string = browserZone(),
 ): PartnerDraft {
-  const experiment = experimentOf(partner, pageKey);
-  const variant = experiment?.variants[index];
-  if (!experiment || !variant) return partner;
-  const start = variant.schedule?.start;
-  const written = isoAt(
-    now,
-    (start && zoneFor(start, [...commonZones.map((entry) => entry.zone), zone])) ?? zone,
-  );
-  const keepStart = start !== undefined && Date.parse(start) < Date.parse(written);
-  const next: VariantDraft = {
-    ...variant,
-    schedule: { ...(keepStart ? { start } : {}), end: written },
-  };
-  return withExperiment(partner, pageKey, {
-    ...experiment,
-    variants: experiment.variants.map((old, at) => (at === index ? next : old)),
+  return changeVariant(partner, pageKey, index, (variant) => {
+    const start = variant.schedule?.start;
+    const written = isoAt(
+      now,
+      (start && zoneFor(start, [...commonZones.map((entry) => entry.zone), zone])) ?? zone,
+    );
+    const keepStart = start !== undefined && Date.parse(start) < Date.parse(written);
+    return { ...variant, schedule: { ...(keepStart ? { start } : {}), end: written } };
   });
 }
 

@@ -1,12 +1,7 @@
 import { sectionsOf, withSections } from '../blocks/blocks.ts';
-import type {
-  ExperimentDraft,
-  PartnerDraft,
-  SectionDraft,
-  VariantDraft,
-} from '../schema/partnerTypes.ts';
+import type { PartnerDraft, SectionDraft, VariantDraft } from '../schema/partnerTypes.ts';
 import type { Json, JsonObject } from '../schema/schema.ts';
-import { experimentOf, pageCopy, replaceVariant } from './experiments.ts';
+import { changeVariant, experimentOf, pageCopy, withoutOverrides } from './experiments.ts';
 
 /**
  * Pure edits of a variant's blocks: the page's blocks it changes (`overrides`), or its own list
@@ -27,16 +22,16 @@ export function setBlockOverride(
   sectionId: string,
   props: JsonObject,
 ): PartnerDraft {
-  const current = experimentOf(partner, pageKey);
-  const variant = current?.variants[index];
   const section = sectionsOf(partner, pageKey).find((candidate) => candidate.id === sectionId);
-  if (!current || !variant || !section) return partner;
+  if (!section) return partner;
   const changed: JsonObject = Object.fromEntries(
     Object.entries(props).filter(
       ([key, value]) => value !== undefined && !same(value, section.props[key]),
     ),
   );
-  return setOverrides(partner, pageKey, current, index, variant, sectionId, changed);
+  return changeVariant(partner, pageKey, index, (variant) =>
+    withOverride(partner, pageKey, variant, sectionId, changed),
+  );
 }
 
 /** The variant shows this block as the page does again (also for a block the page lost). */
@@ -46,32 +41,27 @@ export function clearBlockOverride(
   index: number,
   sectionId: string,
 ): PartnerDraft {
-  const current = experimentOf(partner, pageKey);
-  const variant = current?.variants[index];
-  if (!current || !variant) return partner;
-  return setOverrides(partner, pageKey, current, index, variant, sectionId, {});
+  return changeVariant(partner, pageKey, index, (variant) =>
+    withOverride(partner, pageKey, variant, sectionId, {}),
+  );
 }
 
-function setOverrides(
+/** The variant with this block's change (none when `changed` is empty). */
+function withOverride(
   partner: PartnerDraft,
   pageKey: string,
-  experiment: ExperimentDraft,
-  index: number,
   variant: VariantDraft,
   sectionId: string,
   changed: JsonObject,
-): PartnerDraft {
+): VariantDraft {
   const others = Object.entries(variant.overrides ?? {}).filter(([id]) => id !== sectionId);
   // Kept in the page's order, whatever order the blocks were changed in.
   const order = sectionsOf(partner, pageKey).map((section) => section.id);
   const added: [string, JsonObject][] =
     Object.keys(changed).length > 0 ? [[sectionId, changed]] : [];
   const entries = [...others, ...added].sort(([a], [b]) => rank(order, a) - rank(order, b));
-  const rest: VariantDraft = { ...variant };
-  delete rest.overrides;
-  const next: VariantDraft =
-    entries.length > 0 ? { ...rest, overrides: Object.fromEntries(entries) } : rest;
-  return replaceVariant(partner, pageKey, experiment, index, next);
+  const rest = withoutOverrides(variant);
+  return entries.length > 0 ? { ...rest, overrides: Object.fromEntries(entries) } : rest;
 }
 
 const rank = (order: string[], id: string) => {
@@ -98,15 +88,10 @@ export function lostInCopy(
  * longer reach the variant.
  */
 export function variantAsCopy(partner: PartnerDraft, pageKey: string, index: number): PartnerDraft {
-  const current = experimentOf(partner, pageKey);
-  const variant = current?.variants[index];
-  if (!current || !variant) return partner;
-  const rest: VariantDraft = { ...variant };
-  delete rest.overrides;
-  return replaceVariant(partner, pageKey, current, index, {
-    ...rest,
+  return changeVariant(partner, pageKey, index, (variant) => ({
+    ...withoutOverrides(variant),
     sections: variant.sections ?? pageCopy(partner, pageKey, variant),
-  });
+  }));
 }
 
 /** A variant's own list of blocks, replaced (added to, reordered, a block changed...). */
@@ -116,20 +101,16 @@ export function setVariantSections(
   index: number,
   sections: SectionDraft[],
 ): PartnerDraft {
-  const current = experimentOf(partner, pageKey);
-  const variant = current?.variants[index];
-  if (!current || !variant?.sections) return partner;
-  return replaceVariant(partner, pageKey, current, index, { ...variant, sections });
+  return changeVariant(partner, pageKey, index, (variant) =>
+    variant.sections ? { ...variant, sections } : undefined,
+  );
 }
 
 /** A variant with both lists (which the checker refuses) keeps its own blocks only. */
 export function dropOverrides(partner: PartnerDraft, pageKey: string, index: number): PartnerDraft {
-  const current = experimentOf(partner, pageKey);
-  const variant = current?.variants[index];
-  if (!current || !variant?.sections) return partner;
-  const rest: VariantDraft = { ...variant };
-  delete rest.overrides;
-  return replaceVariant(partner, pageKey, current, index, rest);
+  return changeVariant(partner, pageKey, index, (variant) =>
+    variant.sections ? withoutOverrides(variant) : undefined,
+  );
 }
 
 /**
