@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
 import type { Problem } from '../api/studioApi.ts';
 import { sectionsOf } from '../blocks/blocks.ts';
 import {
@@ -110,7 +111,7 @@ export function ExperimentPanel(props: Props) {
             idPrefix={base}
             schema={controlWeightSchema}
             uiSchema={controlUi}
-            formData={{ controlWeight: experiment.controlWeight ?? 50 }}
+            formData={{ controlWeight: experiment.controlWeight ?? DEFAULT_CONTROL_WEIGHT }}
             errors={errorsUnder(problems, at, /\/variants(\/|$)/)}
             context={context}
             onChange={(data) => {
