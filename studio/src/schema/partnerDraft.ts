@@ -30,12 +30,15 @@ const isPageDraft = (value: Json): boolean =>
     (isJsonObject(value.experiment) && listOf(value.experiment.variants, isVariantDraft)));
 
 /**
- * Whether JSON has the parts of a partner file the studio walks (its groups of settings, its
- * pages' blocks, their tests' variants); the values a person types are the checker's to judge.
+ * Whether JSON has the parts of a partner file its type promises (its groups of settings and
+ * lists, its pages' blocks, their tests' variants); the values a person types are the checker's.
  * For JSON that does not come from the studio's own edits: a merge with someone's file.
  */
 export const isPartnerDraft = (value: Json | undefined): value is PartnerDraft =>
   isJsonObject(value) &&
+  listOf(value.hosts, (host) => typeof host === 'string') &&
   ['branding', 'theme', 'form', 'offer'].every((group) => isJsonObject(value[group])) &&
+  isJsonObject(value.form) &&
+  listOf(value.form.fields, isJsonObject) &&
   isJsonObject(value.pages) &&
   Object.values(value.pages).every(isPageDraft);
