@@ -19,5 +19,8 @@ export const slugPattern = pattern(partnerSchema.$defs.page.properties.slug.patt
 /** A variant's id ("short-hero"). */
 export const variantIdPattern = pattern(partnerSchema.$defs.variant.properties.id.pattern);
 
+/** A colour as the file writes it ("#2F3437"). */
+export const colorPattern = pattern(partnerSchema.$defs.color.pattern);
+
 /** How many variants a page's A/B test may have. */
 export const maxVariants: number = partnerSchema.$defs.experiment.properties.variants.maxItems;

@@ -3,6 +3,7 @@ import type { PartnerConfig, Variant } from '../../../src/config/generated/partn
 import { schemaChecker } from '../../../src/config/node/validation/checkConfig.ts';
 import partnerSchema from '../../../schemas/partner.schema.json';
 import {
+  colorPattern,
   maxVariants,
   pageKeyPattern,
   partnerIdPattern,
@@ -148,6 +149,17 @@ describe("the studio's limits and patterns come from the partner schema", () => 
             'pattern',
           ),
       ),
+    );
+  });
+
+  it('colours', () => {
+    const candidates = ['#2F3437', '#abcdef', '#ABCDEF', '#2F343', '2F3437', '#2F34370', '#GGGGGG'];
+    expectAgreement(
+      verdicts(colorPattern, candidates, (color) => {
+        const partner = demoCopy();
+        partner.theme.brandColor = color;
+        return !errorsAt(partner, '/theme/brandColor').includes('pattern');
+      }),
     );
   });
 
