@@ -18,12 +18,15 @@ export interface Draft {
   /** Back to the file as it was opened (itself a step that can be undone). */
   discard: () => void;
   /** The file on disk became the base (after a save, or a merge with someone's change). */
-  rebase: (base: { original: PartnerDraft; baseHash: string; data: PartnerDraft }) => void;
+  rebase: (base: Base) => void;
 }
+
+type Base = { original: PartnerDraft; baseHash: string; data: PartnerDraft };
+type History = DraftHistory<PartnerDraft>;
 
 interface State {
   draft: StoredDraft;
-  history: DraftHistory<PartnerDraft>;
+  history: History;
 }
 
 const stored = (draft: StoredDraft, data: PartnerDraft): StoredDraft => {
@@ -38,16 +41,13 @@ export function useDraft(initial: StoredDraft): Draft {
     history: startHistory(initial.data),
   }));
 
-  const move = useCallback(
-    (step: (history: DraftHistory<PartnerDraft>) => DraftHistory<PartnerDraft>) => {
-      setState((current) => {
-        const history = step(current.history);
-        if (history === current.history) return current;
-        return { history, draft: stored(current.draft, history.present) };
-      });
-    },
-    [],
-  );
+  const move = useCallback((step: (history: History) => History) => {
+    setState((current) => {
+      const history = step(current.history);
+      if (history === current.history) return current;
+      return { history, draft: stored(current.draft, history.present) };
+    });
+  }, []);
 
   const update = useCallback(
     (next: PartnerDraft) => move((history) => record(history, next, Date.now())),
@@ -66,15 +66,7 @@ export function useDraft(initial: StoredDraft): Draft {
   }, []);
 
   const rebase = useCallback(
-    ({
-      original,
-      baseHash,
-      data,
-    }: {
-      original: PartnerDraft;
-      baseHash: string;
-      data: PartnerDraft;
-    }) =>
+    ({ original, baseHash, data }: Base) =>
       setState((current) => {
         const history = record(current.history, data, undefined);
         const draft = { ...current.draft, original, baseHash, data };
