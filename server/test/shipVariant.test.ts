@@ -4,10 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { versionPage } from '../../src/config/experiments.ts';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import { addVariant, setBlockOverride } from '../../studio/src/experiment/experiments.ts';
+import { addVariant } from '../../studio/src/experiment/experiments.ts';
+import { setBlockOverride } from '../../studio/src/experiment/variantBlocks.ts';
 import { makeVariantThePage, stopVariant } from '../../studio/src/experiment/ship.ts';
 import { sectionsOf } from '../../studio/src/blocks/blocks.ts';
-import type { JsonObject } from '../../studio/src/schema/schema.ts';
+import type { PartnerDraft } from '../../studio/src/schema/partnerTypes.ts';
 import { PROJECT_ROOT } from '../app.ts';
 import type { Assignment } from '../storage/repository.ts';
 import { createPageVersions } from '../experiments/pageVersions.ts';
@@ -21,10 +22,10 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /** The demo partner testing "warm" (a new hero title) and "calm" (a copy of the page). */
-function tested(): JsonObject {
+function tested(): PartnerDraft {
   const demo = JSON.parse(
     readFileSync(join(PROJECT_ROOT, 'partners/demo.json'), 'utf8'),
-  ) as JsonObject;
+  ) as PartnerDraft;
   let partner = addVariant(demo, 'landing', 'warm');
   const hero = sectionsOf(partner, 'landing')[0];
   if (!hero) throw new Error('the demo has no hero');
@@ -33,12 +34,12 @@ function tested(): JsonObject {
 }
 
 /** The studio's file as the server reads it back. */
-const asSaved = (partner: JsonObject): PartnerConfig => JSON.parse(JSON.stringify(partner));
+const asSaved = (partner: PartnerDraft): PartnerConfig => JSON.parse(JSON.stringify(partner));
 
 const visitors = Array.from({ length: 300 }, (_, i) => `v${String(i).padStart(21, '0')}`);
 
 /** Which folder answers /demo for each visitor, and what was recorded, with the site's rule. */
-function serve(partner: JsonObject, now: number) {
+function serve(partner: PartnerDraft, now: number) {
   const recorded: Assignment[] = [];
   const versions = createPageVersions({
     partners: [asSaved(partner)],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { checkConfig, type Problem } from '../../src/config/node/validation/checkConfig.ts';
 import { siteAddressUse } from '../../src/config/siteAddresses.ts';
+import { partnerIdPattern } from '../src/schema/limits.ts';
 import { lineDiff, type DiffLine } from './lineDiff.ts';
 import { createPictures, type Picture, type PictureFile } from './pictures.ts';
 import { StudioError } from './studioError.ts';
@@ -16,7 +17,7 @@ import { StudioError } from './studioError.ts';
 export type { Picture, PictureFile, Problem };
 export { StudioError };
 
-export const partnerIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export { partnerIdPattern };
 
 /** Partners a new one may start from: a full copy of their file under a new id. */
 export const templateIds = ['demo', 'default'] as const;

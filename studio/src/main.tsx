@@ -10,7 +10,7 @@ import {
 } from './editor/draftStore.ts';
 import { Editor } from './editor/Editor.tsx';
 import { StartScreen } from './start/StartScreen.tsx';
-import type { JsonObject } from './schema/schema.ts';
+import type { PartnerDraft } from './schema/partnerTypes.ts';
 import '../../src/styles/global.css';
 import './studio.css';
 
@@ -35,7 +35,7 @@ function Studio() {
     }
     try {
       const file = await studioApi.read(id);
-      const data = JSON.parse(file.text) as JsonObject;
+      const data = JSON.parse(file.text) as PartnerDraft;
       const draft: StoredDraft = {
         id,
         data,
@@ -50,7 +50,7 @@ function Studio() {
     }
   };
 
-  const create = (id: string, data: JsonObject) => {
+  const create = (id: string, data: PartnerDraft) => {
     const draft: StoredDraft = {
       id,
       data,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Page } from '../../src/config/generated/partner.ts';
 import { createWorkspace, type Workspace } from '../../studio/server/workspace.ts';
-import type { JsonObject } from '../../studio/src/schema/schema.ts';
+import type { PartnerDraft } from '../../studio/src/schema/partnerTypes.ts';
 import { copyProject } from './projectCopy.ts';
 
 /**
@@ -29,9 +29,9 @@ export function studioDemo() {
     demo: () =>
       JSON.parse(
         readFileSync(join(ready().project.root, 'partners/demo.json'), 'utf8'),
-      ) as JsonObject,
-    landing: (partner: JsonObject) => (partner.pages as unknown as { landing: Page }).landing,
-    messages: (partner: JsonObject) =>
+      ) as PartnerDraft,
+    landing: (partner: PartnerDraft) => (partner.pages as unknown as { landing: Page }).landing,
+    messages: (partner: PartnerDraft) =>
       ready()
         .workspace.check('demo', partner)
         .map((problem) => problem.message),

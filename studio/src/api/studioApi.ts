@@ -1,4 +1,5 @@
-import type { Json, JsonObject } from '../schema/schema.ts';
+import type { Json } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import type { DiffLine } from '../../server/lineDiff.ts';
 import type { GitReadiness, PartnerHistory, PartnerVersion } from '../../server/partnerGit.ts';
 import type { SaveResponse } from '../../server/saveResponse.ts';
@@ -51,7 +52,8 @@ export const studioApi = {
   partners: () =>
     call<{ partners: { id: string; name: string }[]; templates: string[] }>('partners'),
   read: (id: string) => call<{ id: string; text: string; hash: string }>(`partners/${id}`),
-  create: (id: string, template: string) => post<{ data: JsonObject }>('create', { id, template }),
+  create: (id: string, template: string) =>
+    post<{ data: PartnerDraft }>('create', { id, template }),
   check: (id: string, data: Json) =>
     post<{ problems: Problem[]; warnings: Problem[] }>('check', { id, data }),
   prepare: (id: string, data: Json) => post<PreparedSave>('prepare', { id, data }),

@@ -3,7 +3,6 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { Problem } from '../api/studioApi.ts';
-import type { Section } from './blocks.ts';
 import {
   blockDescription,
   blockSchema,
@@ -16,6 +15,7 @@ import {
 } from '../schema/schema.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { blockLabel } from './labels.ts';
+import type { SectionDraft } from '../schema/partnerTypes.ts';
 
 /** A heading at a level given by where the list is (h3 under a panel, h5 inside a variant). */
 export function Heading({
@@ -47,7 +47,7 @@ export function BlockCard({
   problems,
   context,
 }: {
-  section: Section;
+  section: SectionDraft;
   index: number;
   count: number;
   level: number;

@@ -13,19 +13,13 @@ import {
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Problem } from '../api/studioApi.ts';
 import { oneBlockPerArrowKey } from './blockKeyboard.ts';
-import {
-  move,
-  newSection,
-  withAdded,
-  withChanged,
-  withDuplicate,
-  withRemoved,
-  type Section,
-} from './blocks.ts';
-import { blockDescription, blockTypesFor, humanize, type JsonObject } from '../schema/schema.ts';
+import { move, newSection, withAdded, withChanged, withDuplicate, withRemoved } from './blocks.ts';
+import { isJsonObject } from '../schema/json.ts';
+import { blockDescription, blockTypesFor, humanize } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
 import { blockLabel } from './labels.ts';
 import { BlockCard, Heading } from './BlockCard.tsx';
+import type { PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
 
 export { blockLabel };
 
@@ -38,11 +32,11 @@ export { blockLabel };
  */
 export interface BlockListProps {
   /** The draft partner: the placeholders of a new block use its logo and colours. */
-  partner: JsonObject;
+  partner: PartnerDraft;
   /** The page the list belongs to: which blocks the library offers (the offer only off landing). */
   pageKey: string;
-  sections: Section[];
-  onSections: (next: Section[]) => void;
+  sections: SectionDraft[];
+  onSections: (next: SectionDraft[]) => void;
   /** The list's pointer in the file (/pages/landing/sections). */
   pointer: string;
   /** The checker's problems; those at or under the list's blocks show on them. */
@@ -61,7 +55,7 @@ export interface BlockListProps {
   /** Added to each button's accessible name, so lists on one screen differ (" in variant b"). */
   where?: string;
   /** Ids a new or duplicated block must not take besides the list's own. */
-  taken?: readonly Section[];
+  taken?: readonly SectionDraft[];
   /** The open block's id. */
   expanded: string | undefined;
   onExpand: (id: string | undefined) => void;
@@ -83,7 +77,7 @@ export function BlockList(props: BlockListProps) {
   const id = (name: string) => (idBase ? `${idBase}-${name}` : name);
   const types = blockTypesFor(pageKey);
   const [newType, setNewType] = useState(types[0] ?? '');
-  const chosenType = types.includes(newType) ? newType : (types[0] ?? '');
+  const chosenType = types.find((type) => type === newType) ?? types[0];
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: oneBlockPerArrowKey }),
@@ -215,9 +209,10 @@ export function BlockList(props: BlockListProps) {
                     neighbour >= 0 ? `${formIdOf(neighbour)}-heading` : id('blocks-heading'),
                   );
                 }}
-                onProps={(propsData) =>
-                  onSections(withChanged(sections, index, { props: propsData as JsonObject }))
-                }
+                onProps={(propsData) => {
+                  if (isJsonObject(propsData))
+                    onSections(withChanged(sections, index, { props: propsData }));
+                }}
                 onId={(sectionId) => {
                   onSections(withChanged(sections, index, { id: sectionId }));
                   onExpand(sectionId);
@@ -242,7 +237,7 @@ export function BlockList(props: BlockListProps) {
           <label htmlFor={id('new-block-type')}>Block</label>
           <select
             id={id('new-block-type')}
-            value={chosenType}
+            value={chosenType ?? ''}
             onChange={(event) => setNewType(event.target.value)}
             aria-describedby={id('new-block-description')}
           >
@@ -253,7 +248,7 @@ export function BlockList(props: BlockListProps) {
             ))}
           </select>
           <p id={id('new-block-description')} className="studio-help">
-            {blockDescription(chosenType)}
+            {chosenType && blockDescription(chosenType)}
           </p>
         </div>
         <button

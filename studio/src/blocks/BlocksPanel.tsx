@@ -2,39 +2,32 @@ import { useState, type FormEvent } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { BlockList } from './BlockList.tsx';
 import { blockLabel, pageLabel } from './labels.ts';
-import {
-  addPage,
-  pagesOf,
-  removePage,
-  sectionsOf,
-  updatePage,
-  withSections,
-  type PageData,
-} from './blocks.ts';
+import { addPage, pagesOf, removePage, sectionsOf, updatePage, withSections } from './blocks.ts';
 import {
   errorTree,
   humanize,
-  pageKeyPattern,
   pageSettingsSchema,
   pointerParts,
-  slugPattern,
   uiSchemaFor,
   type Json,
   type JsonObject,
 } from '../schema/schema.ts';
+import { pageKeyPattern, slugPattern } from '../schema/limits.ts';
+import { isJsonObject, jsonOf, textOf } from '../schema/json.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
-import { removePageBlock } from '../experiment/experiments.ts';
+import { removePageBlock } from '../experiment/variantBlocks.ts';
 import { blockFormId, pageFormId } from '../places/places.ts';
+import type { PageDraft, PartnerDraft } from '../schema/partnerTypes.ts';
 
 export { blockLabel };
 
 export { pageLabel };
 
 interface Props {
-  partner: JsonObject;
+  partner: PartnerDraft;
   pageKey: string;
   onPageKey: (key: string) => void;
-  onChange: (partner: JsonObject) => void;
+  onChange: (partner: PartnerDraft) => void;
   problems: Problem[];
   context: StudioFormContext;
   expanded: string | undefined;
@@ -156,27 +149,36 @@ export function BlocksPanel(props: Props) {
 const pageUi = uiSchemaFor(pageSettingsSchema);
 
 /** The page form's values for the file: an emptied schedule is left out (it needs a start or an end). */
-function pageSettingsChange(data: Json): Partial<PageData> {
-  const { schedule, ...rest } = data as Partial<PageData>;
-  const kept = Object.fromEntries(Object.entries(schedule ?? {}).filter(([, value]) => value));
-  return { ...rest, schedule: Object.keys(kept).length > 0 ? kept : undefined };
+function pageSettingsChange(data: Json): Partial<PageDraft> {
+  if (!isJsonObject(data)) return {};
+  const schedule = isJsonObject(data.schedule) ? data.schedule : {};
+  const kept = jsonOf({
+    start: textOf(schedule.start) || undefined,
+    end: textOf(schedule.end) || undefined,
+  });
+  return {
+    slug: textOf(data.slug),
+    title: textOf(data.title),
+    description: textOf(data.description),
+    schedule: Object.keys(kept).length > 0 ? kept : undefined,
+  };
 }
 
-function pageSettingsOf(partner: JsonObject, key: string): Json {
+function pageSettingsOf(partner: PartnerDraft, key: string): JsonObject {
   const page = pagesOf(partner)[key];
-  return {
+  return jsonOf({
     slug: page?.slug,
     title: page?.title,
     description: page?.description,
     schedule: page?.schedule,
-  } as unknown as Json;
+  });
 }
 
 function AddPageForm({
   partner,
   onAdd,
 }: {
-  partner: JsonObject;
+  partner: PartnerDraft;
   onAdd: (key: string, page: { slug: string; title: string; description: string }) => void;
 }) {
   const [slug, setSlug] = useState('');

@@ -1,47 +1,29 @@
-import type { Json, JsonObject } from '../schema/schema.ts';
-import { blockSchema, sampleFor } from '../schema/schema.ts';
+import { isJsonObject } from '../schema/json.ts';
+import { blockSchema, sampleFor, type JsonObject } from '../schema/schema.ts';
+import type { BlockType, PageDraft, PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Pure edits of a partner's pages: every block operation returns a new partner object, so the
  * editor keeps one immutable draft and each change is one step (and easy to test).
  */
-export interface Section {
-  id: string;
-  type: string;
-  props: JsonObject;
-}
+export const pagesOf = (partner: PartnerDraft): PartnerDraft['pages'] => partner.pages;
 
-export interface PageData {
-  slug?: string;
-  title?: string;
-  description?: string;
-  /** Only for extra campaign pages: when the page is live. */
-  schedule?: { start?: string; end?: string };
-  sections: Section[];
-}
-
-export const pagesOf = (partner: JsonObject) =>
-  (partner.pages ?? {}) as unknown as Record<string, PageData>;
-
-export function sectionsOf(partner: JsonObject, pageKey: string): Section[] {
+export function sectionsOf(partner: PartnerDraft, pageKey: string): SectionDraft[] {
   return pagesOf(partner)[pageKey]?.sections ?? [];
 }
 
 export function withSections(
-  partner: JsonObject,
+  partner: PartnerDraft,
   pageKey: string,
-  sections: Section[],
-): JsonObject {
+  sections: SectionDraft[],
+): PartnerDraft {
   const pages = pagesOf(partner);
   const page = pages[pageKey] ?? { sections: [] };
-  return {
-    ...partner,
-    pages: { ...pages, [pageKey]: { ...page, sections } } as unknown as Json,
-  };
+  return { ...partner, pages: { ...pages, [pageKey]: { ...page, sections } } };
 }
 
 /** A section id not yet used on the page: "faq", then "faq-2", "faq-3"... */
-export function freeSectionId(sections: readonly Section[], base: string): string {
+export function freeSectionId(sections: readonly SectionDraft[], base: string): string {
   const stem =
     base
       .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
@@ -69,17 +51,16 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
  * so a new block never shares an id, and so a place, with another block of the control).
  */
 export function newSection(
-  partner: JsonObject,
+  partner: PartnerDraft,
   pageKey: string,
-  type: string,
-  taken: readonly Section[] = sectionsOf(partner, pageKey),
-): Section {
-  const branding = (partner.branding ?? {}) as JsonObject;
-  const theme = (partner.theme ?? {}) as JsonObject;
-  const props = sampleFor(blockSchema(type), type, {
-    picture: String(branding.logoSrc ?? '/favicon.svg'),
-    color: String(theme.tintColor ?? '#FFFFFF'),
-  }) as JsonObject;
+  type: BlockType,
+  taken: readonly SectionDraft[] = sectionsOf(partner, pageKey),
+): SectionDraft {
+  const sample = sampleFor(blockSchema(type), type, {
+    picture: partner.branding.logoSrc ?? '/favicon.svg',
+    color: partner.theme.tintColor ?? '#FFFFFF',
+  });
+  const props: JsonObject = isJsonObject(sample) ? sample : {};
   return { id: freeSectionId(taken, type), type, props };
 }
 
@@ -89,7 +70,10 @@ export function newSection(
  */
 
 /** Adds the block at the end of the list, above the footer when the list ends with one. */
-export function withAdded(sections: readonly Section[], section: Section): Section[] {
+export function withAdded(
+  sections: readonly SectionDraft[],
+  section: SectionDraft,
+): SectionDraft[] {
   const at =
     sections.length > 0 && sections[sections.length - 1]?.type === 'footer'
       ? sections.length - 1
@@ -99,57 +83,57 @@ export function withAdded(sections: readonly Section[], section: Section): Secti
 
 /** A deep copy of the block just under it, named with an id free in the list and in `taken`. */
 export function withDuplicate(
-  sections: readonly Section[],
+  sections: readonly SectionDraft[],
   index: number,
-  taken: readonly Section[] = [],
-): Section[] {
+  taken: readonly SectionDraft[] = [],
+): SectionDraft[] {
   const original = sections[index];
   if (!original) return [...sections];
-  const copy: Section = {
+  const copy: SectionDraft = {
     ...structuredClone(original),
     id: freeSectionId([...sections, ...taken], original.id),
   };
   return [...sections.slice(0, index + 1), copy, ...sections.slice(index + 1)];
 }
 
-export const withRemoved = (sections: readonly Section[], index: number): Section[] =>
+export const withRemoved = (sections: readonly SectionDraft[], index: number): SectionDraft[] =>
   sections.filter((_, at) => at !== index);
 
 export const withChanged = (
-  sections: readonly Section[],
+  sections: readonly SectionDraft[],
   index: number,
-  change: Partial<Section>,
-): Section[] => sections.map((section, at) => (at === index ? { ...section, ...change } : section));
+  change: Partial<SectionDraft>,
+): SectionDraft[] =>
+  sections.map((section, at) => (at === index ? { ...section, ...change } : section));
 
-/** Adds the block at the end of the page, above the footer when the page ends with one. */
 /** An extra campaign page, started from the landing page's first block and its footer. */
 export function addPage(
-  partner: JsonObject,
+  partner: PartnerDraft,
   key: string,
   page: { slug: string; title: string; description: string },
-): JsonObject {
+): PartnerDraft {
   const landing = sectionsOf(partner, 'landing');
   const sections = [landing[0], landing.find((section) => section.type === 'footer')]
-    .filter((section): section is Section => section !== undefined)
+    .filter((section): section is SectionDraft => section !== undefined)
     .map((section) => structuredClone(section));
-  return {
-    ...partner,
-    pages: { ...pagesOf(partner), [key]: { ...page, sections } } as unknown as Json,
-  };
+  return { ...partner, pages: { ...pagesOf(partner), [key]: { ...page, sections } } };
 }
 
-export function removePage(partner: JsonObject, key: string): JsonObject {
-  const pages = Object.fromEntries(Object.entries(pagesOf(partner)).filter(([k]) => k !== key));
-  return { ...partner, pages: pages as unknown as Json };
+/** Removes a campaign page (the home and claim-offer pages always stay). */
+export function removePage(partner: PartnerDraft, key: string): PartnerDraft {
+  const pages = pagesOf(partner);
+  const kept = Object.fromEntries(Object.entries(pages).filter(([k]) => k !== key));
+  // Assigned again, the two keep their places in the file (a key keeps its first position).
+  return { ...partner, pages: { ...kept, landing: pages.landing, claimOffer: pages.claimOffer } };
 }
 
 export function updatePage(
-  partner: JsonObject,
+  partner: PartnerDraft,
   key: string,
-  change: Partial<PageData>,
-): JsonObject {
+  change: Partial<PageDraft>,
+): PartnerDraft {
   const pages = pagesOf(partner);
   const page = pages[key];
   if (!page) return partner;
-  return { ...partner, pages: { ...pages, [key]: { ...page, ...change } } as unknown as Json };
+  return { ...partner, pages: { ...pages, [key]: { ...page, ...change } } };
 }

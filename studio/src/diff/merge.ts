@@ -1,4 +1,5 @@
-import type { JsonObject } from '../schema/schema.ts';
+import { isJsonObject } from '../schema/json.ts';
+import type { Json, JsonObject } from '../schema/schema.ts';
 import { changedPointers, overlaps, sameJson, valueAt, withValueAt } from './pointers.ts';
 
 /**
@@ -14,6 +15,9 @@ export interface Merged {
   conflicts: string[];
 }
 
+/** A change below the top keeps the document an object (the fallback is never reached). */
+const objectOr = (value: Json, fallback: JsonObject) => (isJsonObject(value) ? value : fallback);
+
 export function threeWayMerge(base: JsonObject, mine: JsonObject, theirs: JsonObject): Merged {
   const myPlaces = changedPointers(base, mine);
   let data = mine;
@@ -23,7 +27,7 @@ export function threeWayMerge(base: JsonObject, mine: JsonObject, theirs: JsonOb
       (my) => overlaps(my, place) && !sameJson(valueAt(mine, place), valueAt(theirs, place)),
     );
     if (clash) conflicts.push(place);
-    else data = withValueAt(data, place, valueAt(theirs, place)) as JsonObject;
+    else data = objectOr(withValueAt(data, place, valueAt(theirs, place)), data);
   }
   return { data, conflicts };
 }
@@ -31,7 +35,7 @@ export function threeWayMerge(base: JsonObject, mine: JsonObject, theirs: JsonOb
 /** The merge's draft with their version taken at every conflict too. */
 export function takeTheirs(merged: Merged, theirs: JsonObject): JsonObject {
   return merged.conflicts.reduce(
-    (data, place) => withValueAt(data, place, valueAt(theirs, place)) as JsonObject,
+    (data, place) => objectOr(withValueAt(data, place, valueAt(theirs, place)), data),
     merged.data,
   );
 }

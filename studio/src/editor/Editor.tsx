@@ -12,7 +12,7 @@ import { PreviewPane } from '../preview/PreviewPane.tsx';
 import { describeChanges } from '../review/changeList.ts';
 import { SaveReview } from '../review/SaveReview.tsx';
 import { useSave } from '../review/useSave.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { DiscardDialog } from './DiscardDialog.tsx';
 import { DiskChangeNotice } from './DiskChangeNotice.tsx';
 import { forgetDraft, type StoredDraft } from './draftStore.ts';
@@ -58,7 +58,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const dirty = JSON.stringify(data) !== JSON.stringify(draft.original);
 
   // Any change makes a prepared review stale.
-  const update = (next: JsonObject) => {
+  const update = (next: PartnerDraft) => {
     drafts.update(next);
     closeReview();
     // "Saved… It passes the partner check" is about the saved file, not the edits after it.
@@ -131,7 +131,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     () => ({
       // Picture fields are offered the optimised copy of each upload, not its original.
       images: images.pictures.map(pictureToUse),
-      textColor: String(((data.theme ?? {}) as JsonObject).textColor ?? '#2F3437'),
+      textColor: data.theme.textColor ?? '#2F3437',
     }),
     [images.pictures, data.theme],
   );

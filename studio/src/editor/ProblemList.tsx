@@ -1,13 +1,14 @@
 import type { Problem } from '../api/studioApi.ts';
 import { pageLabel } from '../blocks/BlocksPanel.tsx';
 import { experimentOf } from '../experiment/experiments.ts';
-import { pointerParts, type JsonObject } from '../schema/schema.ts';
+import { pointerParts } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Where in an A/B test a problem is ("Home page, variant warm: "), since the same sentence can
  * concern several variants; other problems say where they are themselves.
  */
-function experimentPlace(problem: Problem, partner: JsonObject): string {
+function experimentPlace(problem: Problem, partner: PartnerDraft): string {
   const parts = pointerParts(problem.pointer);
   if (parts[0] !== 'pages' || !parts[1] || parts[2] !== 'experiment') return '';
   const page = pageLabel(parts[1], partner);
@@ -29,7 +30,7 @@ export function ProblemList({
   warnings = false,
 }: {
   problems: Problem[];
-  partner: JsonObject;
+  partner: PartnerDraft;
   onShow: (problem: Problem) => void;
   warnings?: boolean;
 }) {

@@ -9,8 +9,10 @@ import {
   settingsSchema,
   uiSchemaFor,
   type Json,
-  type JsonObject,
 } from '../schema/schema.ts';
+import { isJsonObject } from '../schema/json.ts';
+import { isPartnerDraft } from '../schema/partnerDraft.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 const settingsUi = {
   ...uiSchemaFor(settingsSchema),
@@ -18,10 +20,26 @@ const settingsUi = {
   id: { ...uiSchemaFor(settingsSchema).id, 'ui:readonly': true },
 };
 
-const settingsOf = (partner: JsonObject): Json =>
+const settingsOf = (partner: PartnerDraft): Json =>
   Object.fromEntries(
     Object.entries(partner).filter(([key]) => !['$schema', 'schemaVersion', 'pages'].includes(key)),
   );
+
+/**
+ * The partner with the settings form's data. The file keeps its order: format fields first, the
+ * pages last. The form always gives its groups of settings, so the result is a partner; should it
+ * not be, the edit is not taken.
+ */
+function withSettings(partner: PartnerDraft, settings: Json): PartnerDraft {
+  if (!isJsonObject(settings)) return partner;
+  const next = {
+    $schema: partner.$schema ?? '../schemas/partner.schema.json',
+    schemaVersion: partner.schemaVersion ?? 2,
+    ...settings,
+    pages: partner.pages,
+  };
+  return isPartnerDraft(next) ? next : partner;
+}
 
 /** The partner-wide settings form: name, logo, colours, the signup form and the offer. */
 export function SettingsPanel({
@@ -30,10 +48,10 @@ export function SettingsPanel({
   context,
   onChange,
 }: {
-  partner: JsonObject;
+  partner: PartnerDraft;
   problems: Problem[];
   context: StudioFormContext;
-  onChange: (partner: JsonObject) => void;
+  onChange: (partner: PartnerDraft) => void;
 }) {
   // Each sentence under its own field; a missing setting's under its empty field.
   const errors = useMemo(
@@ -62,15 +80,7 @@ export function SettingsPanel({
         formData={settingsOf(partner)}
         errors={errors}
         context={context}
-        onChange={(settings) =>
-          // The file keeps its order: format fields first, the pages last.
-          onChange({
-            $schema: partner.$schema ?? '../schemas/partner.schema.json',
-            schemaVersion: partner.schemaVersion ?? 2,
-            ...(settings as JsonObject),
-            pages: partner.pages ?? {},
-          } as JsonObject)
-        }
+        onChange={(settings) => onChange(withSettings(partner, settings))}
       />
     </>
   );

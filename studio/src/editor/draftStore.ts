@@ -1,4 +1,4 @@
-import type { JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Unsaved edits live in localStorage, written on every change, so a reload, a crash or a closed tab
@@ -7,10 +7,10 @@ import type { JsonObject } from '../schema/schema.ts';
  */
 export interface StoredDraft {
   id: string;
-  data: JsonObject;
+  data: PartnerDraft;
   baseHash: string | null;
   /** The file's content when it was opened (null for a new partner), to tell edits from none. */
-  original: JsonObject | null;
+  original: PartnerDraft | null;
   updatedAt: string;
 }
 

@@ -3,7 +3,8 @@ import { studioApi } from '../api/studioApi.ts';
 import { valueAt, withValueAt } from '../diff/pointers.ts';
 import { takeTheirs, threeWayMerge } from '../diff/merge.ts';
 import { describeChanges } from '../review/changeList.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import { isPartnerDraft } from '../schema/partnerDraft.ts';
+import type { Json } from '../schema/schema.ts';
 import type { Draft } from './useDraft.ts';
 
 /** Someone else's change to the file on disk, as the editor tells it. */
@@ -38,11 +39,18 @@ export function useDiskWatch({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>)
     const current = latest.current;
     if (!file || file.hash === current.baseHash || current.original === null) return;
     const base = current.original;
-    const theirs = JSON.parse(file.text) as JsonObject;
+    const theirs: Json = JSON.parse(file.text);
+    // A file the studio cannot walk is not merged: the save's check names what is wrong with it.
+    if (!isPartnerDraft(theirs)) return;
     const merged = threeWayMerge(base, current.data, theirs);
     const said = describeChanges(base, theirs);
-    const settle = (data: JsonObject) => {
-      rebase({ original: theirs, baseHash: file.hash, data });
+    const settle = (data: Json) => {
+      // Parts merged by pointer keep the file's shape; kept as mine should that ever fail.
+      rebase({
+        original: theirs,
+        baseHash: file.hash,
+        data: isPartnerDraft(data) ? data : current.data,
+      });
       setChange({ theirs: said, conflicts: [] });
     };
     if (merged.conflicts.length === 0) {
@@ -51,9 +59,10 @@ export function useDiskWatch({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>)
     }
     setChange({
       theirs: said,
-      conflicts: merged.conflicts.flatMap((place) =>
-        describeChanges(base, withValueAt(base, place, valueAt(theirs, place)) as JsonObject),
-      ),
+      conflicts: merged.conflicts.flatMap((place) => {
+        const theirsThere = withValueAt(base, place, valueAt(theirs, place));
+        return isPartnerDraft(theirsThere) ? describeChanges(base, theirsThere) : [];
+      }),
       keepMine: () => settle(merged.data),
       takeTheirs: () => settle(takeTheirs(merged, theirs)),
     });

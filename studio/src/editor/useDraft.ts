@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { record, redo, startHistory, undo, type DraftHistory } from '../history/draftHistory.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
 
 /**
@@ -10,7 +10,7 @@ import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
  */
 export interface Draft {
   draft: StoredDraft;
-  update: (next: JsonObject) => void;
+  update: (next: PartnerDraft) => void;
   undo: () => void;
   redo: () => void;
   canUndo: boolean;
@@ -18,15 +18,18 @@ export interface Draft {
   /** Back to the file as it was opened (itself a step that can be undone). */
   discard: () => void;
   /** The file on disk became the base (after a save, or a merge with someone's change). */
-  rebase: (base: { original: JsonObject; baseHash: string; data: JsonObject }) => void;
+  rebase: (base: Base) => void;
 }
+
+type Base = { original: PartnerDraft; baseHash: string; data: PartnerDraft };
+type History = DraftHistory<PartnerDraft>;
 
 interface State {
   draft: StoredDraft;
-  history: DraftHistory;
+  history: History;
 }
 
-const stored = (draft: StoredDraft, data: JsonObject): StoredDraft => {
+const stored = (draft: StoredDraft, data: PartnerDraft): StoredDraft => {
   const next = { ...draft, data, updatedAt: new Date().toISOString() };
   storeDraft(next);
   return next;
@@ -38,7 +41,7 @@ export function useDraft(initial: StoredDraft): Draft {
     history: startHistory(initial.data),
   }));
 
-  const move = useCallback((step: (history: DraftHistory) => DraftHistory) => {
+  const move = useCallback((step: (history: History) => History) => {
     setState((current) => {
       const history = step(current.history);
       if (history === current.history) return current;
@@ -47,7 +50,7 @@ export function useDraft(initial: StoredDraft): Draft {
   }, []);
 
   const update = useCallback(
-    (next: JsonObject) => move((history) => record(history, next, Date.now())),
+    (next: PartnerDraft) => move((history) => record(history, next, Date.now())),
     [move],
   );
 
@@ -63,7 +66,7 @@ export function useDraft(initial: StoredDraft): Draft {
   }, []);
 
   const rebase = useCallback(
-    ({ original, baseHash, data }: { original: JsonObject; baseHash: string; data: JsonObject }) =>
+    ({ original, baseHash, data }: Base) =>
       setState((current) => {
         const history = record(current.history, data, undefined);
         const draft = { ...current.draft, original, baseHash, data };

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import { blockLabel } from '../blocks/BlockList.tsx';
-import { sectionsOf, type Section } from '../blocks/blocks.ts';
-import { clearBlockOverride, setBlockOverride, variantBlockProps } from './experiments.ts';
-import { blockSchema, humanize, uiSchemaFor, type JsonObject } from '../schema/schema.ts';
+import { sectionsOf } from '../blocks/blocks.ts';
+import { variantBlockProps } from './experiments.ts';
+import { clearBlockOverride, setBlockOverride } from './variantBlocks.ts';
+import { isJsonObject } from '../schema/json.ts';
+import { blockSchema, humanize, uiSchemaFor } from '../schema/schema.ts';
 import { StudioForm } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId } from '../places/places.ts';
 import { ProblemsAt, errorsUnder, type VariantForms } from './experimentParts.tsx';
+import type { SectionDraft } from '../schema/partnerTypes.ts';
 
 /** The blocks this variant shows differently, each with its form, and a way to change another. */
 export function ChangedBlocks({
@@ -125,7 +128,7 @@ export function OverrideBlock({
   context,
   onChange,
   onReset,
-}: Omit<VariantForms, 'onStatus'> & { section: Section; onReset: () => void }) {
+}: Omit<VariantForms, 'onStatus'> & { section: SectionDraft; onReset: () => void }) {
   const schema = useMemo(() => blockSchema(section.type), [section.type]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   const pointer = `/pages/${pageKey}/experiment/variants/${index}/overrides/${section.id}`;
@@ -165,9 +168,10 @@ export function OverrideBlock({
         formData={variantBlockProps(section, variant)}
         errors={errorsUnder(problems, pointer)}
         context={context}
-        onChange={(data) =>
-          onChange(setBlockOverride(partner, pageKey, index, section.id, data as JsonObject))
-        }
+        onChange={(data) => {
+          if (isJsonObject(data))
+            onChange(setBlockOverride(partner, pageKey, index, section.id, data));
+        }}
       />
     </div>
   );

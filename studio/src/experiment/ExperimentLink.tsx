@@ -1,9 +1,9 @@
 import { experimentOf, formatShare, versionShares } from './experiments.ts';
-import type { JsonObject } from '../schema/schema.ts';
 import { fieldId, pageFormId } from '../places/places.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /** Near the top of a long page's blocks: where its A/B test is, and what it holds. */
-export function ExperimentLink({ partner, pageKey }: { partner: JsonObject; pageKey: string }) {
+export function ExperimentLink({ partner, pageKey }: { partner: PartnerDraft; pageKey: string }) {
   const experiment = experimentOf(partner, pageKey);
   const count = experiment?.variants.length ?? 0;
   return (

@@ -1,25 +1,21 @@
 import { useState, type FormEvent } from 'react';
+import { DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
 import type { Problem } from '../api/studioApi.ts';
 import { sectionsOf } from '../blocks/blocks.ts';
 import {
   addVariant,
   experimentOf,
   freeVariantId,
-  maxVariants,
   setControlWeight,
   versionShares,
   type VariantStart,
 } from './experiments.ts';
-import { controlWeightSchema, type JsonObject } from '../schema/schema.ts';
+import { maxVariants, variantIdPattern } from '../schema/limits.ts';
+import { controlWeightSchema } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId, type OpenBlock } from '../places/places.ts';
-import {
-  focusLater,
-  variantIdPattern,
-  controlUi,
-  ProblemsAt,
-  errorsUnder,
-} from './experimentParts.tsx';
+import { focusLater, controlUi, ProblemsAt, errorsUnder } from './experimentParts.tsx';
 import { Shares } from './Shares.tsx';
 import { VariantCard } from './VariantCard.tsx';
 
@@ -33,9 +29,9 @@ export { ExperimentLink } from './ExperimentLink.tsx';
  * so the checker's sentences land under their fields and "Show me" finds them.
  */
 export interface Props {
-  partner: JsonObject;
+  partner: PartnerDraft;
   pageKey: string;
-  onChange: (partner: JsonObject) => void;
+  onChange: (partner: PartnerDraft) => void;
   problems: Problem[];
   context: StudioFormContext;
   /** The open block of a variant's own list (kept by the editor, so "Show me" can open one). */
@@ -115,7 +111,7 @@ export function ExperimentPanel(props: Props) {
             idPrefix={base}
             schema={controlWeightSchema}
             uiSchema={controlUi}
-            formData={{ controlWeight: experiment.controlWeight ?? 50 }}
+            formData={{ controlWeight: experiment.controlWeight ?? DEFAULT_CONTROL_WEIGHT }}
             errors={errorsUnder(problems, at, /\/variants(\/|$)/)}
             context={context}
             onChange={(data) => {

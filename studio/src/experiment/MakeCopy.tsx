@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { sectionsOf } from '../blocks/blocks.ts';
-import { lostInCopy, variantAsCopy } from './experiments.ts';
+import { lostInCopy, variantAsCopy } from './variantBlocks.ts';
 import { fieldId, pageFormId } from '../places/places.ts';
 import { focusLater, type VariantPart } from './experimentParts.tsx';
 import { Confirm } from './Confirm.tsx';

@@ -1,6 +1,6 @@
 import { blockLabel, BlockList } from '../blocks/BlockList.tsx';
 import { sectionsOf } from '../blocks/blocks.ts';
-import { setVariantSections } from './experiments.ts';
+import { setVariantSections } from './variantBlocks.ts';
 import {
   fieldId,
   pageFormId,

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import type { JsonObject } from '../schema/schema.ts';
 import { sectionsOf } from '../blocks/blocks.ts';
 import { Confirm } from './Confirm.tsx';
-import type { StudioVariant } from './experiments.ts';
 import { hasEnded, makeVariantThePage, stopVariant } from './ship.ts';
+import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
 /**
  * "Stop this variant" and "Make this the page" for one variant (in its card and under Test
@@ -20,13 +19,13 @@ export function ShipVariant({
   onStatus,
   onStopped,
 }: {
-  partner: JsonObject;
+  partner: PartnerDraft;
   pageKey: string;
   index: number;
-  variant: StudioVariant;
+  variant: VariantDraft;
   /** Unique on the screen: the card and the results each have their own. */
   idBase: string;
-  onChange: (partner: JsonObject) => void;
+  onChange: (partner: PartnerDraft) => void;
   onStatus: (status: string) => void;
   /** Told the moment the variant stopped (its card then says so instead of its share). */
   onStopped?: (at: number) => void;

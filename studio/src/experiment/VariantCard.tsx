@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import {
-  dropOverrides,
   formatShare,
   removeVariant,
   updateVariantSettings,
-  type StudioVariant,
+  variantSettingsFrom,
   type VersionShare,
 } from './experiments.ts';
-import { variantSettingsSchema, type Json } from '../schema/schema.ts';
+import { dropOverrides } from './variantBlocks.ts';
+import { jsonOf } from '../schema/json.ts';
+import { variantSettingsSchema } from '../schema/schema.ts';
 import { StudioForm } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId, type OpenBlock } from '../places/places.ts';
 import {
@@ -52,12 +53,12 @@ export function VariantCard({
   const [now, setNow] = useState(() => Date.now());
   const stopped = hasEnded(variant, now);
   const removeButton = useRef<HTMLButtonElement>(null);
-  const settings = {
+  const settings = jsonOf({
     id: variant.id,
     weight: variant.weight,
     note: variant.note,
     schedule: variant.schedule,
-  } as unknown as Json;
+  });
   const settingsErrors = errorsUnder(problems, at, /\/(overrides|sections)(\/|$)/);
   const remove = () => {
     onChange(removeVariant(partner, pageKey, index));
@@ -148,14 +149,7 @@ export function VariantCard({
         errors={settingsErrors}
         context={context}
         onChange={(data) =>
-          onChange(
-            updateVariantSettings(
-              partner,
-              pageKey,
-              index,
-              data as unknown as Pick<StudioVariant, 'id' | 'weight' | 'note' | 'schedule'>,
-            ),
-          )
+          onChange(updateVariantSettings(partner, pageKey, index, variantSettingsFrom(data)))
         }
       />
       {variant.sections ? (

@@ -1,14 +1,13 @@
 import type { Problem } from '../api/studioApi.ts';
-import type { StudioVariant } from './experiments.ts';
 import {
   controlWeightSchema,
   errorTree,
   pointerParts,
   uiSchemaFor,
   variantSettingsSchema,
-  type JsonObject,
 } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
+import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
 /*
  * What the A/B test card's parts share: their prop types, the forms' ui schemas, the checker's
@@ -25,8 +24,6 @@ export const focusLater = (id: string) =>
     element?.focus({ preventScroll: true });
     element?.scrollIntoView({ block: 'start' });
   });
-
-export const variantIdPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 export const variantUi = uiSchemaFor(variantSettingsSchema);
 
@@ -62,16 +59,16 @@ export const versionName = (id: string, index: number) =>
   index === 0 ? 'Page as written (control)' : `${id}`;
 
 /** Whether removing the variant drops work: blocks of its own, or changed settings. */
-export const hasContent = (variant: StudioVariant) =>
+export const hasContent = (variant: VariantDraft) =>
   variant.sections !== undefined || Object.keys(variant.overrides ?? {}).length > 0;
 
 /** What each part of a variant's card is given: the draft, which variant, and where changes go. */
 export interface VariantPart {
-  partner: JsonObject;
+  partner: PartnerDraft;
   pageKey: string;
   index: number;
-  variant: StudioVariant;
-  onChange: (partner: JsonObject) => void;
+  variant: VariantDraft;
+  onChange: (partner: PartnerDraft) => void;
   onStatus: (text: string) => void;
 }
 

@@ -1,7 +1,7 @@
-import { pageCopy, experimentOf, withExperiment, type StudioVariant } from './experiments.ts';
+import { changeVariant, pageCopy, experimentOf, withExperiment } from './experiments.ts';
 import { withSections } from '../blocks/blocks.ts';
 import { formatOffset, offsetAt, zoneFor, browserZone, commonZones } from '../forms/zonedTime.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Ending a test in one step, as ordinary draft edits (undo works, the review lists them):
@@ -19,7 +19,7 @@ export function isoAt(epochMs: number, zone: string): string {
 }
 
 /** Whether the variant has stopped taking visitors at `now` (its schedule has ended). */
-export function hasEnded(variant: StudioVariant, now: number): boolean {
+export function hasEnded(variant: VariantDraft, now: number): boolean {
   const end = variant.schedule?.end;
   return end !== undefined && Date.parse(end) <= now;
 }
@@ -30,28 +30,20 @@ export function hasEnded(variant: StudioVariant, now: number): boolean {
  * an end before the start is refused by the checker.
  */
 export function stopVariant(
-  partner: JsonObject,
+  partner: PartnerDraft,
   pageKey: string,
   index: number,
   now: number,
   zone: string = browserZone(),
-): JsonObject {
-  const experiment = experimentOf(partner, pageKey);
-  const variant = experiment?.variants[index];
-  if (!experiment || !variant) return partner;
-  const start = variant.schedule?.start;
-  const written = isoAt(
-    now,
-    (start && zoneFor(start, [...commonZones.map((entry) => entry.zone), zone])) ?? zone,
-  );
-  const keepStart = start !== undefined && Date.parse(start) < Date.parse(written);
-  const next: StudioVariant = {
-    ...variant,
-    schedule: { ...(keepStart ? { start } : {}), end: written },
-  };
-  return withExperiment(partner, pageKey, {
-    ...experiment,
-    variants: experiment.variants.map((old, at) => (at === index ? next : old)),
+): PartnerDraft {
+  return changeVariant(partner, pageKey, index, (variant) => {
+    const start = variant.schedule?.start;
+    const written = isoAt(
+      now,
+      (start && zoneFor(start, [...commonZones.map((entry) => entry.zone), zone])) ?? zone,
+    );
+    const keepStart = start !== undefined && Date.parse(start) < Date.parse(written);
+    return { ...variant, schedule: { ...(keepStart ? { start } : {}), end: written } };
   });
 }
 
@@ -62,10 +54,10 @@ export function stopVariant(
  * visitors' assignments from the database, not the file (server/report/funnelReport.ts).
  */
 export function makeVariantThePage(
-  partner: JsonObject,
+  partner: PartnerDraft,
   pageKey: string,
   index: number,
-): JsonObject {
+): PartnerDraft {
   const experiment = experimentOf(partner, pageKey);
   const variant = experiment?.variants[index];
   if (!experiment || !variant) return partner;

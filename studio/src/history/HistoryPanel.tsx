@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import './history.css';
 import { studioApi, type PartnerHistory } from '../api/studioApi.ts';
 import type { StoredDraft } from '../editor/draftStore.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { shownVersions, type ShownVersion } from './versions.ts';
 
 /** Changes listed at once per version; the rest behind "more". */
@@ -19,7 +19,7 @@ export function HistoryPanel({
 }: {
   /** The draft (compared with each version) and the saved file's hash (a save reads again). */
   draft: StoredDraft;
-  onRestore: (data: JsonObject) => void;
+  onRestore: (data: PartnerDraft) => void;
 }) {
   const [history, setHistory] = useState<PartnerHistory>();
   const [failure, setFailure] = useState<string>();

@@ -10,15 +10,15 @@ import type { JsonObject } from '../schema/schema.ts';
 export const historyLimit = 100;
 export const typingPause = 250;
 
-export interface DraftHistory {
-  past: JsonObject[];
-  present: JsonObject;
-  future: JsonObject[];
+export interface DraftHistory<T extends JsonObject = JsonObject> {
+  past: T[];
+  present: T;
+  future: T[];
   /** The last edit: when, and the places it changed (to join the next one to it). */
   last?: { at: number; places: string };
 }
 
-export const startHistory = (present: JsonObject): DraftHistory => ({
+export const startHistory = <T extends JsonObject>(present: T): DraftHistory<T> => ({
   past: [],
   present,
   future: [],
@@ -28,11 +28,11 @@ export const startHistory = (present: JsonObject): DraftHistory => ({
  * The history after an edit to `next` at time `now` (ms), or unchanged when nothing changed. A
  * step `now` undefined (discard, a merge) stands alone: nothing joins it.
  */
-export function record(
-  history: DraftHistory,
-  next: JsonObject,
+export function record<T extends JsonObject>(
+  history: DraftHistory<T>,
+  next: T,
   now: number | undefined,
-): DraftHistory {
+): DraftHistory<T> {
   const places = changedPointers(history.present, next).join('\n');
   if (places === '') return history;
   const last = now === undefined ? undefined : { at: now, places };
@@ -51,7 +51,7 @@ export function record(
   };
 }
 
-export function undo(history: DraftHistory): DraftHistory {
+export function undo<T extends JsonObject>(history: DraftHistory<T>): DraftHistory<T> {
   const previous = history.past.at(-1);
   if (!previous) return history;
   return {
@@ -61,7 +61,7 @@ export function undo(history: DraftHistory): DraftHistory {
   };
 }
 
-export function redo(history: DraftHistory): DraftHistory {
+export function redo<T extends JsonObject>(history: DraftHistory<T>): DraftHistory<T> {
   const [next, ...future] = history.future;
   if (!next) return history;
   return { past: [...history.past, history.present], present: next, future };

@@ -1,6 +1,8 @@
 import type { PartnerHistory, PartnerVersion } from '../api/studioApi.ts';
 import { describeChanges } from '../review/changeList.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import type { Json } from '../schema/json.ts';
+import { isPartnerDraft } from '../schema/partnerDraft.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /** One committed version as the History tab shows it. */
 export interface ShownVersion {
@@ -11,18 +13,17 @@ export interface ShownVersion {
   /** The message's first line. */
   subject: string;
   /** The partner in that version; undefined when it cannot be restored (removed or broken). */
-  data: JsonObject | undefined;
+  data: PartnerDraft | undefined;
   /** What it changed against the version before it, in the review's words. */
   changes: string[];
 }
 
-const parsed = (version: PartnerVersion | undefined): JsonObject | undefined => {
+const parsed = (version: PartnerVersion | undefined): PartnerDraft | undefined => {
   if (!version?.text) return undefined;
   try {
-    const value: unknown = JSON.parse(version.text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as JsonObject)
-      : undefined;
+    // JSON.parse gives JSON; the guard checks it is a partner.
+    const value = JSON.parse(version.text) as Json;
+    return isPartnerDraft(value) ? value : undefined;
   } catch {
     return undefined;
   }

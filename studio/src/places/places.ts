@@ -1,7 +1,8 @@
 import type { Problem } from '../api/studioApi.ts';
 import { sectionsOf } from '../blocks/blocks.ts';
 import { experimentOf } from '../experiment/experiments.ts';
-import { pointerParts, problemPath, type JsonObject } from '../schema/schema.ts';
+import { pointerParts, problemPath } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Places: where a JSON pointer of the partner file is on screen. One id scheme for every form: the
@@ -69,7 +70,7 @@ function blockTarget(problem: Problem, form: string, rest: string[]): string[] {
   return path.length > 0 ? [fieldId(form, path), heading] : [heading];
 }
 
-export function locate(problem: Problem, partner: JsonObject): Place {
+export function locate(problem: Problem, partner: PartnerDraft): Place {
   const parts = pointerParts(problem.pointer);
   const pageKey = parts[0] === 'pages' ? parts[1] : undefined;
   if (!pageKey) {

@@ -3,9 +3,10 @@ import { journeyPageNames } from '../../../src/preview/journeyPages.ts';
 import { pageLabel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
 import { experimentOf, formatShare, versionShares } from '../experiment/experiments.ts';
-import { humanize, type JsonObject } from '../schema/schema.ts';
+import { humanize } from '../schema/schema.ts';
 import { versionColor } from '../experiment/versionColors.ts';
 import type { PreviewMessage } from './messages.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /** The three widths every partner page is checked at (the visual tests use the same). */
 const widths = [
@@ -48,7 +49,7 @@ export function PreviewPane({
   editedPage,
   editedBlock,
 }: {
-  partner: JsonObject;
+  partner: PartnerDraft;
   editedPage: string;
   /** The block open in the forms, which the frames scroll to. */
   editedBlock?: string;

@@ -1,14 +1,9 @@
 import { blockLabel, pageLabel } from '../blocks/labels.ts';
-import { pagesOf, type Section } from '../blocks/blocks.ts';
+import { pagesOf } from '../blocks/blocks.ts';
 import { changedPointers, partsOf, valueAt } from '../diff/pointers.ts';
-import {
-  experimentOf,
-  formatShare,
-  pageCopy,
-  versionShares,
-  type StudioExperiment,
-} from '../experiment/experiments.ts';
+import { experimentOf, formatShare, pageCopy, versionShares } from '../experiment/experiments.ts';
 import { fieldLabel, humanize, type Json, type JsonObject } from '../schema/schema.ts';
+import type { ExperimentDraft, PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
 
 /**
  * The change from one version of a partner to another as sentences a person reads ("FAQ (faq)
@@ -87,13 +82,17 @@ function keptInOrder(before: string[], after: string[]): Set<string> {
 }
 
 /** Added, removed, moved and edited blocks of one list, each sentence starting with `where`. */
-export function blockChanges(before: Section[], after: Section[], where: string): string[] {
+export function blockChanges(
+  before: SectionDraft[],
+  after: SectionDraft[],
+  where: string,
+): string[] {
   const was = new Map(before.map((section, index) => [section.id, { section, index }]));
   const now = new Map(after.map((section, index) => [section.id, { section, index }]));
   const lines: string[] = [];
   for (const section of before)
     if (!now.has(section.id)) lines.push(`${where}${blockLabel(section)} removed`);
-  const common = (list: Section[]) =>
+  const common = (list: SectionDraft[]) =>
     list.map((s) => s.id).filter((id) => was.has(id) && now.has(id));
   const kept = keptInOrder(common(before), common(after));
   after.forEach((section, index) => {
@@ -118,7 +117,7 @@ export function blockChanges(before: Section[], after: Section[], where: string)
   return lines;
 }
 
-const splitOf = (experiment: StudioExperiment | undefined) =>
+const splitOf = (experiment: ExperimentDraft | undefined) =>
   versionShares(experiment)
     .map((version) => formatShare(version.share).replace(' (paused)', ''))
     .join('/');
@@ -128,10 +127,10 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function experimentChanges(
-  before: StudioExperiment | undefined,
-  after: StudioExperiment | undefined,
+  before: ExperimentDraft | undefined,
+  after: ExperimentDraft | undefined,
   page: string,
-  pageSections: Section[],
+  pageSections: SectionDraft[],
   now: number,
 ): string[] {
   if (!before && !after) return [];
@@ -198,7 +197,7 @@ const pageSettingKeys = ['slug', 'title', 'description', 'schedule'] as const;
  * The variant whose blocks the page now has, when the page's test ended that way ("Make this the
  * page"): the test is gone and the page's blocks are that variant's as it showed them.
  */
-function madeThePage(before: JsonObject, after: JsonObject, key: string): string | undefined {
+function madeThePage(before: PartnerDraft, after: PartnerDraft, key: string): string | undefined {
   const was = experimentOf(before, key);
   if (!was || experimentOf(after, key)) return undefined;
   const now = JSON.stringify(pagesOf(after)[key]?.sections);
@@ -209,8 +208,8 @@ function madeThePage(before: JsonObject, after: JsonObject, key: string): string
 
 /** Every change from `before` (null: a new partner) to `after`, as sentences. */
 export function describeChanges(
-  before: JsonObject | null,
-  after: JsonObject,
+  before: PartnerDraft | null,
+  after: PartnerDraft,
   now: number = Date.now(),
 ): string[] {
   const id = String(after.id ?? '');
@@ -218,7 +217,7 @@ export function describeChanges(
     const pages = Object.keys(pagesOf(after)).map((key) => pageLabel(key, after));
     return [`New partner ${shown(after.name)} at /${id}, with ${pages.join(', ')}`];
   }
-  const settingsOf = (partner: JsonObject) =>
+  const settingsOf = (partner: PartnerDraft) =>
     Object.fromEntries(Object.entries(partner).filter(([key]) => key !== 'pages'));
   const lines = settingChanges(settingsOf(before), settingsOf(after), '');
   const wasPages = pagesOf(before);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { studioApi, StudioApiError, type PreparedSave } from '../api/studioApi.ts';
 import type { Draft } from '../editor/useDraft.ts';
-import type { JsonObject } from '../schema/schema.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 export interface Notice {
   error: boolean;
@@ -38,7 +38,7 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
     setBusy(true);
     try {
       const saved = await studioApi.save(id, data, baseHash, record);
-      const original = JSON.parse(saved.text) as JsonObject;
+      const original = JSON.parse(saved.text) as PartnerDraft;
       rebase({ original, baseHash: saved.hash, data: original });
       setPrepared(undefined);
       const recorded = saved.commit
@@ -64,7 +64,7 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
 
   const reloadFromDisk = async () => {
     const file = await studioApi.read(id);
-    const original = JSON.parse(file.text) as JsonObject;
+    const original = JSON.parse(file.text) as PartnerDraft;
     rebase({ original, baseHash: file.hash, data: original });
     setNotice({ error: false, text: `Loaded partners/${id}.json as it is on disk now.` });
   };

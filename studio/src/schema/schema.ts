@@ -2,6 +2,8 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import partnerSchema from '../../../schemas/partner.schema.json';
 import { placementRefusal } from '../../../src/config/blockPlacement.ts';
 import { registeredSectionTypes } from '../../../src/sections/registry.ts';
+import type { Json, JsonObject } from './json.ts';
+import type { BlockType } from './partnerTypes.ts';
 
 /**
  * Everything the studio knows about the partner file comes from the assembled schema
@@ -9,23 +11,48 @@ import { registeredSectionTypes } from '../../../src/sections/registry.ts';
  * the settings form, the block library, each block's form and its help texts. A new block folder
  * therefore appears in the studio once `npm run schemas:types` has assembled it.
  */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type { Json, JsonObject };
 
-const assembled = partnerSchema as unknown as RJSFSchema & {
+interface AssembledSchema extends RJSFSchema {
   $defs: Record<string, RJSFSchema>;
   properties: Record<string, RJSFSchema>;
   required: string[];
-};
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether the JSON import has the parts the studio reads (JSON imports are typed loosely). */
+const isAssembled = (value: unknown): value is AssembledSchema =>
+  isRecord(value) &&
+  isRecord(value.$defs) &&
+  isRecord(value.properties) &&
+  Array.isArray(value.required) &&
+  value.required.every((key) => typeof key === 'string');
+
+function assembledSchema(value: unknown): AssembledSchema {
+  if (isAssembled(value)) return value;
+  throw new Error('schemas/partner.schema.json is not assembled: run npm run schemas:types.');
+}
+
+const assembled = assembledSchema(partnerSchema);
 const defs = assembled.$defs;
 
 /** The section types of the schema, in its order ("hero", "howItWorks", ...). */
-export const blockTypes: string[] = ((defs.section?.oneOf ?? []) as { $ref: string }[]).map(
-  (branch) => branch.$ref.replace('#/$defs/', '').replace(/Section$/, ''),
+const schemaBlockTypes: string[] = (defs.section?.oneOf ?? []).flatMap((branch) =>
+  typeof branch === 'object' && branch.$ref
+    ? [branch.$ref.replace('#/$defs/', '').replace(/Section$/, '')]
+    : [],
 );
+const knownBlockTypes: ReadonlySet<string> = new Set(schemaBlockTypes);
+
+/** Whether a name is one of the schema's block types (the generated types follow the schema). */
+export const isBlockType = (name: string): name is BlockType => knownBlockTypes.has(name);
+
+export const blockTypes: BlockType[] = schemaBlockTypes.filter(isBlockType);
 
 /** Block types a page may get: those with a component that the partner check allows there. */
-export function blockTypesFor(pageKey: string): string[] {
+export function blockTypesFor(pageKey: string): BlockType[] {
   return blockTypes.filter(
     (type) =>
       registeredSectionTypes.includes(type) && placementRefusal(type, pageKey) === undefined,
@@ -116,9 +143,6 @@ export const variantSettingsSchema = partOf(
 /** The experiment's one setting of its own: the control's weight. */
 export const controlWeightSchema = partOf('experiment', ['controlWeight'], []);
 
-export const pageKeyPattern = /^[a-zA-Z][a-zA-Z0-9]*$/;
-export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 type SchemaNode = RJSFSchema & { $ref?: string };
 
 /** A schema with its $ref followed (the referring schema's own keywords win, as in 2020-12). */
@@ -185,8 +209,8 @@ export function sampleFor(schema: RJSFSchema, name = 'text', context: SampleCont
   const node = resolve(schema as SchemaNode);
   if (node.$ref === '#/$defs/asset') return context.picture;
   if (node.$ref === '#/$defs/color') return context.color;
-  if (node.const !== undefined) return node.const as Json;
-  if (node.enum) return (node.enum[0] ?? '') as Json;
+  if (node.const !== undefined) return node.const;
+  if (node.enum) return node.enum[0] ?? '';
   switch (node.type) {
     case 'object': {
       const result: JsonObject = {};

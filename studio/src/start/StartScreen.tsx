@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { studioApi, StudioApiError } from '../api/studioApi.ts';
 import { draftIds } from '../editor/draftStore.ts';
-import type { JsonObject } from '../schema/schema.ts';
-
-const idRule = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { partnerIdPattern } from '../schema/limits.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /** The first screen: open a partner, continue a draft, or start a new partner from a template. */
 export function StartScreen({
@@ -11,7 +10,7 @@ export function StartScreen({
   onCreate,
 }: {
   onOpen: (id: string) => void;
-  onCreate: (id: string, data: JsonObject) => void;
+  onCreate: (id: string, data: PartnerDraft) => void;
 }) {
   const [partners, setPartners] = useState<{ id: string; name: string }[]>([]);
   const [templates, setTemplates] = useState<string[]>([]);
@@ -38,7 +37,7 @@ export function StartScreen({
     event.preventDefault();
     const id = newId.trim();
     // The same rule the server applies; checked here first so the message comes at once.
-    if (!idRule.test(id)) {
+    if (!partnerIdPattern.test(id)) {
       setCreateError(
         id === ''
           ? 'Enter an id for the new partner, such as "acme".'

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../../studio/src/schema/schema.ts';
+import type { PartnerDraft, SectionDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { blocksInOrder } from './blocksFixture.ts';
 import {
   move,
   newSection,
   sectionsOf,
   withSections,
-  type Section,
   withAdded,
   withChanged,
   withDuplicate,
@@ -14,7 +13,7 @@ import {
 } from '../../../studio/src/blocks/blocks.ts';
 
 /** An edit of the landing page's list of blocks, as the page's block list makes it. */
-const onLanding = (partner: JsonObject, edit: (sections: Section[]) => Section[]) =>
+const onLanding = (partner: PartnerDraft, edit: (sections: SectionDraft[]) => SectionDraft[]) =>
   withSections(partner, 'landing', edit(sectionsOf(partner, 'landing')));
 
 describe('Studio block edits', () => {

@@ -1,7 +1,10 @@
-import type { JsonObject } from '../../../studio/src/schema/schema.ts';
+import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
 
-/** A partner with a short landing page, for the block edit tests. */
-export function blocksInOrder(): JsonObject {
+/**
+ * A partner with a short landing page, for the block edit tests: only the parts the edits read
+ * (no claim-offer page, signup form or offer), hence the assertion.
+ */
+export function blocksInOrder(): PartnerDraft {
   return {
     id: 'acme',
     branding: { logoSrc: '/partners/acme/logo.svg' },
@@ -16,5 +19,5 @@ export function blocksInOrder(): JsonObject {
         ],
       },
     },
-  };
+  } as PartnerDraft;
 }

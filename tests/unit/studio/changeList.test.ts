@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sectionsOf, withSections, move } from '../../../studio/src/blocks/blocks.ts';
-import { addVariant, setBlockOverride } from '../../../studio/src/experiment/experiments.ts';
+import { addVariant } from '../../../studio/src/experiment/experiments.ts';
+import { setBlockOverride } from '../../../studio/src/experiment/variantBlocks.ts';
 import { describeChanges } from '../../../studio/src/review/changeList.ts';
-import type { JsonObject } from '../../../studio/src/schema/schema.ts';
+import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { blocksInOrder } from './blocksFixture.ts';
 
-const withTitle = (partner: JsonObject, title: string) =>
+const withTitle = (partner: PartnerDraft, title: string) =>
   withSections(
     partner,
     'landing',
@@ -23,7 +24,7 @@ describe('the review in plain words', () => {
     after = {
       ...after,
       pages: {
-        ...(after.pages as JsonObject),
+        ...after.pages,
         spring: { slug: 'spring', title: 'Spring', description: 'Spring offer', sections: [] },
       },
     };

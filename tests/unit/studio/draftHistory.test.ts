@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedPointers, valueAt, withValueAt } from '../../../studio/src/diff/pointers.ts';
-import {
-  removePageBlock,
-  setBlockOverride,
-  addVariant,
-} from '../../../studio/src/experiment/experiments.ts';
+import { addVariant } from '../../../studio/src/experiment/experiments.ts';
+import { removePageBlock, setBlockOverride } from '../../../studio/src/experiment/variantBlocks.ts';
 import {
   historyLimit,
   record,

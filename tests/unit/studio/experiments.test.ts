@@ -11,29 +11,31 @@ import {
 } from '../../../studio/src/blocks/blocks.ts';
 import {
   addVariant,
-  clearBlockOverride,
-  dropOverrides,
   experimentOf,
   formatShare,
-  lostInCopy,
   pageCopy,
   removeVariant,
-  setBlockOverride,
   setControlWeight,
-  setVariantSections,
   updateVariantSettings,
-  variantAsCopy,
   variantBlockProps,
   versionShares,
   withExperiment,
 } from '../../../studio/src/experiment/experiments.ts';
+import {
+  clearBlockOverride,
+  dropOverrides,
+  lostInCopy,
+  setBlockOverride,
+  setVariantSections,
+  variantAsCopy,
+} from '../../../studio/src/experiment/variantBlocks.ts';
 import {
   dailySeries,
   fetchReport,
   formatDay,
   type PageResult,
 } from '../../../studio/src/results/report.ts';
-import type { JsonObject } from '../../../studio/src/schema/schema.ts';
+import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import {
   describeMoment,
   splitIso,
@@ -143,7 +145,7 @@ describe('Studio experiment edits', () => {
 });
 
 describe('Studio variants with their own blocks', () => {
-  const ownSections = (partner: JsonObject, index = 0) => {
+  const ownSections = (partner: PartnerDraft, index = 0) => {
     const sections = experimentOf(partner, 'landing')?.variants[index]?.sections;
     if (!sections) throw new Error('the variant has its own sections');
     return sections;

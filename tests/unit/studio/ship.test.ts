@@ -4,10 +4,9 @@ import { sectionsOf } from '../../../studio/src/blocks/blocks.ts';
 import {
   addVariant,
   experimentOf,
-  setBlockOverride,
   updateVariantSettings,
-  variantAsCopy,
 } from '../../../studio/src/experiment/experiments.ts';
+import { setBlockOverride, variantAsCopy } from '../../../studio/src/experiment/variantBlocks.ts';
 import {
   hasEnded,
   isoAt,
@@ -15,13 +14,13 @@ import {
   stopVariant,
 } from '../../../studio/src/experiment/ship.ts';
 import { describeChanges } from '../../../studio/src/review/changeList.ts';
-import type { JsonObject } from '../../../studio/src/schema/schema.ts';
+import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { studioDemo } from '../../support/studioDemo.ts';
 
 const { demo, landing, messages: problems } = studioDemo();
 
 /** The demo's landing page testing "warm" (a new hero title) and "calm" (its own blocks). */
-function tested(): JsonObject {
+function tested(): PartnerDraft {
   let partner = addVariant(demo(), 'landing', 'warm');
   const hero = sectionsOf(partner, 'landing')[0];
   if (!hero) throw new Error('the demo has no hero');
@@ -125,7 +124,7 @@ describe('Make this the page', () => {
     before = {
       ...before,
       pages: {
-        ...(before.pages as JsonObject),
+        ...before.pages,
         landing: {
           ...landing(before),
           experiment: {
@@ -136,7 +135,7 @@ describe('Make this the page', () => {
           },
         },
       },
-    } as unknown as JsonObject;
+    } as unknown as PartnerDraft;
     const after = makeVariantThePage(before, 'landing', 1);
     expect(landing(after)).toEqual(versionPage(landing(before), 'calm'));
     expect(landing(after).sections.map((section) => section.id)).toEqual(
