@@ -619,7 +619,7 @@ describe('Partner Studio', () => {
       await tabTo(page, '[data-block-id="faq"] .studio-handle', { back: true });
       await keyboardDrag(page, {
         live: () => page.locator('[id^="DndLiveRegion"]').innerText(),
-        label: 'Faq (faq)',
+        label: 'FAQ (faq)',
         from: 6,
         to: 4,
         count: 7,

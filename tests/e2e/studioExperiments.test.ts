@@ -646,7 +646,7 @@ describe('Partner Studio A/B tests', () => {
       // The page's own list is as it was; the variant's says how it differs.
       await expect(pageListIds()).resolves.toEqual(pageIds);
       await expect(whole.getByTestId('own-blocks-compared').innerText()).resolves.toBe(
-        'Compared with the page: not in this variant: Testimonials (testimonials); only in this variant: Faq (faq).',
+        'Compared with the page: not in this variant: Testimonials (testimonials); only in this variant: FAQ (faq).',
       );
 
       // The preview shows the variant's own list, in its order, beside the control's.

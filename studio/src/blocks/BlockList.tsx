@@ -22,9 +22,9 @@ import {
   withRemoved,
   type Section,
 } from './blocks.ts';
-import { blockDescription, blockTypesFor, humanize, type JsonObject } from '../schema/schema.ts';
+import { blockDescription, blockTypesFor, type JsonObject } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
-import { blockLabel } from './labels.ts';
+import { blockLabel, blockTypeName } from './labels.ts';
 import { BlockCard, Heading } from './BlockCard.tsx';
 
 export { blockLabel };
@@ -141,7 +141,7 @@ export function BlockList(props: BlockListProps) {
     onSections(withAdded(sections, section));
     onExpand(section.id);
     onStatus(
-      `Added a ${humanize(chosenType)} block (${section.id})${where}. Replace its placeholder texts.`,
+      `Added a ${blockTypeName(chosenType)} block (${section.id})${where}. Replace its placeholder texts.`,
     );
   };
 
@@ -248,7 +248,7 @@ export function BlockList(props: BlockListProps) {
           >
             {types.map((type) => (
               <option key={type} value={type}>
-                {humanize(type)}
+                {blockTypeName(type)}
               </option>
             ))}
           </select>

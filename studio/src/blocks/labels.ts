@@ -1,8 +1,12 @@
 import { humanize, type JsonObject } from '../schema/schema.ts';
 import { pagesOf, type Section } from './blocks.ts';
 
+/** A kind of block as people name it: "faq" -> "FAQ", "ctaBanner" -> "Call-to-action banner". */
+export const blockTypeName = (type: string) =>
+  humanize(type).replace(/^Faq\b/, 'FAQ').replace(/^Cta\b/, 'Call-to-action');
+
 /** A block as people name it: "Hero (hero)", its type and its id. */
-export const blockLabel = (section: Section) => `${humanize(section.type)} (${section.id})`;
+export const blockLabel = (section: Section) => `${blockTypeName(section.type)} (${section.id})`;
 
 /** Page keys to people: "landing" is the home page, "claimOffer" the offer page. */
 export function pageLabel(key: string, partner: JsonObject): string {

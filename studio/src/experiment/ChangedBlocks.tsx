@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { blockLabel } from '../blocks/BlockList.tsx';
+import { blockLabel, blockTypeName } from '../blocks/labels.ts';
 import { sectionsOf, type Section } from '../blocks/blocks.ts';
 import { clearBlockOverride, setBlockOverride, variantBlockProps } from './experiments.ts';
-import { blockSchema, humanize, uiSchemaFor, type JsonObject } from '../schema/schema.ts';
+import { blockSchema, fieldLabel, uiSchemaFor, type JsonObject } from '../schema/schema.ts';
 import { StudioForm } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId } from '../places/places.ts';
 import { ProblemsAt, errorsUnder, type VariantForms } from './experimentParts.tsx';
@@ -141,10 +141,10 @@ export function OverrideBlock({
     <div className="studio-override" data-override={section.id}>
       <div className="studio-block-bar">
         <h6 id={`${prefix}__legend`} tabIndex={-1} className="studio-block-title">
-          {humanize(section.type)} <span className="studio-muted">({section.id})</span>
+          {blockTypeName(section.type)} <span className="studio-muted">({section.id})</span>
           <span className="studio-override-changed">
             {changed.length > 0
-              ? `Changed: ${changed.map((key) => humanize(key)).join(', ')}`
+              ? `Changed: ${changed.map((key) => fieldLabel(key)).join(', ')}`
               : 'Nothing changed yet'}
           </span>
         </h6>

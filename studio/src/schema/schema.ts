@@ -17,7 +17,8 @@ const assembled = partnerSchema as unknown as RJSFSchema & {
   properties: Record<string, RJSFSchema>;
   required: string[];
 };
-const defs = assembled.$defs;
+/** The schema's shared definitions (`#/$defs/...`). */
+export const defs = assembled.$defs;
 
 /** The section types of the schema, in its order ("hero", "howItWorks", ...). */
 export const blockTypes: string[] = ((defs.section?.oneOf ?? []) as { $ref: string }[]).map(
@@ -119,10 +120,10 @@ export const controlWeightSchema = partOf('experiment', ['controlWeight'], []);
 export const pageKeyPattern = /^[a-zA-Z][a-zA-Z0-9]*$/;
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-type SchemaNode = RJSFSchema & { $ref?: string };
+export type SchemaNode = RJSFSchema & { $ref?: string };
 
 /** A schema with its $ref followed (the referring schema's own keywords win, as in 2020-12). */
-function resolve(schema: SchemaNode): SchemaNode {
+export function resolve(schema: SchemaNode): SchemaNode {
   if (!schema.$ref) return schema;
   const target = defs[schema.$ref.replace('#/$defs/', '')] ?? {};
   const { $ref, ...rest } = schema;
