@@ -5,6 +5,8 @@ import {
   blockSchema,
   defs,
   fieldLabel,
+  itemName,
+  lowerFirst,
   pointerParts,
   resolve,
   settingsSchema,
@@ -24,20 +26,9 @@ export type Step =
   | { kind: 'entry'; words: string; of: string | undefined; ofBlock: boolean }
   | { kind: 'field'; words: string; list: boolean };
 
-type ListNode = SchemaNode & { 'x-itemName'?: string };
-
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Brand color" -> "brand color"; "FAQ" and "URL" keep their capitals. */
-export const lowerFirst = (text: string) =>
-  /^[A-Z][^A-Z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-
-/** What one entry of a list is called: the list's `x-itemName`, else its label in the singular. */
-export function itemName(list: SchemaNode, listLabel: string): string {
-  const named = (resolve(list) as ListNode)['x-itemName'];
-  if (typeof named === 'string') return named;
-  return lowerFirst(listLabel).replace(/s$/, '');
-}
+export { lowerFirst };
 
 /** The steps of a pointer below a schema: settings by label, list entries by name and position. */
 function stepsIn(schema: SchemaNode, parts: readonly string[], owner: string | undefined): Step[] {

@@ -1,6 +1,7 @@
 import type { Problem } from '../api/studioApi.ts';
 import type { JsonObject } from '../schema/schema.ts';
 import { lowerFirst, placeSteps, type Step } from './placeWords.ts';
+import { problemPointer } from './places.ts';
 
 /**
  * A checker problem as a sentence that names its field. The checker (shared with
@@ -19,8 +20,6 @@ const predicate = /^(is|are|should|cannot|needs|can|lists|must|has)\b/;
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
-
 function stepWords(step: Step, shown: readonly Step[]): string {
   if (step.kind !== 'entry' || !step.of) return step.words;
   // "of the FAQ" is said unless its block is named just before.
@@ -36,10 +35,7 @@ function subjectOf(step: Step, first: boolean): string {
 }
 
 export function problemSentence(problem: Problem, partner: JsonObject, scope: Scope): string {
-  const pointer = problem.missing
-    ? `${problem.pointer.replace(/\/$/, '')}/${escape(problem.missing)}`
-    : problem.pointer;
-  const all = placeSteps(pointer, partner);
+  const all = placeSteps(problemPointer(problem), partner);
   const steps =
     scope === 'file' ? all : all.filter((step) => step.kind === 'entry' || step.kind === 'field');
   const last = steps.at(-1);

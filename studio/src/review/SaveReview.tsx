@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PreparedSave, Problem } from '../api/studioApi.ts';
+import { problemSentence } from '../places/problemWords.ts';
+import type { JsonObject } from '../schema/schema.ts';
 
 /**
  * What saving will change: first in plain words (`changes`, from the version the draft started
@@ -9,6 +11,7 @@ import type { PreparedSave, Problem } from '../api/studioApi.ts';
  */
 export function SaveReview({
   partnerId,
+  partner,
   prepared,
   onConfirm,
   onCancel,
@@ -17,6 +20,8 @@ export function SaveReview({
   changes,
 }: {
   partnerId: string;
+  /** The draft, whose blocks and entries the problems' sentences name. */
+  partner: JsonObject;
   prepared: PreparedSave;
   /** The draft's changes as sentences (review/changeList.ts). */
   changes: string[];
@@ -50,7 +55,7 @@ export function SaveReview({
           <ul className="studio-problem-list">
             {prepared.problems.map((problem) => (
               <li key={problem.pointer + problem.message}>
-                <span className="studio-error">{problem.message}</span>{' '}
+                <span className="studio-error">{problemSentence(problem, partner, 'file')}</span>{' '}
                 <button
                   type="button"
                   className="studio-button studio-button-small"

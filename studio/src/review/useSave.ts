@@ -6,6 +6,8 @@ import type { JsonObject } from '../schema/schema.ts';
 export interface Notice {
   error: boolean;
   text: string;
+  /** It says the file passes the check: not shown while the draft has problems (after an undo). */
+  passed?: boolean;
 }
 
 /**
@@ -40,7 +42,11 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
       const original = JSON.parse(saved.text) as JsonObject;
       rebase({ original, baseHash: saved.hash, data: original });
       setPrepared(undefined);
-      setNotice({ error: false, text: `Saved partners/${id}.json. It passes the partner check.` });
+      setNotice({
+        error: false,
+        passed: true,
+        text: `Saved partners/${id}.json. It passes the partner check.`,
+      });
     } catch (error) {
       if (error instanceof StudioApiError && error.problems.length > 0) {
         setPrepared({ text: '', diff: [], problems: error.problems, diskHash: null });
