@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import {
   dropOverrides,
-  formatShare,
   removeVariant,
   updateVariantSettings,
   type StudioVariant,
-  type VersionShare,
 } from './experiments.ts';
 import { variantSettingsSchema, type Json } from '../schema/schema.ts';
 import { StudioForm } from '../forms/StudioForm.tsx';
@@ -23,6 +21,7 @@ import { ChangedBlocks } from './ChangedBlocks.tsx';
 import { OwnSections } from './OwnSections.tsx';
 import { ShipVariant } from './ShipVariant.tsx';
 import { hasEnded } from './ship.ts';
+import { shareOnCard, type ShareNow } from './sharesNow.ts';
 
 export function VariantCard({
   partner,
@@ -38,7 +37,7 @@ export function VariantCard({
   onOpen,
   afterRemove,
 }: VariantForms & {
-  share: VersionShare | undefined;
+  share: ShareNow | undefined;
   open: OpenBlock | undefined;
   onOpen: (open: OpenBlock | undefined) => void;
   afterRemove: () => void;
@@ -73,9 +72,11 @@ export function VariantCard({
         <h4 id={`${prefix}__legend`} tabIndex={-1} className="studio-block-title">
           Variant {index + 1}: {variant.id}{' '}
           {stopped ? (
-            <span className="studio-muted">· stopped</span>
+            <span className="studio-muted">
+              · stopped{share?.words.startsWith('ended') ? `, ${share.words}` : ''}
+            </span>
           ) : (
-            share && <span className="studio-muted">· {formatShare(share.share)} of visitors</span>
+            share && <span className="studio-muted">· {shareOnCard(share)}</span>
           )}
           <span className="studio-override-changed">
             {variant.sections
