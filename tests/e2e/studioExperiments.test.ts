@@ -237,6 +237,9 @@ describe('Partner Studio A/B tests', () => {
     { timeout: 180_000 },
     async () => {
       const page = await openStudio();
+      // Two weeks before the variant's scheduled start (Dec 1, 2026, 9:00 in Chicago), whatever day it is.
+      await page.clock.setFixedTime(new Date('2026-11-17T15:00:00Z'));
+      await page.reload();
       await createPartner(page, 'trial-co');
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       const heroTitle = JSON.parse(readFileSync(join(project.root, 'partners/demo.json'), 'utf8'))
@@ -247,7 +250,9 @@ describe('Partner Studio A/B tests', () => {
       // Nothing changed yet: the checker says so on the variant.
       await expect
         .poll(() => page.locator('[data-variant="short-hero"]').innerText(), { timeout: 20_000 })
-        .toContain('a variant needs either its own "sections" or "overrides"');
+        .toContain(
+          'a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides")',
+        );
 
       await page.selectOption(`#${variant0}__pick`, 'hero');
       await page.getByRole('button', { name: 'Change this block' }).click();
@@ -293,10 +298,18 @@ describe('Partner Studio A/B tests', () => {
         .poll(() => frame('short-hero').locator('h1').innerText(), { timeout: 20_000 })
         .toBe('Safer stairs by Friday');
       await expect(frame('Control').locator('h1').innerText()).resolves.toBe(heroTitle);
+      // Not started yet: no visitors now, wherever its share is shown; the control has them all.
       await expect(page.locator('.studio-frame figcaption').allInnerTexts()).resolves.toEqual([
-        'Control · 70%',
-        'short-hero · 30%',
+        'Control · 100% now',
+        'short-hero · starts in 14 days (0% now)',
       ]);
+      await expect(page.locator(`[id="${variant0}__legend"]`).innerText()).resolves.toContain(
+        'short-hero · starts in 14 days (0% now)',
+      );
+      await expect(page.getByTestId('version-shares').innerText()).resolves.toMatch(
+        /100% now\s+Page as written \(control\)[\s\S]*starts in 14 days \(0% now\)\s+short-hero/,
+      );
+      expect(await axeViolations(page)).toEqual([]);
       const widths = await page
         .locator('.studio-frame iframe')
         .evaluateAll((frames) => frames.map((f) => (f as HTMLIFrameElement).width));

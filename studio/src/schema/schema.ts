@@ -150,6 +150,13 @@ export function uiSchemaFor(schema: RJSFSchema, depth = 0): UiSchema {
   const node = resolve(schema as SchemaNode);
   const ui: UiSchema = {};
   if (depth > 8) return ui;
+  // The choice between a setting's shapes is named by each shape's description, not its title
+  // (a type name such as "PageLinkAction").
+  if (Array.isArray(node.oneOf))
+    ui.oneOf = node.oneOf.map((branch) => {
+      const words = typeof branch === 'object' ? resolve(branch as SchemaNode).description : '';
+      return words ? { 'ui:title': words } : {};
+    });
   if (node.type === 'object' && node.properties) {
     for (const [key, child] of Object.entries(node.properties)) {
       if (typeof child !== 'object') continue;

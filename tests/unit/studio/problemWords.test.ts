@@ -65,7 +65,7 @@ describe('a checker problem in words', () => {
   it('says which list is too short rather than "needs at least"', () => {
     const problem = at('/pages/landing/sections/3/props/items', 'needs at least 1 item (it has 0)');
     expect(problemSentence(problem, partner(), 'form')).toBe(
-      'Items list needs at least 1 item (it has 0)',
+      'Questions list needs at least 1 item (it has 0)',
     );
   });
 
