@@ -251,7 +251,7 @@ describe('Partner Studio A/B tests', () => {
       await expect
         .poll(() => page.locator('[data-variant="short-hero"]').innerText(), { timeout: 20_000 })
         .toContain(
-          'a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides")',
+          'A variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides")',
         );
 
       await page.selectOption(`#${variant0}__pick`, 'hero');
@@ -615,12 +615,12 @@ describe('Partner Studio A/B tests', () => {
       await page.getByRole('button', { name: 'Close Hero (hero) in variant whole' }).click();
       const problem = page
         .locator('.studio-problem-list li')
-        .filter({ hasText: 'Home page, variant whole: the setting "title" is missing' });
+        .filter({ hasText: 'Home page, variant whole, hero block (hero): the title is missing' });
       await problem.waitFor({ timeout: 20_000 });
       await problem.getByRole('button', { name: 'Show me' }).click();
       await expect.poll(() => focusedId(page)).toBe(heroTitle);
-      await expect(fieldError(page, heroTitle).innerText()).resolves.toContain(
-        'the setting "title" is missing',
+      await expect(fieldError(page, heroTitle).innerText()).resolves.toBe(
+        'Title is missing; fill it in',
       );
       await page.fill(`#${heroTitle}`, 'A whole page of its own');
 
