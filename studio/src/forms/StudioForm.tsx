@@ -7,7 +7,7 @@ import type { Json } from '../schema/schema.ts';
 import { AssetWidget } from './AssetWidget.tsx';
 import { ColorWidget } from './ColorWidget.tsx';
 import type { StudioFormContext } from './formContext.ts';
-import { FieldTemplate, GroupTemplate, SelectWidget, TextButton } from './templates.tsx';
+import { addLabel, FieldTemplate, GroupTemplate, SelectWidget, TextButton } from './templates.tsx';
 import { ZonedTimeWidget } from './ZonedTimeWidget.tsx';
 
 export type { StudioFormContext };
@@ -26,7 +26,7 @@ const Form = generateForm({
     ObjectFieldTemplate: GroupTemplate,
     FieldTemplate,
     ButtonTemplates: {
-      AddButton: TextButton('Add an item', 'studio-button-add'),
+      AddButton: TextButton(addLabel, 'studio-button-add'),
       CopyButton: TextButton('Duplicate'),
       MoveUpButton: TextButton('Move up'),
       MoveDownButton: TextButton('Move down'),

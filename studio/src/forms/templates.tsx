@@ -12,7 +12,7 @@ import type { StudioFormContext } from './formContext.ts';
 
 /* The studio's templates around the theme's: list buttons, groups, fields with their warnings. */
 
-export function TextButton(label: string, className = '') {
+export function TextButton(label: string | ((props: IconButtonProps) => string), className = '') {
   function Button(props: IconButtonProps) {
     const { onClick, disabled, id } = props;
     return (
@@ -23,11 +23,20 @@ export function TextButton(label: string, className = '') {
         onClick={onClick}
         disabled={disabled}
       >
-        {label}
+        {typeof label === 'string' ? label : label(props)}
       </button>
     );
   }
   return Button;
+}
+
+/** A list's add button says what it adds: "Add a question", "Add an included item". */
+export function addLabel({ uiSchema }: IconButtonProps): string {
+  const items = uiSchema?.items as UiSchema | undefined;
+  const name = items?.['ui:itemName'];
+  if (typeof name !== 'string') return 'Add an item';
+  const lower = name.toLowerCase();
+  return `Add ${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}`;
 }
 
 /**
