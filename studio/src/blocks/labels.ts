@@ -3,7 +3,9 @@ import { pagesOf, type Section } from './blocks.ts';
 
 /** A kind of block as people name it: "faq" -> "FAQ", "ctaBanner" -> "Call-to-action banner". */
 export const blockTypeName = (type: string) =>
-  humanize(type).replace(/^Faq\b/, 'FAQ').replace(/^Cta\b/, 'Call-to-action');
+  humanize(type)
+    .replace(/^Faq\b/, 'FAQ')
+    .replace(/^Cta\b/, 'Call-to-action');
 
 /** A block as people name it: "Hero (hero)", its type and its id. */
 export const blockLabel = (section: Section) => `${blockTypeName(section.type)} (${section.id})`;
