@@ -22,9 +22,36 @@ export const generatedTypeFiles = [
 const banner = (schema: string) =>
   `/* eslint-disable */\n/**\n * GENERATED from ${schema} by tools/generate-types.ts. Do not edit: change the schema and run\n * \`npm run schemas:types\`.\n */`;
 
+/**
+ * A setting's `title` is its label for people (the studio's forms); type names come from the
+ * titles of the schema and of its definitions. json-schema-to-typescript names a type after any
+ * title, so the partner schema's setting titles are left out of what it compiles.
+ */
+export function withoutSettingTitles(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutSettingTitles);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'properties' && typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.entries(value).map(([name, setting]) => {
+              const rest = { ...(withoutSettingTitles(setting) as JSONSchema) };
+              delete rest.title;
+              return [name, rest];
+            }),
+          )
+        : withoutSettingTitles(value),
+    ]),
+  );
+}
+
 export async function renderTypes(schemaPath: string): Promise<string> {
   const schema = JSON.parse(await readFile(root + schemaPath, 'utf8')) as JSONSchema;
-  const ts = await compile(schema, String(schema.title), {
+  // The partner schema's setting titles are the studio's labels (the other schemas name types).
+  const compiled =
+    schemaPath === 'schemas/partner.schema.json' ? withoutSettingTitles(schema) : schema;
+  const ts = await compile(compiled as JSONSchema, String(schema.title), {
     bannerComment: banner(schemaPath),
     additionalProperties: false,
     format: false,

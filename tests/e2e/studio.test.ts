@@ -252,9 +252,31 @@ describe('Partner Studio', () => {
       await page.click('#settings_form_fields_1_type');
       await page.getByRole('option', { name: 'select' }).click();
       const atField = page.locator('[data-field-errors="settings_form_fields_1"]');
+      // The entry of the list is named by its position, under the field and in the list of all.
       await expect
         .poll(() => atField.innerText(), { timeout: 20_000 })
-        .toContain('a select field needs at least one option');
+        .toContain('Field 2 of the form: a select field needs at least one option');
+      await expect(page.locator('.studio-problems').innerText()).resolves.toContain(
+        'Field 2 of the form: a select field needs at least one option',
+      );
+
+      // Clearing Name: the sentence under Name names it, and nothing says the partner passes.
+      const name = await page.inputValue('#settings_name');
+      await page.fill('#settings_name', '');
+      await expect
+        .poll(() => page.locator('#settings_name__error').innerText(), { timeout: 20_000 })
+        .toBe('Name is missing; fill it in');
+      await expect(page.locator('#settings_name').getAttribute('aria-invalid')).resolves.toBe(
+        'true',
+      );
+      await expect(page.getByTestId('draft-state').innerText()).resolves.toMatch(
+        /\d+ problems? to fix\./,
+      );
+      await expect(
+        page.getByText(/passes the partner check|finds no problems/).count(),
+      ).resolves.toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.fill('#settings_name', name);
 
       await page.getByRole('button', { name: 'Review and save' }).click();
       await page
@@ -548,7 +570,7 @@ describe('Partner Studio', () => {
       await tabTo(page, '[data-block-id="faq"] .studio-handle', { back: true });
       await keyboardDrag(page, {
         live: () => page.locator('[id^="DndLiveRegion"]').innerText(),
-        label: 'Faq (faq)',
+        label: 'FAQ (faq)',
         from: 6,
         to: 4,
         count: 7,

@@ -163,6 +163,9 @@ describe('Partner Studio A/B tests', () => {
     { timeout: 180_000 },
     async () => {
       const page = await studio.openStudio();
+      // Two weeks before the variant's scheduled start (Dec 1, 2026, 9:00 in Chicago), whatever day it is.
+      await page.clock.setFixedTime(new Date('2026-11-17T15:00:00Z'));
+      await page.reload();
       await createPartner(page, 'trial-co');
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       const heroTitle = saved('demo').pages.landing.sections[0]?.props.title;
@@ -172,7 +175,9 @@ describe('Partner Studio A/B tests', () => {
       // Nothing changed yet: the checker says so on the variant.
       await expect
         .poll(() => page.locator('[data-variant="short-hero"]').innerText(), { timeout: 20_000 })
-        .toContain('a variant needs either its own "sections" or "overrides"');
+        .toContain(
+          'A variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides")',
+        );
 
       await page.selectOption(`#${variant0}__pick`, 'hero');
       await page.getByRole('button', { name: 'Change this block' }).click();
@@ -218,10 +223,18 @@ describe('Partner Studio A/B tests', () => {
         .poll(() => frame('short-hero').locator('h1').innerText(), { timeout: 20_000 })
         .toBe('Safer stairs by Friday');
       await expect(frame('Control').locator('h1').innerText()).resolves.toBe(heroTitle);
+      // Not started yet: no visitors now, wherever its share is shown; the control has them all.
       await expect(page.locator('.studio-frame figcaption').allInnerTexts()).resolves.toEqual([
-        'Control · 70%',
-        'short-hero · 30%',
+        'Control · 100% now',
+        'short-hero · starts in 14 days (0% now)',
       ]);
+      await expect(page.locator(`[id="${variant0}__legend"]`).innerText()).resolves.toContain(
+        'short-hero · starts in 14 days (0% now)',
+      );
+      await expect(page.getByTestId('version-shares').innerText()).resolves.toMatch(
+        /100% now\s+Page as written \(control\)[\s\S]*starts in 14 days \(0% now\)\s+short-hero/,
+      );
+      expect(await axeViolations(page)).toEqual([]);
       const widths = await page
         .locator('.studio-frame iframe')
         .evaluateAll((frames) => frames.map((f) => (f as HTMLIFrameElement).width));
@@ -521,12 +534,12 @@ describe('Partner Studio A/B tests', () => {
       await page.getByRole('button', { name: 'Close Hero (hero) in variant whole' }).click();
       const problem = page
         .locator('.studio-problem-list li')
-        .filter({ hasText: 'Home page, variant whole: the setting "title" is missing' });
+        .filter({ hasText: 'Home page, variant whole, hero block (hero): the title is missing' });
       await problem.waitFor({ timeout: 20_000 });
       await problem.getByRole('button', { name: 'Show me' }).click();
       await expect.poll(() => focusedId(page)).toBe(heroTitle);
-      await expect(fieldError(page, heroTitle).innerText()).resolves.toContain(
-        'the setting "title" is missing',
+      await expect(fieldError(page, heroTitle).innerText()).resolves.toBe(
+        'Title is missing; fill it in',
       );
       await page.fill(`#${heroTitle}`, 'A whole page of its own');
 
@@ -565,7 +578,7 @@ describe('Partner Studio A/B tests', () => {
       // The page's own list is as it was; the variant's says how it differs.
       await expect(pageListIds()).resolves.toEqual(pageIds);
       await expect(whole.getByTestId('own-blocks-compared').innerText()).resolves.toBe(
-        'Compared with the page: not in this variant: Testimonials (testimonials); only in this variant: Faq (faq).',
+        'Compared with the page: not in this variant: Testimonials (testimonials); only in this variant: FAQ (faq).',
       );
 
       // The preview shows the variant's own list, in its order, beside the control's.

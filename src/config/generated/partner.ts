@@ -192,7 +192,7 @@ export interface PartnerConfig {
  */
 export interface FormFieldDefinition {
   /**
-   * The field's name in the data sent to us: "email", "zipCode", "describeHome", or another name in camelCase.
+   * The field's name in the data sent to us: "email", "zipCode", "describeHome", or another name written as one word, each further word starting with a capital letter.
    */
   name: string;
   /**
@@ -212,7 +212,7 @@ export interface FormFieldDefinition {
    */
   inputMode?: 'numeric' | 'email' | 'text';
   /**
-   * true if the visitor must fill in this field.
+   * Ticked: the visitor must fill in this field.
    */
   required: boolean;
   /**
@@ -315,12 +315,18 @@ export interface CtaBannerProps {
   buttonText: string;
   action: BlockAction;
 }
+/**
+ * Scroll to the signup form
+ */
 export interface ScrollToFormAction {
   /**
-   * true: the button scrolls to the signup form of this page, or opens the landing page at its form when this page has none.
+   * Ticked: the button scrolls to the signup form of this page, or opens the landing page at its form when this page has none.
    */
   scrollToForm: true;
 }
+/**
+ * Open another page of this partner
+ */
 export interface PageLinkAction {
   /**
    * The key of another page of this partner under "pages", such as "landing" or "springOffer" (the key, not the slug). The checker refuses a page that does not exist.
@@ -384,7 +390,7 @@ export interface FaqProps {
    */
   title: string;
   /**
-   * true lets visitors open several answers at once; false (the default) closes the open answer when another one opens.
+   * Ticked: visitors can open several answers at once. Not ticked (the default): opening an answer closes the one open.
    */
   allowMultipleOpen?: boolean;
   /**

@@ -7,14 +7,13 @@ import {
   blockDescription,
   blockSchema,
   errorTree,
-  humanize,
   pointerParts,
   problemPath,
   uiSchemaFor,
   type Json,
 } from '../schema/schema.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
-import { blockLabel } from './labels.ts';
+import { blockLabel, blockTypeName } from './labels.ts';
 import type { SectionDraft } from '../schema/partnerTypes.ts';
 
 /** A heading at a level given by where the list is (h3 under a panel, h5 inside a variant). */
@@ -103,7 +102,7 @@ export function BlockCard({
           <span aria-hidden="true">⠿</span>
         </button>
         <Heading level={level} id={headingId} className="studio-block-title" tabIndex={-1}>
-          <span className="studio-muted">{index + 1}.</span> {humanize(section.type)}{' '}
+          <span className="studio-muted">{index + 1}.</span> {blockTypeName(section.type)}{' '}
           <span className="studio-muted">({section.id})</span>
           {problems.length > 0 && (
             <span className="studio-badge studio-badge-error">

@@ -15,9 +15,9 @@ import type { Problem } from '../api/studioApi.ts';
 import { oneBlockPerArrowKey } from './blockKeyboard.ts';
 import { move, newSection, withAdded, withChanged, withDuplicate, withRemoved } from './blocks.ts';
 import { isJsonObject } from '../schema/json.ts';
-import { blockDescription, blockTypesFor, humanize } from '../schema/schema.ts';
+import { blockDescription, blockTypesFor } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
-import { blockLabel } from './labels.ts';
+import { blockLabel, blockTypeName } from './labels.ts';
 import { BlockCard, Heading } from './BlockCard.tsx';
 import type { PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
 
@@ -135,7 +135,7 @@ export function BlockList(props: BlockListProps) {
     onSections(withAdded(sections, section));
     onExpand(section.id);
     onStatus(
-      `Added a ${humanize(chosenType)} block (${section.id})${where}. Replace its placeholder texts.`,
+      `Added a ${blockTypeName(chosenType)} block (${section.id})${where}. Replace its placeholder texts.`,
     );
   };
 
@@ -243,7 +243,7 @@ export function BlockList(props: BlockListProps) {
           >
             {types.map((type) => (
               <option key={type} value={type}>
-                {humanize(type)}
+                {blockTypeName(type)}
               </option>
             ))}
           </select>

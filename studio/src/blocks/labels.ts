@@ -2,8 +2,15 @@ import { humanize } from '../schema/schema.ts';
 import { pagesOf } from './blocks.ts';
 import type { PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
 
+/** A kind of block as people name it: "faq" -> "FAQ", "ctaBanner" -> "Call-to-action banner". */
+export const blockTypeName = (type: string) =>
+  humanize(type)
+    .replace(/^Faq\b/, 'FAQ')
+    .replace(/^Cta\b/, 'Call-to-action');
+
 /** A block as people name it: "Hero (hero)", its type and its id. */
-export const blockLabel = (section: SectionDraft) => `${humanize(section.type)} (${section.id})`;
+export const blockLabel = (section: SectionDraft) =>
+  `${blockTypeName(section.type)} (${section.id})`;
 
 /** Page keys to people: "landing" is the home page, "claimOffer" the offer page. */
 export function pageLabel(key: string, partner: PartnerDraft): string {

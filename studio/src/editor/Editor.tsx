@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { BlocksPanel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
 import { ExperimentLink, ExperimentPanel } from '../experiment/ExperimentPanel.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
-import { ImagesPanel, pictureToUse } from '../images/ImagesPanel.tsx';
+import { ImagesPanel } from '../images/ImagesPanel.tsx';
 import { discardedNotice } from '../images/stagedWords.ts';
 import { usePictures } from '../images/usePictures.ts';
 import { locate, pageSectionsAt, type OpenBlock } from '../places/places.ts';
@@ -23,6 +23,7 @@ import { useCheck } from './useCheck.ts';
 import { useDiskWatch } from './useDiskWatch.ts';
 import { useDraft } from './useDraft.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
+import { useFormProblems } from './useFormProblems.ts';
 
 // The chart library loads only when the results are opened.
 const ResultsPanel = lazy(() => import('../results/ResultsPanel.tsx'));
@@ -127,14 +128,13 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     });
   };
 
-  const context = useMemo(
-    () => ({
-      // Picture fields are offered the optimised copy of each upload, not its original.
-      images: images.pictures.map(pictureToUse),
-      textColor: data.theme.textColor ?? '#2F3437',
-    }),
-    [images.pictures, data.theme],
-  );
+  // The forms' sentences name their field; warnings stand under their field too.
+  const { placed, context } = useFormProblems({
+    problems,
+    warnings,
+    partner: data,
+    pictures: images.pictures,
+  });
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -180,7 +180,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
       {disk.change && (
         <DiskChangeNotice partnerId={id} change={disk.change} onDismiss={disk.dismiss} />
       )}
-      {notice && (
+      {notice && !(notice.passed && problems.length > 0) && (
         <div
           className={notice.error ? 'studio-notice studio-notice-error' : 'studio-notice'}
           role={notice.error ? 'alert' : 'status'}
@@ -196,6 +196,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
       {prepared && (
         <SaveReview
           partnerId={id}
+          partner={data}
           prepared={prepared}
           busy={busy}
           onConfirm={saving.save}
@@ -233,12 +234,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
             className="studio-tabpanel"
           >
             {tab === 'settings' && (
-              <SettingsPanel
-                partner={data}
-                problems={problems}
-                context={context}
-                onChange={update}
-              />
+              <SettingsPanel partner={data} problems={placed} context={context} onChange={update} />
             )}
             {tab === 'pages' && (
               <>
@@ -249,7 +245,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                   pageKey={shownPage}
                   onPageKey={setPageKey}
                   onChange={update}
-                  problems={problems}
+                  problems={placed}
                   context={context}
                   expanded={expanded?.list === pageList ? expanded.id : undefined}
                   onExpand={(blockId) =>
@@ -261,7 +257,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                   partner={data}
                   pageKey={shownPage}
                   onChange={update}
-                  problems={problems}
+                  problems={placed}
                   context={context}
                   open={expanded}
                   onOpen={setExpanded}

@@ -1,26 +1,10 @@
 import type { Problem } from '../api/studioApi.ts';
-import { pageLabel } from '../blocks/BlocksPanel.tsx';
-import { experimentOf } from '../experiment/experiments.ts';
-import { pointerParts } from '../schema/schema.ts';
+import { problemSentence } from '../places/problemWords.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /**
- * Where in an A/B test a problem is ("Home page, variant warm: "), since the same sentence can
- * concern several variants; other problems say where they are themselves.
- */
-function experimentPlace(problem: Problem, partner: PartnerDraft): string {
-  const parts = pointerParts(problem.pointer);
-  if (parts[0] !== 'pages' || !parts[1] || parts[2] !== 'experiment') return '';
-  const page = pageLabel(parts[1], partner);
-  const index = parts[3] === 'variants' ? Number(parts[4]) : Number.NaN;
-  const variant = Number.isInteger(index)
-    ? experimentOf(partner, parts[1])?.variants[index]
-    : undefined;
-  return variant ? `${page}, variant ${variant.id}: ` : `${page}, A/B test: `;
-}
-
-/**
- * Every problem the partner check finds, each with a "Show me" that opens its field; with
+ * Every problem the partner check finds, each in words that say where it is (the page, the
+ * variant, the block and the field), with a "Show me" that opens its field; with
  * `warnings`, the things it warns about, which do not stop a save.
  */
 export function ProblemList({
@@ -50,10 +34,7 @@ export function ProblemList({
       <ul className="studio-problem-list">
         {problems.map((problem) => (
           <li key={problem.pointer + problem.message}>
-            <span>
-              {experimentPlace(problem, partner)}
-              {problem.message}
-            </span>{' '}
+            <span>{problemSentence(problem, partner, 'file')}</span>{' '}
             <button
               type="button"
               className="studio-button studio-button-small"

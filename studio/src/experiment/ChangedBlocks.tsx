@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { blockLabel } from '../blocks/BlockList.tsx';
+import { blockLabel, blockTypeName } from '../blocks/labels.ts';
 import { sectionsOf } from '../blocks/blocks.ts';
 import { variantBlockProps } from './experiments.ts';
 import { clearBlockOverride, setBlockOverride } from './variantBlocks.ts';
 import { isJsonObject } from '../schema/json.ts';
-import { blockSchema, humanize, uiSchemaFor } from '../schema/schema.ts';
+import { blockSchema, fieldLabel, uiSchemaFor } from '../schema/schema.ts';
 import { StudioForm } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId } from '../places/places.ts';
 import { ProblemsAt, errorsUnder, type VariantForms } from './experimentParts.tsx';
@@ -144,10 +144,10 @@ export function OverrideBlock({
     <div className="studio-override" data-override={section.id}>
       <div className="studio-block-bar">
         <h6 id={`${prefix}__legend`} tabIndex={-1} className="studio-block-title">
-          {humanize(section.type)} <span className="studio-muted">({section.id})</span>
+          {blockTypeName(section.type)} <span className="studio-muted">({section.id})</span>
           <span className="studio-override-changed">
             {changed.length > 0
-              ? `Changed: ${changed.map((key) => humanize(key)).join(', ')}`
+              ? `Changed: ${changed.map((key) => fieldLabel(key)).join(', ')}`
               : 'Nothing changed yet'}
           </span>
         </h6>

@@ -7,7 +7,6 @@ import {
   experimentOf,
   freeVariantId,
   setControlWeight,
-  versionShares,
   type VariantStart,
 } from './experiments.ts';
 import { maxVariants, variantIdPattern } from '../schema/limits.ts';
@@ -17,6 +16,8 @@ import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId, type OpenBlock } from '../places/places.ts';
 import { focusLater, controlUi, ProblemsAt, errorsUnder } from './experimentParts.tsx';
 import { Shares } from './Shares.tsx';
+import { sharesNow } from './sharesNow.ts';
+import { useNow } from './useNow.ts';
 import { VariantCard } from './VariantCard.tsx';
 
 export type { OpenBlock };
@@ -44,7 +45,8 @@ export function ExperimentPanel(props: Props) {
   const [status, onStatus] = useState('');
   const experiment = experimentOf(partner, pageKey);
   const variants = experiment?.variants ?? [];
-  const shares = versionShares(experiment);
+  // Each version's share as the site gives it now (a scheduled variant's start, its end).
+  const shares = sharesNow(experiment, useNow(experiment));
   const at = `/pages/${pageKey}/experiment`;
   const base = fieldId(pageFormId(pageKey), ['experiment']);
   const [newId, setNewId] = useState('');

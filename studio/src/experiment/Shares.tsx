@@ -1,9 +1,9 @@
-import { formatShare, type VersionShare } from './experiments.ts';
+import type { ShareNow } from './sharesNow.ts';
 import { versionColor } from './versionColors.ts';
 import { versionName } from './experimentParts.tsx';
 
-/** Who sees which version: a bar split by share, and the same in words. */
-export function Shares({ shares }: { shares: VersionShare[] }) {
+/** Who sees which version now: a bar split by share, and the same in words. */
+export function Shares({ shares }: { shares: ShareNow[] }) {
   return (
     <div className="studio-shares">
       <h4 className="studio-shares-title">Share of visitors</h4>
@@ -12,7 +12,7 @@ export function Shares({ shares }: { shares: VersionShare[] }) {
           <span
             key={index}
             className="studio-share-part"
-            style={{ flexGrow: version.share, background: versionColor(index) }}
+            style={{ flexGrow: version.now, background: versionColor(index) }}
           />
         ))}
       </div>
@@ -24,7 +24,7 @@ export function Shares({ shares }: { shares: VersionShare[] }) {
               style={{ background: versionColor(index) }}
               aria-hidden="true"
             />
-            <strong>{formatShare(version.share)}</strong> {versionName(version.id, index)}
+            <strong>{version.words}</strong> {versionName(version.id, index)}
             <span className="studio-muted"> (weight {version.weight})</span>
           </li>
         ))}

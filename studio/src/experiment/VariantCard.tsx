@@ -1,11 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  formatShare,
-  removeVariant,
-  updateVariantSettings,
-  variantSettingsFrom,
-  type VersionShare,
-} from './experiments.ts';
+import { removeVariant, updateVariantSettings, variantSettingsFrom } from './experiments.ts';
 import { dropOverrides } from './variantBlocks.ts';
 import { jsonOf } from '../schema/json.ts';
 import { variantSettingsSchema } from '../schema/schema.ts';
@@ -24,6 +18,7 @@ import { ChangedBlocks } from './ChangedBlocks.tsx';
 import { OwnSections } from './OwnSections.tsx';
 import { ShipVariant } from './ShipVariant.tsx';
 import { hasEnded } from './ship.ts';
+import { shareOnCard, type ShareNow } from './sharesNow.ts';
 
 export function VariantCard({
   partner,
@@ -39,7 +34,7 @@ export function VariantCard({
   onOpen,
   afterRemove,
 }: VariantForms & {
-  share: VersionShare | undefined;
+  share: ShareNow | undefined;
   open: OpenBlock | undefined;
   onOpen: (open: OpenBlock | undefined) => void;
   afterRemove: () => void;
@@ -74,9 +69,11 @@ export function VariantCard({
         <h4 id={`${prefix}__legend`} tabIndex={-1} className="studio-block-title">
           Variant {index + 1}: {variant.id}{' '}
           {stopped ? (
-            <span className="studio-muted">· stopped</span>
+            <span className="studio-muted">
+              · stopped{share?.words.startsWith('ended') ? `, ${share.words}` : ''}
+            </span>
           ) : (
-            share && <span className="studio-muted">· {formatShare(share.share)} of visitors</span>
+            share && <span className="studio-muted">· {shareOnCard(share)}</span>
           )}
           <span className="studio-override-changed">
             {variant.sections

@@ -25,6 +25,16 @@ export function placeId(pointer: string): string {
   return fieldId(settingsPrefix, parts);
 }
 
+/**
+ * The pointer of the field a problem is about: its pointer, or for a missing setting (reported on
+ * the object that lacks it) the setting's own, empty place.
+ */
+export function problemPointer(problem: Pick<Problem, 'pointer' | 'missing'>): string {
+  if (!problem.missing) return problem.pointer;
+  const escaped = problem.missing.replace(/~/g, '~0').replace(/\//g, '~1');
+  return `${problem.pointer.replace(/\/$/, '')}/${escaped}`;
+}
+
 /** The form of a page's own settings (address, title...); its fields are `page-{key}_slug`... */
 export const pageFormId = (pageKey: string) => `page-${pageKey}`;
 

@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { journeyPageNames } from '../../../src/preview/journeyPages.ts';
 import { pageLabel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
-import { experimentOf, formatShare, versionShares } from '../experiment/experiments.ts';
+import { experimentOf } from '../experiment/experiments.ts';
+import { shareOnCard, sharesNow } from '../experiment/sharesNow.ts';
+import { useNow } from '../experiment/useNow.ts';
 import { humanize } from '../schema/schema.ts';
 import { versionColor } from '../experiment/versionColors.ts';
 import type { PreviewMessage } from './messages.ts';
@@ -61,14 +63,15 @@ export function PreviewPane({
   // Undefined: versions side by side whenever the page has an experiment.
   const [layout, setLayout] = useState<'versions' | 'widths'>();
   const byVersion = hasVersions && layout !== 'widths';
+  const now = useNow(experiment);
   const frameSpecs: FrameSpec[] = byVersion
-    ? versionShares(experiment).map((version, index) => {
+    ? sharesNow(experiment, now).map((version, index) => {
         const name = index === 0 ? 'Control' : version.id;
         return {
           key: `version-${index}`,
           width: phone,
-          caption: `${name} · ${formatShare(version.share)}`,
-          title: `Preview of ${index === 0 ? 'Control, the page as written' : name} (${formatShare(version.share)} of visitors) at ${phone} pixels wide`,
+          caption: `${name} · ${version.words}`,
+          title: `Preview of ${index === 0 ? 'Control, the page as written' : name} (${shareOnCard(version)}) at ${phone} pixels wide`,
           version: version.id,
         };
       })

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { PreparedSave, Problem } from '../api/studioApi.ts';
 import { RecordInGit, useGitRecord } from '../history/RecordInGit.tsx';
+import { problemSentence } from '../places/problemWords.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /**
  * What saving will change: first in plain words (`changes`, from the version the draft started
@@ -10,6 +12,7 @@ import { RecordInGit, useGitRecord } from '../history/RecordInGit.tsx';
  */
 export function SaveReview({
   partnerId,
+  partner,
   prepared,
   onConfirm,
   onCancel,
@@ -18,6 +21,8 @@ export function SaveReview({
   changes,
 }: {
   partnerId: string;
+  /** The draft, whose blocks and entries the problems' sentences name. */
+  partner: PartnerDraft;
   prepared: PreparedSave;
   /** The draft's changes as sentences (review/changeList.ts). */
   changes: string[];
@@ -53,7 +58,7 @@ export function SaveReview({
           <ul className="studio-problem-list">
             {prepared.problems.map((problem) => (
               <li key={problem.pointer + problem.message}>
-                <span className="studio-error">{problem.message}</span>{' '}
+                <span className="studio-error">{problemSentence(problem, partner, 'file')}</span>{' '}
                 <button
                   type="button"
                   className="studio-button studio-button-small"

@@ -1,4 +1,4 @@
-import { blockLabel, pageLabel } from '../blocks/labels.ts';
+import { blockLabel, blockTypeName, pageLabel } from '../blocks/labels.ts';
 import { pagesOf } from '../blocks/blocks.ts';
 import { changedPointers, partsOf, valueAt } from '../diff/pointers.ts';
 import { experimentOf, formatShare, pageCopy, versionShares } from '../experiment/experiments.ts';
@@ -108,7 +108,7 @@ export function blockChanges(
         `${where}${blockLabel(section)} moved from ${ordinal(old.index + 1)} to ${ordinal(index + 1)}`,
       );
     if (old.section.type !== section.type)
-      lines.push(`${where}${blockLabel(section)} is now a ${humanize(section.type)} block`);
+      lines.push(`${where}${blockLabel(section)} is now a ${blockTypeName(section.type)} block`);
     else
       lines.push(
         ...settingChanges(old.section.props, section.props, `${where}${blockLabel(section)}`),

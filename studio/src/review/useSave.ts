@@ -6,6 +6,8 @@ import type { PartnerDraft } from '../schema/partnerTypes.ts';
 export interface Notice {
   error: boolean;
   text: string;
+  /** It says the file passes the check: not shown while the draft has problems (after an undo). */
+  passed?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
           : '';
       setNotice({
         error: false,
+        passed: true,
         text: `Saved partners/${id}.json. It passes the partner check.${recorded}`,
       });
     } catch (error) {

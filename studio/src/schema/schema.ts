@@ -36,7 +36,8 @@ function assembledSchema(value: unknown): AssembledSchema {
 }
 
 const assembled = assembledSchema(partnerSchema);
-const defs = assembled.$defs;
+/** The schema's shared definitions (`#/$defs/...`). */
+export const defs = assembled.$defs;
 
 /** The section types of the schema, in its order ("hero", "howItWorks", ...). */
 const schemaBlockTypes: string[] = (defs.section?.oneOf ?? []).flatMap((branch) =>
@@ -92,6 +93,17 @@ export function fieldLabel(key: string, schema?: { title?: string }): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** "Brand color" -> "brand color"; "FAQ" and "URL" keep their capitals. */
+export const lowerFirst = (text: string) =>
+  /^[A-Z][^A-Z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/** What one entry of a list is called: the list's `x-itemName`, else its label in the singular. */
+export function itemName(list: SchemaNode, listLabel: string): string {
+  const named = (resolve(list) as SchemaNode & { 'x-itemName'?: unknown })['x-itemName'];
+  if (typeof named === 'string') return named;
+  return lowerFirst(listLabel).replace(/s$/, '');
+}
+
 export function blockDescription(type: string): string {
   return String(defs[`${type}Props`]?.description ?? '');
 }
@@ -143,10 +155,10 @@ export const variantSettingsSchema = partOf(
 /** The experiment's one setting of its own: the control's weight. */
 export const controlWeightSchema = partOf('experiment', ['controlWeight'], []);
 
-type SchemaNode = RJSFSchema & { $ref?: string };
+export type SchemaNode = RJSFSchema & { $ref?: string };
 
 /** A schema with its $ref followed (the referring schema's own keywords win, as in 2020-12). */
-function resolve(schema: SchemaNode): SchemaNode {
+export function resolve(schema: SchemaNode): SchemaNode {
   if (!schema.$ref) return schema;
   const target = defs[schema.$ref.replace('#/$defs/', '')] ?? {};
   const { $ref, ...rest } = schema;
@@ -162,14 +174,31 @@ export function uiSchemaFor(schema: RJSFSchema, depth = 0): UiSchema {
   const node = resolve(schema as SchemaNode);
   const ui: UiSchema = {};
   if (depth > 8) return ui;
+  // The choice between a setting's shapes is named by each shape's description, not its title
+  // (a type name such as "PageLinkAction").
+  if (Array.isArray(node.oneOf))
+    ui.oneOf = node.oneOf.map((branch) => {
+      const words = typeof branch === 'object' ? resolve(branch as SchemaNode).description : '';
+      return words ? { 'ui:title': words } : {};
+    });
   if (node.type === 'object' && node.properties) {
     for (const [key, child] of Object.entries(node.properties)) {
       if (typeof child !== 'object') continue;
       const resolved = resolve(child as SchemaNode);
+      // The label is the setting's own title, never its definition's (a type name).
+      const label = fieldLabel(key, child as SchemaNode);
       const childUi: UiSchema = {
         ...uiSchemaFor(child as RJSFSchema, depth + 1),
-        'ui:title': fieldLabel(key, resolved),
+        'ui:title': label,
       };
+      // A list's entries are named "Question 2" (templates.tsx).
+      if (resolved.type === 'array') {
+        const name = itemName(resolved, label);
+        childUi.items = {
+          ...(childUi.items as UiSchema),
+          'ui:itemName': name.charAt(0).toUpperCase() + name.slice(1),
+        };
+      }
       // Lists and checkboxes show their description in their own heading block (rjsf's array template).
       if (resolved.description && resolved.type !== 'array' && resolved.type !== 'boolean')
         childUi['ui:help'] = resolved.description;

@@ -582,8 +582,8 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
       p.pages.landing.experiment!.variants.push({ id: 'c', weight: 10 });
     });
     expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0: a variant has either its own "sections" or "overrides" of the page\'s sections, not both; remove one',
-      'partners/acme.json /pages/landing/experiment/variants/1: a variant needs either its own "sections" or "overrides" of some of the page\'s sections; it has neither',
+      'partners/acme.json /pages/landing/experiment/variants/0: a variant has either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"), not both; remove one',
+      'partners/acme.json /pages/landing/experiment/variants/1: a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"); it has neither',
     ]);
   });
 
@@ -612,7 +612,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     });
     expect(checkWith(partner)).toEqual([
       'partners/acme.json /pages/landing/schedule: the landing page is always live; only extra campaign pages can have a schedule (a variant of this page can)',
-      'partners/acme.json /pages/landing/experiment/variants/0/schedule/end: the schedule ends (2026-11-30T09:00:00-05:00) before it starts (2026-12-01T09:00:00-05:00); the end must come after the start',
+      'partners/acme.json /pages/landing/experiment/variants/0/schedule/end: the schedule ends on Nov 30, 2026, 2:00 PM UTC, before it starts on Dec 1, 2026, 2:00 PM UTC; the end must come after the start',
       'partners/acme.json /pages/winter/schedule/start: 2026-02-30T09:00:00Z is not a real date and time; check the month, day and hour',
     ]);
   });
@@ -639,7 +639,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
       p.offer.schedule = { start: '2027-04-01T00:00:00-05:00', end: '2027-03-01T00:00:00-05:00' };
     });
     expect(checkWith(backwards)).toEqual([
-      'partners/acme.json /offer/schedule/end: the schedule ends (2027-03-01T00:00:00-05:00) before it starts (2027-04-01T00:00:00-05:00); the end must come after the start',
+      'partners/acme.json /offer/schedule/end: the schedule ends on Mar 1, 2027, 5:00 AM UTC, before it starts on Apr 1, 2027, 5:00 AM UTC; the end must come after the start',
     ]);
     const impossible = broken((p) => {
       p.offer.schedule = { end: '2027-02-30T00:00:00Z' };

@@ -47,7 +47,7 @@ describe('the review in plain words', () => {
     ]);
     expect(describeChanges(before, after)).toEqual([
       'Home page: Testimonials (testimonials) removed',
-      'Home page: new Faq (faq) block, 4th of 4',
+      'Home page: new FAQ (faq) block, 4th of 4',
       "Home page, variant warm: Hero (hero) Title set to 'Warm'",
     ]);
   });

@@ -54,7 +54,9 @@ describe('Studio experiment edits', () => {
       variants: [{ id: 'short-hero', weight: 50 }],
     });
     expect(messages(partner)).toEqual([
-      expect.stringContaining('a variant needs either its own "sections" or "overrides"'),
+      expect.stringContaining(
+        'a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides")',
+      ),
     ]);
 
     // The form hands over every setting of the block; only the changed one is written.

@@ -63,6 +63,8 @@ export function schemaChecker(): Ajv2020 {
   });
   // Annotations for people, the form renderer and the blocks' own rules, not validation keywords.
   ajv.addKeyword('x-hint');
+  // What one entry of a list is called ("question"), for the studio's sentences.
+  ajv.addKeyword('x-itemName');
   for (const keyword of blockAnnotationKeywords) ajv.addKeyword(keyword);
   ajv.addKeyword('x-enumLabels');
   return ajv;

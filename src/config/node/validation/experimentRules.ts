@@ -30,6 +30,10 @@ function moment(text: string): number {
   return valid ? Date.parse(text) : Number.NaN;
 }
 
+/** "Nov 30, 2026, 2:00 PM UTC": a moment in words, in UTC (the file's offsets are not for people). */
+const inWords = (epochMs: number) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(epochMs)} UTC`;
+
 function scheduleProblems(
   schedule: { start?: string; end?: string } | undefined,
   at: string,
@@ -51,7 +55,7 @@ function scheduleProblems(
   if (start !== undefined && end !== undefined && !Number.isNaN(start + end) && end <= start)
     found.push([
       `${at}/end`,
-      `the schedule ends (${schedule.end}) before it starts (${schedule.start}); the end must come after the start`,
+      `the schedule ends on ${inWords(end)}, before it starts on ${inWords(start)}; the end must come after the start`,
     ]);
   return found;
 }
@@ -92,8 +96,8 @@ function pageProblems(name: string, at: string, page: Page): [string, string][] 
       found.push([
         vat,
         hasSections
-          ? 'a variant has either its own "sections" or "overrides" of the page\'s sections, not both; remove one'
-          : 'a variant needs either its own "sections" or "overrides" of some of the page\'s sections; it has neither',
+          ? 'a variant has either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"), not both; remove one'
+          : 'a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"); it has neither',
       ]);
     }
     for (const sectionId of Object.keys(variant.overrides ?? {})) {
