@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { createSignOff, signOffDir } from './signOff.ts';
 import { createWorkspace, maxImageBytes, StudioError, templateIds } from './workspace.ts';
 
 /**
@@ -17,8 +18,11 @@ import { createWorkspace, maxImageBytes, StudioError, templateIds } from './work
  *                                             with its optimised copy and their sizes
  *   POST /studio-api/images/:id?name=logo.png (raw bytes) uploads one picture and writes its
  *                                             optimised copy: { picture }
+ *   POST /studio-api/sign-off { id }          starts "Share for sign-off" of the saved file: a job
+ *   GET  /studio-api/sign-off/:job            where that job stands (signOff.ts)
  *
- * It also serves the project's public/ folder, so a picture uploaded a moment ago shows at once.
+ * It also serves the project's public/ folder, so a picture uploaded a moment ago shows at once,
+ * and the sign-off folders (/sign-off/<partner>/<time>/), so their contact sheets open here.
  */
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -29,7 +33,11 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
 };
+
+/** A file of a sign-off folder: /sign-off/<partner>/<time>/<file>. */
+const signOffFile = /^\/sign-off\/[a-z0-9-]+\/[0-9-]+\/[a-z0-9.-]+\.(png|html)$/;
 
 async function body(request: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -65,12 +73,22 @@ function send(response: ServerResponse, status: number, value: unknown) {
 
 export function studioApi(projectRoot: string): Plugin {
   const workspace = createWorkspace(projectRoot);
+  const signOff = createSignOff(workspace);
 
   async function route(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const url = new URL(request.url ?? '/', 'http://studio.local');
     const parts = url.pathname.split('/').filter(Boolean);
     const method = request.method ?? 'GET';
 
+    if (method === 'GET' && signOffFile.test(url.pathname)) {
+      const file = join(projectRoot, signOffDir, url.pathname.slice(`/${signOffDir}/`.length));
+      if (existsSync(file)) {
+        response.setHeader('content-type', contentTypes[extname(file)] ?? 'text/plain');
+        response.setHeader('cache-control', 'no-store');
+        createReadStream(file).pipe(response);
+        return;
+      }
+    }
     if (parts[0] !== 'studio-api') {
       // The project's public files (pictures, icons), read from disk on every request.
       const file = method === 'GET' ? workspace.publicFile(url.pathname) : undefined;
@@ -122,6 +140,15 @@ export function studioApi(projectRoot: string): Plugin {
       // Read a little past the limit, so an oversized file gets the size message, not a cut-off.
       const bytes = await body(request, maxImageBytes * 4);
       return send(response, 200, { picture: await workspace.upload(id, name, bytes) });
+    }
+    if (method === 'POST' && resource === 'sign-off') {
+      const { id: partnerId } = await json<{ id: string }>(request);
+      // The pictures are taken of the studio's own preview, at the address this request came to.
+      const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+      return send(response, 200, signOff.start(String(partnerId), origin));
+    }
+    if (method === 'GET' && resource === 'sign-off' && id) {
+      return send(response, 200, signOff.status(id));
     }
     send(response, 404, { message: `No studio API at ${method} ${url.pathname}` });
   }

@@ -1,9 +1,18 @@
 import type { Json, JsonObject } from '../schema/schema.ts';
 import type { DiffLine } from '../../server/lineDiff.ts';
 import type { Picture, PreparedSave, Problem } from '../../server/workspace.ts';
+import type { SignOffJob } from '../../server/signOff.ts';
 
 /** The studio's local API (studio/server/studioApi.ts), typed with the server's own types. */
-export type { DiffLine, Picture, PreparedSave, Problem };
+export type { DiffLine, Picture, PreparedSave, Problem, SignOffJob };
+
+/** A saved file; `commit` when the save was also recorded in git. */
+export interface SavedFile {
+  id: string;
+  text: string;
+  hash: string;
+  commit?: { hash: string; message: string };
+}
 
 /** An answer the API refused, with its sentence for people (and the checker's problems, if any). */
 export class StudioApiError extends Error {
@@ -45,7 +54,7 @@ export const studioApi = {
     post<{ problems: Problem[]; warnings: Problem[] }>('check', { id, data }),
   prepare: (id: string, data: Json) => post<PreparedSave>('prepare', { id, data }),
   save: (id: string, data: Json, baseHash: string | null) =>
-    post<{ id: string; text: string; hash: string }>('save', { id, data, baseHash }),
+    post<SavedFile>('save', { id, data, baseHash }),
   images: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`),
   upload: (id: string, file: File) =>
     call<{ picture: Picture }>(`images/${id}?name=${encodeURIComponent(file.name)}`, {
@@ -53,4 +62,6 @@ export const studioApi = {
       headers: { 'content-type': 'application/octet-stream' },
       body: file,
     }),
+  signOff: (id: string) => post<SignOffJob>('sign-off', { id }),
+  signOffStatus: (job: string) => call<SignOffJob>(`sign-off/${job}`),
 };

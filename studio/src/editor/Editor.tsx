@@ -10,6 +10,7 @@ import { describeChanges } from '../review/changeList.ts';
 import { SaveReview } from '../review/SaveReview.tsx';
 import { useSave } from '../review/useSave.ts';
 import type { JsonObject } from '../schema/schema.ts';
+import { SignOffArea } from '../signoff/SignOffArea.tsx';
 import { DiscardDialog } from './DiscardDialog.tsx';
 import { DiskChangeNotice } from './DiskChangeNotice.tsx';
 import { forgetDraft, type StoredDraft } from './draftStore.ts';
@@ -47,6 +48,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const [expanded, setExpanded] = useState<OpenBlock>();
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [discarding, setDiscarding] = useState(false);
+  const [sharing, setSharing] = useState(false);
   // The elements to focus after a "Show me", the first found: the field, else its block.
   const focusTarget = useRef<string[]>(undefined);
 
@@ -59,6 +61,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     closeReview();
     // "Saved… It passes the partner check" is about the saved file, not the edits after it.
     if (notice && !notice.error) saving.setNotice(undefined);
+    saving.setSaved(undefined);
   };
   const undo = () => {
     drafts.undo();
@@ -161,11 +164,19 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         onRedo={redo}
         onDiscard={() => setDiscarding(true)}
         onReview={saving.review}
+        onShare={() => setSharing(true)}
         onClose={onClose}
       />
       {discarding && (
         <DiscardDialog isNew={isNew} onDiscard={discard} onKeep={() => setDiscarding(false)} />
       )}
+      <SignOffArea
+        draft={{ id, isNew, dirty }}
+        sharing={sharing}
+        onSharing={setSharing}
+        saved={saving.saved}
+        onSavedSeen={() => saving.setSaved(undefined)}
+      />
 
       {disk.change && (
         <DiskChangeNotice partnerId={id} change={disk.change} onDismiss={disk.dismiss} />

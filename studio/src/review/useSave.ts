@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { studioApi, StudioApiError, type PreparedSave } from '../api/studioApi.ts';
+import { studioApi, StudioApiError, type PreparedSave, type SavedFile } from '../api/studioApi.ts';
 import type { Draft } from '../editor/useDraft.ts';
 import type { JsonObject } from '../schema/schema.ts';
 
@@ -18,12 +18,15 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
   const [prepared, setPrepared] = useState<PreparedSave>();
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
+  // The last save, for "What happens next" (signoff/NextSteps.tsx), until the next edit.
+  const [saved, setSaved] = useState<SavedFile>();
   const failed = (error: unknown) =>
     setNotice({ error: true, text: error instanceof Error ? error.message : String(error) });
 
   const review = async () => {
     setBusy(true);
     setNotice(undefined);
+    setSaved(undefined);
     try {
       setPrepared(await studioApi.prepare(id, data));
     } catch (error) {
@@ -40,7 +43,7 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
       const original = JSON.parse(saved.text) as JsonObject;
       rebase({ original, baseHash: saved.hash, data: original });
       setPrepared(undefined);
-      setNotice({ error: false, text: `Saved partners/${id}.json. It passes the partner check.` });
+      setSaved(saved);
     } catch (error) {
       if (error instanceof StudioApiError && error.problems.length > 0) {
         setPrepared({ text: '', diff: [], problems: error.problems, diskHash: null });
@@ -68,6 +71,8 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
     save,
     reloadFromDisk,
     closeReview: () => setPrepared(undefined),
+    saved,
+    setSaved,
     setNotice,
     setBusy,
   };
