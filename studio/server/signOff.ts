@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { journeyPages, type JourneyPage } from '../../src/preview/journeyPages.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 import { contactSheetHtml } from './contactSheet.ts';
 import { settlePage } from './settlePage.ts';
-import { signOffShots, type SignOffShot } from './signOffShots.ts';
+import { signOffShots, signOffWidths, type SignOffShot } from './signOffShots.ts';
 import { StudioError, type Workspace } from './workspace.ts';
 
 /**
@@ -49,26 +50,35 @@ const readyWatch = `addEventListener('message', (event) => {
 });`;
 const readyFlag = 'window.__signOffReady === true';
 
+const readyTextOf = (shown: string): RegExp | undefined => {
+  const name = shown.startsWith('journey:') ? shown.slice('journey:'.length) : '';
+  return name in journeyPages ? journeyPages[name as JourneyPage].readyText : undefined;
+};
+
+/** A window of one width; its pages share a cache, so each after the first loads quickly. */
+const windowOf = (browser: Browser, origin: string, width: number) =>
+  browser
+    .newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' })
+    .then(async (context) => {
+      // Only the studio itself answers: no font, picture or script from anywhere else.
+      await context.route('**/*', (route) =>
+        new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
+      );
+      // The frame says it listens by a message to its parent, which for a page of its own is itself.
+      await context.addInitScript(readyWatch);
+      return context;
+    });
+
+/** One picture: a fresh preview page (nothing left from the last), sent the partner and version. */
 async function photograph(
-  browser: Browser,
+  context: BrowserContext,
   origin: string,
   partner: PartnerConfig,
   shot: SignOffShot,
   path: string,
 ): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: shot.width, height: 900 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  });
+  const page = await context.newPage();
   try {
-    // Only the studio itself answers: no font, picture or script from anywhere else.
-    await context.route('**/*', (route) =>
-      new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
-    );
-    const page: Page = await context.newPage();
-    // The frame says it listens by a message to its parent, which for a page of its own is itself.
-    await page.addInitScript(readyWatch);
     await page.goto(`${origin}/preview.html`);
     await page.waitForFunction(readyFlag);
     await page.evaluate((message) => window.postMessage(message, window.location.origin), {
@@ -77,16 +87,23 @@ async function photograph(
       page: shot.page,
       version: shot.version,
     });
-    // Rendered: the loading note gone, and the page (or the note that it cannot be shown) there.
+    // Rendered: the loading note gone, and text on screen (the page's lazy parts render nothing
+    // until they arrive), or the note that the page cannot be shown.
     await page.waitForFunction(
-      `!document.querySelector('.studio-preview-note')?.textContent?.startsWith('Loading') && document.getElementById('root').childElementCount > 0`,
+      `!document.querySelector('.studio-preview-note')?.textContent?.startsWith('Loading') && document.getElementById('root').innerText.trim() !== ''`,
     );
-    const broken = await page.locator('.studio-preview-note').count();
-    if (broken > 0) throw new Error(`the preview could not show ${shot.label}`);
+    if ((await page.locator('.studio-preview-note').count()) > 0)
+      throw new Error(`the preview could not show ${shot.label}`);
+    // A page of the offer journey is there once it shows what its story waits for too.
+    const ready = readyTextOf(shot.page);
+    if (ready)
+      await page.waitForFunction(
+        `new RegExp(${JSON.stringify(ready.source)}, ${JSON.stringify(ready.flags)}).test(document.body.innerText)`,
+      );
     await page.evaluate(settlePage);
     await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -108,10 +125,24 @@ export function createSignOff(
     try {
       browser = await chromium.launch({ ...chromiumLaunchOptions, executablePath });
       mkdirSync(join(workspace.root, folder), { recursive: true });
-      for (const shot of shots) {
-        job.current = shot.label;
-        await photograph(browser, origin, partner, shot, join(workspace.root, folder, shot.file));
-        job.done += 1;
+      // Width by width, so each window's cache serves all its pictures after the first.
+      for (const { width } of signOffWidths) {
+        const context = await windowOf(browser, origin, width);
+        try {
+          for (const shot of shots.filter((candidate) => candidate.width === width)) {
+            job.current = shot.label;
+            await photograph(
+              context,
+              origin,
+              partner,
+              shot,
+              join(workspace.root, folder, shot.file),
+            );
+            job.done += 1;
+          }
+        } finally {
+          await context.close();
+        }
       }
       const sheet = contactSheetHtml({
         partnerName: partner.name,
@@ -147,13 +178,7 @@ export function createSignOff(
       const running = [...jobs.values()].find(
         (job) => job.partnerId === id && job.state === 'running',
       );
-      if (running) return running;
-      if (!existsSync(executablePath)) {
-        throw new StudioError(
-          503,
-          `Share for sign-off needs Chromium to take the pictures, and there is none at ${executablePath}. Install it (on Debian: apt-get install chromium) or set CHROMIUM_PATH to where it is, then restart the studio.`,
-        );
-      }
+      if (running) return { ...running };
       const file = workspace.read(id);
       const partner = JSON.parse(file.text) as PartnerConfig;
       const problems = workspace.check(id, partner);
@@ -161,6 +186,12 @@ export function createSignOff(
         throw new StudioError(
           422,
           `partners/${id}.json as saved has ${problems.length} problem(s), so its pages cannot be shown for sign-off. Fix them and save first.`,
+        );
+      }
+      if (!existsSync(executablePath)) {
+        throw new StudioError(
+          503,
+          `Share for sign-off needs Chromium to take the pictures, and there is none at ${executablePath}. Install it (on Debian: apt-get install chromium) or set CHROMIUM_PATH to where it is, then restart the studio.`,
         );
       }
       const shots = signOffShots(partner);
