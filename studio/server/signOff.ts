@@ -7,7 +7,7 @@ import { journeyPages, type JourneyPage } from '../../src/preview/journeyPages.t
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 import { contactSheetHtml } from './contactSheet.ts';
 import { settlePage } from './settlePage.ts';
-import { signOffShots, signOffWidths, type SignOffShot } from './signOffShots.ts';
+import { signOffShots, type SignOffShot } from './signOffShots.ts';
 import { StudioError, type Workspace } from './workspace.ts';
 
 /**
@@ -55,19 +55,17 @@ const readyTextOf = (shown: string): RegExp | undefined => {
   return name in journeyPages ? journeyPages[name as JourneyPage].readyText : undefined;
 };
 
-/** A window of one width; its pages share a cache, so each after the first loads quickly. */
-const windowOf = (browser: Browser, origin: string, width: number) =>
-  browser
-    .newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' })
-    .then(async (context) => {
-      // Only the studio itself answers: no font, picture or script from anywhere else.
-      await context.route('**/*', (route) =>
-        new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
-      );
-      // The frame says it listens by a message to its parent, which for a page of its own is itself.
-      await context.addInitScript(readyWatch);
-      return context;
-    });
+/** One browser window for the run: its pages share a cache, so each after the first loads quickly. */
+const windowOf = (browser: Browser, origin: string) =>
+  browser.newContext({ deviceScaleFactor: 1, reducedMotion: 'reduce' }).then(async (context) => {
+    // Only the studio itself answers: no font, picture or script from anywhere else.
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
+    );
+    // The frame says it listens by a message to its parent, which for a page of its own is itself.
+    await context.addInitScript(readyWatch);
+    return context;
+  });
 
 /** One picture: a fresh preview page (nothing left from the last), sent the partner and version. */
 async function photograph(
@@ -79,6 +77,8 @@ async function photograph(
 ): Promise<void> {
   const page = await context.newPage();
   try {
+    // The page's width is the screen's, before it loads, so its media queries apply from the start.
+    await page.setViewportSize({ width: shot.width, height: 900 });
     await page.goto(`${origin}/preview.html`);
     await page.waitForFunction(readyFlag);
     await page.evaluate((message) => window.postMessage(message, window.location.origin), {
@@ -125,24 +125,15 @@ export function createSignOff(
     try {
       browser = await chromium.launch({ ...chromiumLaunchOptions, executablePath });
       mkdirSync(join(workspace.root, folder), { recursive: true });
-      // Width by width, so each window's cache serves all its pictures after the first.
-      for (const { width } of signOffWidths) {
-        const context = await windowOf(browser, origin, width);
-        try {
-          for (const shot of shots.filter((candidate) => candidate.width === width)) {
-            job.current = shot.label;
-            await photograph(
-              context,
-              origin,
-              partner,
-              shot,
-              join(workspace.root, folder, shot.file),
-            );
-            job.done += 1;
-          }
-        } finally {
-          await context.close();
+      const context = await windowOf(browser, origin);
+      try {
+        for (const shot of shots) {
+          job.current = shot.label;
+          await photograph(context, origin, partner, shot, join(workspace.root, folder, shot.file));
+          job.done += 1;
         }
+      } finally {
+        await context.close();
       }
       const sheet = contactSheetHtml({
         partnerName: partner.name,
