@@ -18,6 +18,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const projectRoot = resolve(process.env.STUDIO_PROJECT_ROOT ?? repoRoot);
 /** The site's API, for the report (`API_PORT`, as `npm run dev` starts it). */
 const apiPort = process.env.API_PORT ?? '8787';
+/** The running site that "What happens next" links a saved partner's page on (`npm run dev`'s). */
+const siteUrl = process.env.STUDIO_SITE_URL ?? 'http://127.0.0.1:5173';
 
 /** The app's plugins without their file watchers: the studio's own saves must not reload it. */
 const withoutWatcher = (plugin: Plugin): Plugin => ({ ...plugin, configureServer: undefined });
@@ -26,8 +28,12 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The project's public/ is served by the studio API from disk, so new uploads show at once.
   publicDir: false,
-  // The results view names the port when the API is not answering.
-  define: { 'import.meta.env.STUDIO_API_PORT': JSON.stringify(apiPort) },
+  // The results view names the port when the API is not answering; the page after a save links
+  // the partner's page on the running site.
+  define: {
+    'import.meta.env.STUDIO_API_PORT': JSON.stringify(apiPort),
+    'import.meta.env.STUDIO_SITE_URL': JSON.stringify(siteUrl),
+  },
   plugins: [
     react(),
     withoutWatcher(partnersPlugin(projectRoot)),
@@ -39,8 +45,10 @@ export default defineConfig({
     port: Number(process.env.STUDIO_PORT ?? 5180),
     strictPort: false,
     fs: { allow: [repoRoot] },
-    // The editor's writes under partners/, public/ and .studio/ are not source changes.
-    watch: { ignored: ['**/partners/**', '**/public/**', '**/data/**', '**/.studio/**'] },
+    // The editor's writes under partners/, public/, .studio/ and sign-off/ are not source changes.
+    watch: {
+      ignored: ['**/partners/**', '**/public/**', '**/data/**', '**/.studio/**', '**/sign-off/**'],
+    },
     // Test results come from the site's API on this machine (`npm run dev` or `npm start` runs it on
     // 8787, API_PORT for another port), as the site's own dev server reaches it: the page asks its
     // own origin, so nothing else is called. Only the report, nothing else of the API. When the

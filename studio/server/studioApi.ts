@@ -1,10 +1,11 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { maxPictureBytes, pictureTooLarge } from '../src/images/pictureRules.ts';
 import { createPartnerGit } from './partnerGit.ts';
 import type { SaveRequest, SaveResponse } from './saveResponse.ts';
+import { createSignOff, signOffDir } from './signOff.ts';
 import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './workspace.ts';
 
 /**
@@ -26,9 +27,12 @@ import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './w
  *   POST /studio-api/images/:id?name=logo.png (raw bytes) stages one picture and its optimised
  *                                             copy until the partner is saved: { picture }
  *   DELETE /studio-api/images/:id             drops the staged pictures ("Discard my changes")
+ *   POST /studio-api/sign-off { id }          starts "Share for sign-off" of the saved file: a job
+ *   GET  /studio-api/sign-off/:job            where that job stands (signOff.ts)
  *
  * It also serves the project's public/ folder, a staged picture at the address it will have once
- * saved, so the preview and the forms show an upload at once.
+ * saved (so the preview and the forms show an upload at once), and the sign-off folders
+ * (/sign-off/<partner>/<time>/), so their contact sheets open here.
  */
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -39,7 +43,11 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
 };
+
+/** A file of a sign-off folder: /sign-off/<partner>/<time>/<file>. */
+const signOffFile = /^\/sign-off\/[a-z0-9-]+\/[0-9-]+\/[a-z0-9.-]+\.(png|html)$/;
 
 /** Bytes read past a limit only to measure the upload for its message; beyond, it is cut off. */
 const measureUpTo = 1024 * 1024 * 1024;
@@ -94,12 +102,22 @@ export function studioMiddleware(projectRoot: string) {
   const workspace = createWorkspace(projectRoot);
   const git = createPartnerGit(projectRoot);
   workspace.removeStaleStaging();
+  const signOff = createSignOff(workspace);
 
   async function route(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const url = new URL(request.url ?? '/', 'http://studio.local');
     const parts = url.pathname.split('/').filter(Boolean);
     const method = request.method ?? 'GET';
 
+    if (method === 'GET' && signOffFile.test(url.pathname)) {
+      const file = join(projectRoot, signOffDir, url.pathname.slice(`/${signOffDir}/`.length));
+      if (existsSync(file)) {
+        response.setHeader('content-type', contentTypes[extname(file)] ?? 'text/plain');
+        response.setHeader('cache-control', 'no-store');
+        createReadStream(file).pipe(response);
+        return;
+      }
+    }
     if (parts[0] !== 'studio-api') {
       // The project's public files (pictures, icons), read from disk on every request.
       const file = method === 'GET' ? workspace.publicFile(url.pathname) : undefined;
@@ -168,6 +186,15 @@ export function studioMiddleware(projectRoot: string) {
     if (method === 'DELETE' && resource === 'images' && id) {
       workspace.dropStaged(id);
       return send(response, 200, { pictures: workspace.images(id) });
+    }
+    if (method === 'POST' && resource === 'sign-off') {
+      const { id: partnerId } = await json<{ id: string }>(request);
+      // The pictures are taken of the studio's own preview, at the address this request came to.
+      const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+      return send(response, 200, signOff.start(String(partnerId), origin));
+    }
+    if (method === 'GET' && resource === 'sign-off' && id) {
+      return send(response, 200, signOff.status(id));
     }
     send(response, 404, { message: `No studio API at ${method} ${url.pathname}` });
   }

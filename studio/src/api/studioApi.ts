@@ -4,6 +4,7 @@ import type { DiffLine } from '../../server/lineDiff.ts';
 import type { GitReadiness, PartnerHistory, PartnerVersion } from '../../server/partnerGit.ts';
 import type { SaveResponse } from '../../server/saveResponse.ts';
 import type { Picture, PreparedSave, Problem } from '../../server/workspace.ts';
+import type { SignOffJob } from '../../server/signOff.ts';
 
 /** The studio's local API (studio/server/studioApi.ts), typed with the server's own types. */
 export type {
@@ -15,6 +16,7 @@ export type {
   PreparedSave,
   Problem,
   SaveResponse,
+  SignOffJob,
 };
 
 /** An answer the API refused, with its sentence for people (and the checker's problems, if any). */
@@ -71,4 +73,6 @@ export const studioApi = {
     }),
   /** Drops the pictures staged with the draft; the pictures left, all saved. */
   dropStaged: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`, { method: 'DELETE' }),
+  signOff: (id: string) => post<SignOffJob>('sign-off', { id }),
+  signOffStatus: (job: string) => call<SignOffJob>(`sign-off/${job}`),
 };

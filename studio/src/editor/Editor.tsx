@@ -13,6 +13,7 @@ import { describeChanges } from '../review/changeList.ts';
 import { SaveReview } from '../review/SaveReview.tsx';
 import { useSave } from '../review/useSave.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { SignOffArea } from '../signoff/SignOffArea.tsx';
 import { DiscardDialog } from './DiscardDialog.tsx';
 import { DiskChangeNotice } from './DiskChangeNotice.tsx';
 import { forgetDraft, type StoredDraft } from './draftStore.ts';
@@ -52,6 +53,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const [expanded, setExpanded] = useState<OpenBlock>();
   const images = usePictures(id, draft.baseHash);
   const [discarding, setDiscarding] = useState(false);
+  const [sharing, setSharing] = useState(false);
   // The elements to focus after a "Show me", the first found: the field, else its block.
   const focusTarget = useRef<string[]>(undefined);
 
@@ -64,6 +66,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     closeReview();
     // "Saved… It passes the partner check" is about the saved file, not the edits after it.
     if (notice && !notice.error) saving.setNotice(undefined);
+    saving.setSaved(undefined);
   };
   const undo = () => {
     drafts.undo();
@@ -166,6 +169,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         onRedo={redo}
         onDiscard={() => setDiscarding(true)}
         onReview={saving.review}
+        onShare={() => setSharing(true)}
         onClose={onClose}
       />
       {discarding && (
@@ -176,6 +180,13 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
           onKeep={() => setDiscarding(false)}
         />
       )}
+      <SignOffArea
+        draft={{ id, isNew, dirty }}
+        sharing={sharing}
+        onSharing={setSharing}
+        saved={saving.saved}
+        onSavedSeen={() => saving.setSaved(undefined)}
+      />
 
       {disk.change && (
         <DiskChangeNotice partnerId={id} change={disk.change} onDismiss={disk.dismiss} />

@@ -1,6 +1,6 @@
 /**
  * The editor's header: which partner, whether there is anything unsaved and what the check says,
- * and the actions on the whole draft (undo, redo, discard, review and save, close).
+ * and the actions on the whole draft (undo, redo, discard, review and save, share, close).
  */
 export function EditorHeader({
   id,
@@ -16,6 +16,7 @@ export function EditorHeader({
   onRedo,
   onDiscard,
   onReview,
+  onShare,
   onClose,
 }: {
   id: string;
@@ -31,6 +32,8 @@ export function EditorHeader({
   onRedo: () => void;
   onDiscard: () => void;
   onReview: () => void;
+  /** Opens "Share for sign-off" (signoff/SignOffPanel.tsx). */
+  onShare: () => void;
   onClose: () => void;
 }) {
   return (
@@ -88,6 +91,9 @@ export function EditorHeader({
           aria-keyshortcuts="Control+S"
         >
           Review and save
+        </button>
+        <button type="button" className="studio-button" id="signoff-open" onClick={onShare}>
+          Share for sign-off
         </button>
         <button type="button" className="studio-button" onClick={onClose}>
           Close partner

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { studioApi, StudioApiError, type PreparedSave } from '../api/studioApi.ts';
+import {
+  studioApi,
+  StudioApiError,
+  type PreparedSave,
+  type SaveResponse,
+} from '../api/studioApi.ts';
 import type { Draft } from '../editor/useDraft.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
@@ -20,12 +25,15 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
   const [prepared, setPrepared] = useState<PreparedSave>();
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
+  // The last save, for "What happens next" (signoff/NextSteps.tsx), until the next edit.
+  const [saved, setSaved] = useState<SaveResponse>();
   const failed = (error: unknown) =>
     setNotice({ error: true, text: error instanceof Error ? error.message : String(error) });
 
   const review = async () => {
     setBusy(true);
     setNotice(undefined);
+    setSaved(undefined);
     try {
       setPrepared(await studioApi.prepare(id, data));
     } catch (error) {
@@ -43,16 +51,7 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
       const original = JSON.parse(saved.text) as PartnerDraft;
       rebase({ original, baseHash: saved.hash, data: original });
       setPrepared(undefined);
-      const recorded = saved.commit
-        ? ` Recorded in git as ${saved.commit.hash.slice(0, 7)}: "${saved.commit.message.split('\n')[0] ?? ''}".`
-        : saved.gitNote
-          ? ` ${saved.gitNote}`
-          : '';
-      setNotice({
-        error: false,
-        passed: true,
-        text: `Saved partners/${id}.json. It passes the partner check.${recorded}`,
-      });
+      setSaved(saved);
     } catch (error) {
       if (error instanceof StudioApiError && error.problems.length > 0) {
         setPrepared({ text: '', diff: [], problems: error.problems, diskHash: null });
@@ -80,6 +79,8 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
     save,
     reloadFromDisk,
     closeReview: () => setPrepared(undefined),
+    saved,
+    setSaved,
     setNotice,
     setBusy,
   };
