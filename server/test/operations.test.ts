@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../config.ts';
 import { docsFile, withCurrentTable } from '../../tools/docs/settingsTable.ts';
@@ -16,6 +16,7 @@ import {
   getJson,
   postJson,
   signup,
+  serverForBlock,
   startServer,
   tempDir,
   testPayment,
@@ -100,11 +101,7 @@ describe('GET /health (readiness)', () => {
 });
 
 describe('GET /metrics (Prometheus)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { METRICS_TOKEN } });
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock({ env: { METRICS_TOKEN } });
 
   it('refuses a scraper without the token, in the error format', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token', METRICS_TOKEN]) {

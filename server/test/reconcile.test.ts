@@ -63,9 +63,7 @@ describe('reconcile job with three instances on one database', () => {
     const env = {
       STRIPE_SECRET_KEY: 'sk_test_fake_key',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
+      ...fake.env,
       RECONCILE_INTERVAL_SECONDS: '1',
       RECONCILE_AFTER_SECONDS: '300',
     };
