@@ -4,8 +4,8 @@ import {
   jwtPayload,
   paidClaimToken,
   postJson,
-  signup,
   serverForBlock,
+  signup,
   VALID_PROFILE,
 } from './helpers.ts';
 

@@ -9,8 +9,8 @@ import {
   paidClaimToken,
   pollStatus,
   postJson,
-  signup,
   serverForBlock,
+  signup,
   testPayment,
   testSessionId,
 } from './helpers.ts';

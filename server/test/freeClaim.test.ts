@@ -10,8 +10,8 @@ import {
   pollStatus,
   postJson,
   RETURN_URL,
-  signup,
   serverForBlock,
+  signup,
   type Checkout,
   type TestServer,
 } from './helpers.ts';

@@ -4,8 +4,8 @@ import {
   checkoutBody,
   getJson,
   postJson,
-  signup,
   serverForBlock,
+  signup,
 } from './helpers.ts';
 
 describe('APP_ENV=production', () => {

@@ -3,8 +3,8 @@ import {
   createCheckout,
   pollStatus,
   postJson,
-  signup,
   serverForBlock,
+  signup,
   testSessionId,
 } from './helpers.ts';
 

@@ -7,6 +7,7 @@ import { Container } from '../../ui/Container.tsx';
 import { BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion.ts';
 import { whenNear } from '../../ui/whenNear.ts';
+import { LineIcon } from '../../ui/icons/LineIcon.tsx';
 import type { SectionProps } from '../types.ts';
 import { loadSwiper } from './loadSwiper.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
@@ -177,18 +178,8 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const path = direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7';
+  return <LineIcon path={path} size={24} strokeWidth={2.5} />;
 }
 
 function PauseIcon() {
