@@ -7,6 +7,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { buildServer, type BuildServerOptions } from '../app.ts';
 import { loadServerConfig, type ServerConfig } from '../config.ts';
 import { connectDatabase, databaseTarget } from '../storage/database.ts';
+import type { NewOrder } from '../storage/repository.ts';
 import type { Schema } from '../storage/schema.ts';
 import { freshPostgresUrl, testEngine, type TestEngine } from './postgres/database.ts';
 
@@ -178,6 +179,20 @@ export function forBlock<T extends { close(): Promise<void> }>(start: () => Prom
 export function serverForBlock(options: StartOptions | (() => StartOptions) = {}): TestServer {
   return forBlock(() => startServer(typeof options === 'function' ? options() : options));
 }
+
+/** An order as the repository takes one: demo's $75 test payment by visitor@example.com. */
+export const newOrder = (id: string): NewOrder => ({
+  id,
+  partnerId: 'demo',
+  email: 'visitor@example.com',
+  campaignId: 'demo-dev',
+  amountCents: 7500,
+  currency: 'usd',
+  paymentProvider: 'test',
+  returnUrl: `https://scan.example.test/return?orderId=${id}&t=x`,
+  statusToken: 'token',
+  createdAt: 1000,
+});
 
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number;

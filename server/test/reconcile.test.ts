@@ -10,6 +10,7 @@ import {
 import {
   createCheckout,
   must,
+  newOrder,
   signup,
   startServer,
   tempDir,
@@ -216,16 +217,9 @@ describe('the per-order reconcile lease', () => {
         for (const id of ids) {
           await first.createOrderForSession(
             {
-              id,
-              partnerId: 'demo',
-              email: 'visitor@example.com',
-              campaignId: 'demo-dev',
-              amountCents: 7500,
-              currency: 'usd',
+              ...newOrder(id),
               paymentProvider: 'stripe',
               returnUrl: 'https://scan.example.test/return',
-              statusToken: 'token',
-              createdAt: 1000,
             },
             `cs_${id}`,
           );
