@@ -311,40 +311,23 @@ describe.each(ENGINES)('repository on %s', (engine) => {
     await repo.createOrder({ ...newOrder('f1'), createdAt: day1 + 3, visitorId: 'v1' });
     await repo.createOrder({ ...newOrder('f2'), createdAt: day1 + 4, visitorId: 'v1' });
     await repo.fulfilOrder('f1', { reportId: 'rf1', claimToken: 'cf1', at: day1 + 5 }, ['open']);
+    // One funnel row of demo's landing page: its version, its day, and what its visitors did.
+    const funnelRow = (variant: string, day: string, counts: Record<string, number>) => ({
+      partnerId: 'demo',
+      pageKey: 'landing',
+      variant,
+      day,
+      visitors: 0,
+      signups: 0,
+      checkouts: 0,
+      completed: 0,
+      profiles: 0,
+      ...counts,
+    });
     expect(await repo.funnel()).toEqual([
-      {
-        partnerId: 'demo',
-        pageKey: 'landing',
-        variant: 'b',
-        day: '2026-11-25',
-        visitors: 1,
-        signups: 0,
-        checkouts: 0,
-        completed: 0,
-        profiles: 0,
-      },
-      {
-        partnerId: 'demo',
-        pageKey: 'landing',
-        variant: 'b',
-        day: '2026-11-26',
-        visitors: 1,
-        signups: 0,
-        checkouts: 0,
-        completed: 0,
-        profiles: 0,
-      },
-      {
-        partnerId: 'demo',
-        pageKey: 'landing',
-        variant: 'control',
-        day: '2026-11-25',
-        visitors: 1,
-        signups: 1,
-        checkouts: 1,
-        completed: 1,
-        profiles: 0,
-      },
+      funnelRow('b', '2026-11-25', { visitors: 1 }),
+      funnelRow('b', '2026-11-26', { visitors: 1 }),
+      funnelRow('control', '2026-11-25', { visitors: 1, signups: 1, checkouts: 1, completed: 1 }),
     ]);
     expect(await repo.funnel({ partnerId: 'lowes' })).toEqual([]);
     // The split check's counts: by the weights each visitor was assigned under.
