@@ -1,6 +1,6 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { emailLogoPath, emailLogoSize } from '../../src/config/shareImages.ts';
-import { escapeHtml, safeColor, safeUrl } from './escape.ts';
+import { escapeHtml, htmlHead, safeColor, safeUrl } from './escape.ts';
 
 /**
  * The one frame every email of ours is drawn in (the confirmation with the way back, the scanning
@@ -60,12 +60,7 @@ export function renderEmailFrame(frame: EmailFrame): string {
   const help = frame.helpHref
     ? `<p style="margin:24px 0 0 0;font-size:18px;line-height:1.5;">Questions? We are happy to help: <a href="${e(safeUrl(frame.helpHref))}" style="color:${brand};">${e(frame.helpHref.replace(/^mailto:/i, ''))}</a></p>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(frame.title)}</title>
+  return `${htmlHead(frame.title)}
 </head>
 <body style="margin:0;padding:0;background:${tint};font-family:Arial, Helvetica, sans-serif;color:${TEXT_COLOR};">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${tint};">

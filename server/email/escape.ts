@@ -17,3 +17,13 @@ export function safeUrl(value: string): string {
 export function safeColor(value: string, fallback: string): string {
   return /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(value) ? value : fallback;
 }
+
+/** The start of a small HTML document (an email, a plain server page), up to its escaped title. */
+export function htmlHead(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>`;
+}

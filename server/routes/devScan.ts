@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEV_SCAN_PATH } from '../config.ts';
-import { escapeHtml } from '../email/escape.ts';
+import { escapeHtml, htmlHead } from '../email/escape.ts';
 
 /**
  * GET /api/dev/scan?report=<id>: the development stand-in for the scan app, which is another
@@ -13,12 +13,7 @@ export function renderDevScanPage(reportId: string | undefined): string {
   const report = reportId
     ? `<p>The report this link opens: <code>${e(reportId)}</code>.</p>`
     : '<p>This link names no report (the email adds <code>?report=&lt;report id&gt;</code>).</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Scan app (development stand-in)</title>
+  return `${htmlHead('Scan app (development stand-in)')}
 <style>body{font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#2F3437}code{overflow-wrap:anywhere}</style>
 </head>
 <body>

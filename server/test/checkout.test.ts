@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkoutBody,
   createCheckout,
@@ -8,22 +8,17 @@ import {
   pollStatus,
   postJson,
   RETURN_URL,
+  serverForBlock,
   signup,
-  startServer,
   TEST_SECRET,
   testPayment,
   testSessionId,
-  type TestServer,
 } from './helpers.ts';
 
 const CREATE = '/api/stripe/api/create-checkout-session';
 
 describe('POST /api/stripe/api/create-checkout-session (test provider)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('creates an open order and a test payment session for the signed-up email', async () => {
     const checkout = await createCheckout(server, await signup(server));
@@ -189,11 +184,7 @@ describe('POST /api/stripe/api/create-checkout-session (test provider)', () => {
 });
 
 describe('GET /api/stripe/api/checkout-status with test payments', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('reads open before payment, then completed with a claim token after pay', async () => {
     const checkout = await createCheckout(server, await signup(server));

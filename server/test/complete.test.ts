@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   completeBody,
   jwtPayload,
   paidClaimToken,
   postJson,
+  serverForBlock,
   signup,
-  startServer,
   VALID_PROFILE,
-  type TestServer,
 } from './helpers.ts';
 
 const COMPLETE = '/api/landing/complete';
 
 describe('POST /api/landing/complete', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('stores the profile for the paid order and answers 201 with the reportID of the claim token', async () => {
     const { claimToken, orderId } = await paidClaimToken(server);

@@ -1,5 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_SCHEMAS, type ApiSchemaFile } from '../http/contract.ts';
 import {
   checkoutBody,
@@ -9,11 +9,10 @@ import {
   paidClaimToken,
   pollStatus,
   postJson,
+  serverForBlock,
   signup,
-  startServer,
   testPayment,
   testSessionId,
-  type TestServer,
 } from './helpers.ts';
 
 /**
@@ -32,11 +31,7 @@ function expectConforms(file: ApiSchemaFile, body: unknown): void {
 }
 
 describe('the API contract', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('every answer of a whole journey conforms to its response schema', async () => {
     const signupAnswer = await postJson(server, '/api/landing/signup', {

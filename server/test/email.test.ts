@@ -14,6 +14,7 @@ import {
   must,
   paidClaimToken,
   postJson,
+  serverForBlock,
   startServer,
   VALID_PROFILE,
   type TestServer,
@@ -88,11 +89,7 @@ describe('instructions email template', () => {
 });
 
 describe('outbox without SMTP', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('stores exactly one branded email per completed profile, addressed to the buyer', async () => {
     const instructions = "SELECT * FROM outbox WHERE kind = 'instructions' ORDER BY id";

@@ -209,23 +209,18 @@ describe(
     });
 
     it('shows the control to bots and to visitors of a partner without the cookie, and counts neither', async () => {
-      const lighthouse = await visit(
-        instance(0),
-        '/trial',
-        undefined,
+      const visitAs = (n: number, userAgent: string) =>
+        visit(instance(n), '/trial', undefined, userAgent);
+      const lighthouse = await visitAs(
+        0,
         'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse',
       );
       expect(lighthouse.version).toBe('control');
       expect(lighthouse.setCookie).toBeNull();
-      const crawler = await visit(
-        instance(1),
-        '/trial',
-        undefined,
-        'Googlebot/2.1 (+http://www.google.com/bot.html)',
-      );
+      const crawler = await visitAs(1, 'Googlebot/2.1 (+http://www.google.com/bot.html)');
       expect(crawler.version).toBe('control');
       // A script (not a browser: no Mozilla/ user agent) is not a visitor either.
-      const script = await visit(instance(2), '/trial', undefined, 'curl/8.5.0');
+      const script = await visitAs(2, 'curl/8.5.0');
       expect(script.version).toBe('control');
       expect(script.setCookie).toBeNull();
       for (let n = 0; n < 20; n += 1) {

@@ -34,6 +34,8 @@ export interface FakeSession {
 
 export interface FakeStripe {
   port: number;
+  /** The settings that point a server's Stripe client at this fake (plain http on 127.0.0.1). */
+  env: Record<string, string>;
   requests: RecordedRequest[];
   sessions: Map<string, FakeSession>;
   /** Set a session's status as if the customer acted in Stripe's page. */
@@ -134,6 +136,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   if (!address || typeof address === 'string') throw new Error('fake Stripe did not bind');
   return {
     port: address.port,
+    env: {
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(address.port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
     requests,
     sessions,
     update(id, change) {

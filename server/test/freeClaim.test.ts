@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_OPEN_TTL_MS } from '../services/orders.ts';
 import {
   checkoutBody,
@@ -10,8 +10,8 @@ import {
   pollStatus,
   postJson,
   RETURN_URL,
+  serverForBlock,
   signup,
-  startServer,
   type Checkout,
   type TestServer,
 } from './helpers.ts';
@@ -47,11 +47,7 @@ async function openClaim(server: TestServer, email: string): Promise<Checkout> {
 }
 
 describe('free claims', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('opens an order of amount 0 that no card provider settles, and says it is a free claim', async () => {
     const checkout = await openClaim(server, 'claim@example.com');
@@ -217,14 +213,10 @@ describe('free claims', () => {
 });
 
 describe('free claims under the configured limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({
-      limits: 'configured',
-      env: { RATE_LIMIT_CHECKOUT: '3', RATE_LIMIT_SIGNUP: '10' },
-    });
+  const server = serverForBlock({
+    limits: 'configured',
+    env: { RATE_LIMIT_CHECKOUT: '3', RATE_LIMIT_SIGNUP: '10' },
   });
-  afterAll(() => server.close());
 
   it('counts confirmations with the checkouts of the client address', async () => {
     const email = 'limited@example.com';

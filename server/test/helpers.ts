@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { buildServer, type BuildServerOptions } from '../app.ts';
 import { loadServerConfig, type ServerConfig } from '../config.ts';
 import { connectDatabase, databaseTarget } from '../storage/database.ts';
+import type { NewOrder } from '../storage/repository.ts';
 import type { Schema } from '../storage/schema.ts';
 import { freshPostgresUrl, testEngine, type TestEngine } from './postgres/database.ts';
 
@@ -156,6 +158,41 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
   };
 }
+
+/**
+ * Something started before the enclosing describe block's tests and closed after them (a server,
+ * a fake outside service). The object returned is filled in once it runs (its own fields are
+ * copied: a plain object), so the tests use it as the thing itself.
+ */
+export function forBlock<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  const handle = {} as T;
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+    Object.assign(handle, started);
+  });
+  afterAll(() => started?.close());
+  return handle;
+}
+
+/** One server for the enclosing describe block; `options` may be a function, read at start. */
+export function serverForBlock(options: StartOptions | (() => StartOptions) = {}): TestServer {
+  return forBlock(() => startServer(typeof options === 'function' ? options() : options));
+}
+
+/** An order as the repository takes one: demo's $75 test payment by visitor@example.com. */
+export const newOrder = (id: string): NewOrder => ({
+  id,
+  partnerId: 'demo',
+  email: 'visitor@example.com',
+  campaignId: 'demo-dev',
+  amountCents: 7500,
+  currency: 'usd',
+  paymentProvider: 'test',
+  returnUrl: `https://scan.example.test/return?orderId=${id}&t=x`,
+  statusToken: 'token',
+  createdAt: 1000,
+});
 
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number;

@@ -273,20 +273,12 @@ describe('three instances on one Postgres behind a round-robin proxy', () => {
       expect(claims.size).toBe(1);
       const [claimToken = ''] = claims;
 
-      const completed = await call(
-        proxy.baseUrl,
-        'POST',
-        '/api/landing/complete',
-        completeBody(claimToken),
-      );
+      const complete = () =>
+        call(proxy.baseUrl, 'POST', '/api/landing/complete', completeBody(claimToken));
+      const completed = await complete();
       expect(completed.status).toBe(201);
       trail.push(completed.upstream);
-      const again = await call(
-        proxy.baseUrl,
-        'POST',
-        '/api/landing/complete',
-        completeBody(claimToken),
-      );
+      const again = await complete();
       expect(again.status).toBe(409);
       trail.push(again.upstream);
 

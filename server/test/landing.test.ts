@@ -1,13 +1,9 @@
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jwtPayload, postJson, startServer, TEST_SECRET, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { jwtPayload, postJson, TEST_SECRET, serverForBlock } from './helpers.ts';
 
 describe('POST /api/landing/signup', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   const signupBody = (overrides: Record<string, unknown> = {}) => ({
     email: 'june@example.com',
@@ -110,11 +106,7 @@ describe('POST /api/landing/signup', () => {
 });
 
 describe('GET /api/health and unknown API paths', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('answers health with ok:true and the database up', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`);

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../config.ts';
 import { docsFile, withCurrentTable } from '../../tools/docs/settingsTable.ts';
@@ -15,28 +14,18 @@ import {
   createCheckout,
   getJson,
   postJson,
+  serverForBlock,
   signup,
   startServer,
   tempDir,
   testPayment,
   type TestServer,
 } from './helpers.ts';
+import { freePort } from '../../tools/freePort.ts';
 
 /** Running the API in production: readiness, metrics, request ids, and the settings check. */
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real SQLite repository whose ping fails (or never answers), as an unreachable database. */
 async function brokenDatabase(dir: string, ping: () => Promise<void>): Promise<Repository> {
@@ -100,11 +89,7 @@ describe('GET /health (readiness)', () => {
 });
 
 describe('GET /metrics (Prometheus)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { METRICS_TOKEN } });
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock({ env: { METRICS_TOKEN } });
 
   it('refuses a scraper without the token, in the error format', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token', METRICS_TOKEN]) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignVersion, liveVersions, versionScope } from '../../src/config/experiments.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { PROJECT_ROOT } from '../app.ts';
-import { must, startServer, type TestServer } from './helpers.ts';
+import { must, serverForBlock } from './helpers.ts';
 
 /*
  * GET /api/page-version: the claim-offer page opens inside the app after signup, so the app asks
@@ -13,13 +13,7 @@ const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 describe('the page-version call', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForBlock();
 
   const ask = (query: string, headers: Record<string, string> = { 'user-agent': BROWSER }) =>
     fetch(`${server.baseUrl}/api/page-version?${query}`, { headers });

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PRODUCTION_TEST_ENV,
   checkoutBody,
   getJson,
   postJson,
+  serverForBlock,
   signup,
-  startServer,
-  type TestServer,
 } from './helpers.ts';
 
 describe('APP_ENV=production', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({
-      env: PRODUCTION_TEST_ENV,
-    });
+  const server = serverForBlock({
+    env: PRODUCTION_TEST_ENV,
   });
-  afterAll(() => server.close());
 
   it('uses the prod campaign id', async () => {
     const response = await postJson<{ orderId: string }>(

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCheckout,
   pollStatus,
   postJson,
+  serverForBlock,
   signup,
-  startServer,
   testSessionId,
-  type TestServer,
 } from './helpers.ts';
 
 /**
@@ -16,11 +15,7 @@ import {
  * instances on one Postgres: instances.test.ts.)
  */
 describe('test checkout: pay racing cancel or decline', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it.each(['cancel', 'decline'] as const)(
     'pay versus %s: one winner, the loser gets 409, the stored status is the winner’s',

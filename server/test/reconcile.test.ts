@@ -10,6 +10,7 @@ import {
 import {
   createCheckout,
   must,
+  newOrder,
   signup,
   startServer,
   tempDir,
@@ -63,9 +64,7 @@ describe('reconcile job with three instances on one database', () => {
     const env = {
       STRIPE_SECRET_KEY: 'sk_test_fake_key',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
+      ...fake.env,
       RECONCILE_INTERVAL_SECONDS: '1',
       RECONCILE_AFTER_SECONDS: '300',
     };
@@ -218,16 +217,9 @@ describe('the per-order reconcile lease', () => {
         for (const id of ids) {
           await first.createOrderForSession(
             {
-              id,
-              partnerId: 'demo',
-              email: 'visitor@example.com',
-              campaignId: 'demo-dev',
-              amountCents: 7500,
-              currency: 'usd',
+              ...newOrder(id),
               paymentProvider: 'stripe',
               returnUrl: 'https://scan.example.test/return',
-              statusToken: 'token',
-              createdAt: 1000,
             },
             `cs_${id}`,
           );

@@ -8,17 +8,20 @@ import { PROJECT_ROOT } from '../app.ts';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import type { PaymentAdapter } from '../payments/types.ts';
 import { createMemoryCounterStore } from '../rateLimit/memoryCounterStore.ts';
-import { startFakeStripe, type FakeStripe } from './fakeStripe.ts';
+import { startFakeStripe } from './fakeStripe.ts';
 import {
   checkoutBody,
   completeBody,
   createCheckout,
+  forBlock,
   getJson,
   must,
   paidClaimToken,
   pollStatus,
   postJson,
+  PRODUCTION_TEST_ENV,
   RETURN_URL,
+  serverForBlock,
   signup,
   startServer,
   tempDir,
@@ -219,31 +222,20 @@ describe('2. the bot check fails closed in production', () => {
 
   it('accepts the offline check in production only with ALLOW_LOCAL_BOT_CHECK=1', async () => {
     const server = await open({
-      env: {
-        APP_ENV: 'production',
-        ALLOW_TEST_PAYMENTS: '1',
-        ALLOW_LOCAL_BOT_CHECK: '1',
-        SCAN_APP_URL: 'https://app.scan.example.test/start',
-      },
+      env: PRODUCTION_TEST_ENV,
     });
     expect((await signupWith(server)).status).toBe(200);
   });
 });
 
 describe('3. live keys switch the development surfaces off', () => {
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(() => fake.close());
+  const fake = forBlock(startFakeStripe);
 
   it('with a live Stripe key and APP_ENV unset: no outbox page, return URLs restricted', async () => {
     const server = await open({
       env: {
         STRIPE_SECRET_KEY: 'sk_live_not_a_real_key',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(fake.port),
-        STRIPE_API_PROTOCOL: 'http',
+        ...fake.env,
         ALLOW_LOCAL_BOT_CHECK: '1',
       },
     });
@@ -378,26 +370,12 @@ describe('4. no bearer tokens in the logs or referrers, none cached', () => {
 });
 
 describe('6. one error format', () => {
-  let server: TestServer;
-  let fake: FakeStripe;
   const WEBHOOK_SECRET = 'whsec_security_test';
   const signer = new Stripe('sk_test_only_for_signing');
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    server = await startServer({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(fake.port),
-        STRIPE_API_PROTOCOL: 'http',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
-  });
+  const fake = forBlock(startFakeStripe);
+  const server = serverForBlock(() => ({
+    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...fake.env },
+  }));
 
   it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])(
     'names an extra profile field called %s in a real sentence',
@@ -468,12 +446,7 @@ describe('6. one error format', () => {
 describe('7. return URLs are compared by origin', () => {
   it('refuses our host name on another scheme or port', async () => {
     const server = await open({
-      env: {
-        APP_ENV: 'production',
-        ALLOW_TEST_PAYMENTS: '1',
-        ALLOW_LOCAL_BOT_CHECK: '1',
-        SCAN_APP_URL: 'https://app.scan.example.test/start',
-      },
+      env: PRODUCTION_TEST_ENV,
     });
     const create = async (returnUrl: string, referral = 'demo') =>
       postJson(

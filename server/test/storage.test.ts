@@ -16,6 +16,7 @@ import {
   completeBody,
   inspector,
   must,
+  newOrder,
   paidClaimToken,
   postJson,
   signup,
@@ -26,19 +27,6 @@ import {
 import { ENGINES, freshPostgresUrl, type TestEngine } from './postgres/database.ts';
 
 const run = promisify(execFile);
-
-const order = (id: string) => ({
-  id,
-  partnerId: 'demo',
-  email: 'visitor@example.com',
-  campaignId: 'demo-dev',
-  amountCents: 7500,
-  currency: 'usd',
-  paymentProvider: 'test' as const,
-  returnUrl: `https://scan.example.test/return?orderId=${id}&t=x`,
-  statusToken: 'token',
-  createdAt: 1000,
-});
 
 const email = (reportId: string): NewEmail => ({
   kind: 'instructions',
@@ -152,7 +140,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       await runMigrations(db, engine, MIGRATIONS.slice(0, 4));
       // Data of the release before: a completed order with its profile and claim's single use.
       const before = createRepository(db, engine);
-      await before.createOrder(order('kept'));
+      await before.createOrder(newOrder('kept'));
       await before.attachPaymentSession('kept', 'tps_kept', 2);
       await before.fulfilOrder('kept', { reportId: 'r-kept', claimToken: 'c-kept', at: 3 }, [
         'open',
@@ -168,7 +156,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       const rows = inspector(db, engine);
       const ordersBefore = await rows('SELECT * FROM orders');
       await expect(
-        before.createOrder({ ...order('early'), paymentProvider: 'free' }),
+        before.createOrder({ ...newOrder('early'), paymentProvider: 'free' }),
       ).rejects.toThrow();
 
       expect(await runMigrations(db, engine, MIGRATIONS.slice(0, 5))).toEqual([5]);
@@ -179,13 +167,13 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       expect(await after.completeProfile(completion)).toBe('already_used');
       if (engine === 'sqlite') expect(await rows('PRAGMA foreign_key_check')).toEqual([]);
       // A free claim may be stored now; a provider that is not one still may not.
-      await after.createOrder({ ...order('free'), amountCents: 0, paymentProvider: 'free' });
+      await after.createOrder({ ...newOrder('free'), amountCents: 0, paymentProvider: 'free' });
       expect((await after.getOrder('free'))?.paymentProvider).toBe('free');
       await expect(
         sql`UPDATE orders SET payment_provider = 'paypal' WHERE id = 'free'`.execute(db),
       ).rejects.toThrow();
       // The indexes came back: still one order per provider session.
-      await after.createOrder(order('other'));
+      await after.createOrder(newOrder('other'));
       await expect(after.attachPaymentSession('other', 'tps_kept', 6)).rejects.toThrow();
     } finally {
       await db.destroy();
@@ -320,43 +308,26 @@ describe.each(ENGINES)('repository on %s', (engine) => {
       visitorId: 'v2',
     });
     await repo.addSignup({ email: 'c@example.com', partnerId: 'demo', createdAt: day2 + 1 });
-    await repo.createOrder({ ...order('f1'), createdAt: day1 + 3, visitorId: 'v1' });
-    await repo.createOrder({ ...order('f2'), createdAt: day1 + 4, visitorId: 'v1' });
+    await repo.createOrder({ ...newOrder('f1'), createdAt: day1 + 3, visitorId: 'v1' });
+    await repo.createOrder({ ...newOrder('f2'), createdAt: day1 + 4, visitorId: 'v1' });
     await repo.fulfilOrder('f1', { reportId: 'rf1', claimToken: 'cf1', at: day1 + 5 }, ['open']);
+    // One funnel row of demo's landing page: its version, its day, and what its visitors did.
+    const funnelRow = (variant: string, day: string, counts: Record<string, number>) => ({
+      partnerId: 'demo',
+      pageKey: 'landing',
+      variant,
+      day,
+      visitors: 0,
+      signups: 0,
+      checkouts: 0,
+      completed: 0,
+      profiles: 0,
+      ...counts,
+    });
     expect(await repo.funnel()).toEqual([
-      {
-        partnerId: 'demo',
-        pageKey: 'landing',
-        variant: 'b',
-        day: '2026-11-25',
-        visitors: 1,
-        signups: 0,
-        checkouts: 0,
-        completed: 0,
-        profiles: 0,
-      },
-      {
-        partnerId: 'demo',
-        pageKey: 'landing',
-        variant: 'b',
-        day: '2026-11-26',
-        visitors: 1,
-        signups: 0,
-        checkouts: 0,
-        completed: 0,
-        profiles: 0,
-      },
-      {
-        partnerId: 'demo',
-        pageKey: 'landing',
-        variant: 'control',
-        day: '2026-11-25',
-        visitors: 1,
-        signups: 1,
-        checkouts: 1,
-        completed: 1,
-        profiles: 0,
-      },
+      funnelRow('b', '2026-11-25', { visitors: 1 }),
+      funnelRow('b', '2026-11-26', { visitors: 1 }),
+      funnelRow('control', '2026-11-25', { visitors: 1, signups: 1, checkouts: 1, completed: 1 }),
     ]);
     expect(await repo.funnel({ partnerId: 'lowes' })).toEqual([]);
     // The split check's counts: by the weights each visitor was assigned under.
@@ -380,7 +351,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
   });
 
   it('keeps the first fulfilment: one report id and one claim token per order', async () => {
-    await repo.createOrder(order('o1'));
+    await repo.createOrder(newOrder('o1'));
     const from = ['open'] as const;
     const [first, second] = await Promise.all([
       repo.fulfilOrder('o1', { reportId: 'r1', claimToken: 'c1', at: 5 }, from),
@@ -395,7 +366,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
   });
 
   it('fulfils only from the expected statuses: a canceled order stays canceled', async () => {
-    await repo.createOrder(order('o5'));
+    await repo.createOrder(newOrder('o5'));
     expect(await repo.transitionOrder('o5', ['open'], 'canceled', 7)).toBe(true);
     const after = await repo.fulfilOrder('o5', { reportId: 'r5', claimToken: 'c5', at: 8 }, [
       'open',
@@ -404,7 +375,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
   });
 
   it('moves an order only from the expected statuses', async () => {
-    await repo.createOrder(order('o2'));
+    await repo.createOrder(newOrder('o2'));
     expect(await repo.transitionOrder('o2', ['processing'], 'failed', 7)).toBe(false);
     expect(await repo.transitionOrder('o2', ['open'], 'canceled', 7)).toBe(true);
     expect(await repo.transitionOrder('o2', ['open'], 'failed', 8)).toBe(false);
@@ -420,7 +391,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
   });
 
   it('stores a profile and its email once per report, atomically', async () => {
-    await repo.createOrder(order('o3'));
+    await repo.createOrder(newOrder('o3'));
     await repo.fulfilOrder('o3', { reportId: 'r3', claimToken: 'c3', at: 5 }, ['open']);
     const profile = {
       describeHome: 'resident',
@@ -439,7 +410,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
   });
 
   it('finds orders by payment session and leases pending emails to one sender', async () => {
-    await repo.createOrder(order('o4'));
+    await repo.createOrder(newOrder('o4'));
     await repo.attachPaymentSession('o4', 'tps_1', 3);
     expect((await repo.findOrderBySession('test', 'tps_1'))?.id).toBe('o4');
     expect(await repo.findOrderBySession('stripe', 'tps_1')).toBeUndefined();
@@ -495,7 +466,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
     const claims = await Promise.all(
       ['f1', 'f2', 'f3', 'f4'].map((id) =>
         repo.createOrderForSession(
-          { ...order(id), amountCents: 0, paymentProvider: 'free' },
+          { ...newOrder(id), amountCents: 0, paymentProvider: 'free' },
           'signup_same',
         ),
       ),
@@ -513,11 +484,11 @@ describe.each(ENGINES)('repository on %s', (engine) => {
     expect(stored.filter(Boolean)).toHaveLength(1);
     // Another session, or the same session of another provider, is another order.
     const other = await repo.createOrderForSession(
-      { ...order('f5'), amountCents: 0, paymentProvider: 'free' },
+      { ...newOrder('f5'), amountCents: 0, paymentProvider: 'free' },
       'signup_other',
     );
     expect(other.id).toBe('f5');
-    const test = await repo.createOrderForSession(order('t1'), 'signup_same');
+    const test = await repo.createOrderForSession(newOrder('t1'), 'signup_same');
     expect(test.id).toBe('t1');
   });
 

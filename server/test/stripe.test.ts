@@ -1,12 +1,11 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMBEDDED_UI_MODE } from '../payments/stripeAdapter.ts';
 import {
   deliverWebhook,
   signedWebhookEvent,
   startFakeStripe,
   type FakeSession,
-  type FakeStripe,
   type SignedWebhookEvent,
 } from './fakeStripe.ts';
 import {
@@ -14,12 +13,14 @@ import {
   completeBody,
   confirmFreeClaim,
   createCheckout,
+  forBlock,
   getJson,
   jwtPayload,
   must,
   pollStatus,
   postJson,
   RETURN_URL,
+  serverForBlock,
   signup,
   startServer,
   type TestServer,
@@ -48,25 +49,14 @@ async function orderRow(server: TestServer, orderId: string) {
 }
 
 describe('Stripe adapter against a fake Stripe API', () => {
-  let fake: FakeStripe;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    server = await startServer({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake_key',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(fake.port),
-        STRIPE_API_PROTOCOL: 'http',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
-  });
+  const fake = forBlock(startFakeStripe);
+  const server = serverForBlock(() => ({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake_key',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...fake.env,
+    },
+  }));
 
   async function stripeCheckout(email = 'visitor@example.com', referral = 'demo') {
     const before = fake.requests.length;

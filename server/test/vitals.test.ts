@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageGuardrails } from '../../src/services/generated/api.ts';
-import { must, startServer, type TestServer } from './helpers.ts';
+import { must, type TestServer, serverForBlock } from './helpers.ts';
 
 /*
  * Issue 28, guardrails from real visitors: POST /api/vitals on both engines (the server and
@@ -53,13 +53,7 @@ const counts = async (server: TestServer) =>
   ).map((row) => ({ ...row, bucket: Number(row.bucket), count: Number(row.count) }));
 
 describe('POST /api/vitals', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForBlock();
 
   it("adds a counted visitor's page view to the aggregates, and stores nothing of the visitor", async () => {
     const { cookie, version } = await countedVisitor(server);
@@ -190,13 +184,7 @@ describe('POST /api/vitals', () => {
 });
 
 describe('the page-view measurements limit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ limits: 'configured', env: { RATE_LIMIT_VITALS: '3' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForBlock({ limits: 'configured', env: { RATE_LIMIT_VITALS: '3' } });
 
   it('answers 429 past RATE_LIMIT_VITALS a window, and keeps what came before', async () => {
     const { cookie, version } = await countedVisitor(server);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLAIM_TOKEN_TTL_SECONDS } from '../auth/tokens.ts';
 import { lastDayToUse } from '../email/confirmationEmail.ts';
 import { claimOfferBase } from '../services/confirmations.ts';
@@ -14,8 +14,8 @@ import {
   paidClaimToken,
   postJson,
   resendLink,
+  serverForBlock,
   signup,
-  startServer,
   stepTwoLink,
   testPayment,
   testSessionId,
@@ -61,11 +61,7 @@ describe('the day the confirmation email says to use the link by', () => {
 });
 
 describe('the confirmation email', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('is queued once when an order is paid, however often and at once it is paid and polled', async () => {
     const email = 'paid-once@example.com';
@@ -155,11 +151,7 @@ describe('the confirmation email', () => {
 });
 
 describe('send me my link again', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForBlock();
 
   it('answers a known and an unknown address alike, and emails a fresh link only to the known one', async () => {
     const known = 'Lost.Tab@example.com';
@@ -224,18 +216,16 @@ describe('send me my link again', () => {
 });
 
 describe('send me my link again, limited', () => {
-  let server: TestServer;
-  beforeAll(async () => {
+  const server = serverForBlock(() => {
     // The limits count in fixed windows aligned to their length: start on the hour, so the wait
     // the refusal names is the whole hour's rest, not whatever is left of the current one.
     const hour = 60 * 60 * 1000;
-    server = await startServer({
+    return {
       clock: createClock(Math.ceil(Date.now() / hour) * hour),
       limits: 'configured',
       env: { RATE_LIMIT_RESEND: '8', RATE_LIMIT_RESEND_PER_ADDRESS: '3' },
-    });
+    };
   });
-  afterAll(() => server.close());
 
   it('per address: three an hour, known or not, then a sentence that says how long to wait', async () => {
     const known = 'limited@example.com';

@@ -6,7 +6,7 @@ import {
   type JWTHeaderParameters,
 } from 'jose';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   completeBody,
   must,
@@ -20,7 +20,6 @@ import {
   callCount,
   fillHomeProfile,
   openAlert,
-  openJourney,
   openTestCheckout,
   readAlert,
   rewriteRequestBody,
@@ -28,6 +27,7 @@ import {
   stackForThisFile,
   type Journey,
 } from './harness.ts';
+import { journeysForThisFile } from './journeys.ts';
 
 /**
  * What the visitor sees when something goes wrong, against the real API server: failed signups,
@@ -48,22 +48,7 @@ const TRUNCATED_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyZXBvcnRJRCI6InItMSIsIm9yZGVySWQiOiJvLTEifQ';
 
 const stack = stackForThisFile();
-const journeys: Journey[] = [];
-let emails = 0;
-
-afterEach(async () => {
-  await Promise.all(journeys.splice(0).map((journey) => journey.context.close()));
-});
-
-/** A fresh browser context (no cookies, storage or history) for each test. */
-async function newJourney(): Promise<Journey> {
-  const journey = await openJourney(stack.browser);
-  journeys.push(journey);
-  return journey;
-}
-
-const at = (path: string) => `${stack.server.baseUrl}${path}`;
-const uniqueEmail = (label: string) => `${label}-${++emails}@example.com`;
+const { newJourney, at, uniqueEmail } = journeysForThisFile(stack);
 const createHomeUrl = (token: string) =>
   at(`/${PARTNER}/claim-offer/create-home?t=${encodeURIComponent(token)}`);
 /** The names of the analytics events the page pushed (GTM's `{ event }` form). */

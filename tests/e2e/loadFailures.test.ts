@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openJourney, readAlert, signUp, stackForThisFile, type Journey } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { readAlert, signUp, stackForThisFile } from './harness.ts';
+import { journeysForThisFile } from './journeys.ts';
 
 /*
  * Issue 30, "a clear message at every failure": what a visitor on a phone (412 px) sees when the
@@ -10,21 +11,7 @@ import { openJourney, readAlert, signUp, stackForThisFile, type Journey } from '
 
 const PARTNER = 'demo';
 const stack = stackForThisFile();
-const journeys: Journey[] = [];
-let emails = 0;
-
-afterEach(async () => {
-  await Promise.all(journeys.splice(0).map((journey) => journey.context.close()));
-});
-
-async function newJourney(): Promise<Journey> {
-  const journey = await openJourney(stack.browser, 412);
-  journeys.push(journey);
-  return journey;
-}
-
-const at = (path: string) => `${stack.server.baseUrl}${path}`;
-const uniqueEmail = (label: string) => `${label}-${++emails}@example.com`;
+const { newJourney, at, uniqueEmail } = journeysForThisFile(stack, 412);
 
 /** Answers 404 for the built chunk of this name (`/assets/<name>-<hash>.js`), `times` times. */
 async function missingChunk(page: Page, name: string, times = Infinity) {

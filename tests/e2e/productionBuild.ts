@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { runForOutput } from '../../tools/runForOutput.ts';
 
 /**
  * `vite build` of the site as `npm run build` makes it, for tests. Not through Vite's API in the
@@ -10,29 +10,16 @@ import { join } from 'node:path';
  * React's development bundles there, and the prerender would mix them with production ones. So
  * Vite runs in a process of its own, NODE_ENV "production", `env` added.
  */
-export function productionBuild(
+export async function productionBuild(
   root: string,
   outDir: string,
   env: Record<string, string> = {},
 ): Promise<void> {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: root,
-        env: { ...process.env, ...env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
-    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => {
-      if (code === 0) done();
-      else fail(new Error(`vite build into ${outDir} failed (exit ${code}):\n${output}`));
-    });
-  });
+  const { code, output } = await runForOutput(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, env: { ...process.env, ...env, NODE_ENV: 'production' } },
+  );
+  if (code !== 0) throw new Error(`vite build into ${outDir} failed (exit ${code}):\n${output}`);
 }

@@ -20,7 +20,6 @@
  *    run also pay for the browser's warm-up (fetching and compiling the app's modules); the whole
  *    run's time, start-up included, is reported too, and the baselines' size per partner.
  */
-import { spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -38,6 +37,8 @@ import { copyId, writePartnerCopies } from '../partnerCopies.ts';
 import { generatePartnerStories } from '../storybook/generatePartnerStories.ts';
 import { indexStories } from '../storybook/storyIndex.ts';
 import { firstLoad } from '../perf/firstLoad.ts';
+import { runForOutput } from '../runForOutput.ts';
+import { visualTestArgs } from '../visual/visualTestArgs.ts';
 
 export interface FirstLoadSpread {
   /** Landing pages measured (one per partner). */
@@ -110,24 +111,20 @@ interface Timed {
   output: string;
 }
 
-function timed(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  return new Promise<Timed>((done, fail) => {
-    const started = performance.now();
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
-    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => {
-      const ms = performance.now() - started;
-      if (code === 0) done({ ms, output });
-      else fail(new Error(`${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output}`));
-    });
+async function timed(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Timed> {
+  const started = performance.now();
+  const { code, output } = await runForOutput(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
   });
+  const ms = performance.now() - started;
+  if (code !== 0) throw new Error(`${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output}`);
+  return { ms, output };
 }
 
 const median = (values: number[]) => {
@@ -223,31 +220,16 @@ async function measureVisual(
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   const reportFile = join(scratch, 'report.json');
-  const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const files = partners.flatMap((partner) =>
     ['sections', 'journey'].map((kind) => `stories/generated/${partner}.${kind}.stories.tsx`),
   );
   const run = (update: boolean) =>
-    timed(
-      process.execPath,
-      [
-        vitest,
-        'run',
-        '--project',
-        'storybook',
-        ...(update ? ['--update'] : []),
-        '--reporter=json',
-        `--outputFile=${reportFile}`,
-        ...files,
-      ],
-      root,
-      {
-        VISUAL_PARTNERS_DIR: partnersDir,
-        VISUAL_BASELINE_DIR: baselines,
-        VISUAL_DIFF_DIR: join(scratch, 'diffs'),
-        ...(update ? {} : { CI: '1' }),
-      },
-    );
+    timed(process.execPath, visualTestArgs(root, files, reportFile, update), root, {
+      VISUAL_PARTNERS_DIR: partnersDir,
+      VISUAL_BASELINE_DIR: baselines,
+      VISUAL_DIFF_DIR: join(scratch, 'diffs'),
+      ...(update ? {} : { CI: '1' }),
+    });
   try {
     log(`  visual tests of ${partners.join(' and ')}: recording their baselines...`);
     await run(true);

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProcess, type Started } from './processes.ts';
+import { freePort } from '../freePort.ts';
 
 /**
  * A throwaway Postgres cluster for the benchmark, started the way the server tests start theirs:
@@ -22,18 +22,6 @@ export function postgresBinariesPresent(): boolean {
   return (
     existsSync(join(POSTGRES_BIN_DIR, 'initdb')) && existsSync(join(POSTGRES_BIN_DIR, 'postgres'))
   );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** [command, args] that runs a Postgres binary as the postgres user when we are root. */

@@ -1,3 +1,4 @@
+import { medianOf } from '../perf/median.ts';
 import type { PageResult } from './pageResult.ts';
 import type { LoadResult } from './load.ts';
 import type { ServerBenchResult } from './serverBench.ts';
@@ -39,16 +40,6 @@ const pageNames: Record<PageResult['page'], string> = {
   claimOffer: 'claim offer',
   campaign: 'campaign page',
 };
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export function medianOf(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[Math.floor(middle)] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
 
 /** TBT against the target (issue 12: median at most 50 ms): all pages' runs, and landing pages'. */
 export function renderTbtSummary(pages: readonly PageResult[], targetMs = 50): string {

@@ -5,6 +5,7 @@ import budgetsSchema from '../../schemas/budgets.schema.json' with { type: 'json
 import type { PerformanceBudgets } from '../../src/config/generated/budgets.ts';
 import type { PrerenderPage } from '../prerender/pages.ts';
 import type { FirstLoad } from './firstLoad.ts';
+import { medianOf } from './median.ts';
 
 /**
  * The performance budgets (config/budgets.json, schemas/budgets.schema.json) and their checks.
@@ -57,15 +58,6 @@ export interface LabFigures {
   lcpOverFloor: number;
   cls: number;
 }
-
-const medianOf = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[Math.floor(middle)] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-};
 
 /** Where a page is over its lab budget (TBT median, score, LCP against the floor, CLS). */
 export function overLabBudget(page: LabFigures, budgets: PerformanceBudgets): string[] {

@@ -25,6 +25,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatePartnerStories } from '../storybook/generatePartnerStories.ts';
 import { readCoverage } from '../storybook/visualPolicy.ts';
+import { visualTestArgs } from './visualTestArgs.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const colour = { key: 'brandColor', value: '#7A1F5C' } as const;
@@ -62,20 +63,11 @@ const storyFiles = (id: string, kinds: ('sections' | 'journey')[]) =>
 function runVisualOnce(files: string[], env: NodeJS.ProcessEnv, update: boolean): JsonReport {
   const reportFile = join(work, 'report.json');
   rmSync(reportFile, { force: true });
-  const run = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      '--project',
-      'storybook',
-      ...(update ? ['--update'] : []),
-      '--reporter=json',
-      `--outputFile=${reportFile}`,
-      ...files,
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
-  );
+  const run = spawnSync(process.execPath, visualTestArgs(root, files, reportFile, update), {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   if (run.error) fail(run.error.message);
   try {
     return JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;

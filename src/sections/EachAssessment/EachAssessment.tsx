@@ -2,6 +2,7 @@ import { CheckList } from '../../ui/CheckList.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './EachAssessment.module.css';
+import { DecorativeImage } from '../../ui/DecorativeImage.tsx';
 
 export function EachAssessment({ section }: SectionProps<'eachAssessment'>) {
   const eachSection = section.props;
@@ -15,14 +16,11 @@ export function EachAssessment({ section }: SectionProps<'eachAssessment'>) {
         <CheckList items={eachSection.bullets} />
       </div>
       <figure className={styles.banner}>
-        <img
+        <DecorativeImage
           className={styles.bannerImage}
           src={eachSection.bannerImage}
-          alt=""
           width={1200}
           height={420}
-          loading="lazy"
-          decoding="async"
         />
         <figcaption className={styles.bannerText}>{eachSection.bannerText}</figcaption>
       </figure>

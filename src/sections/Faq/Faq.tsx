@@ -1,6 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import { Html } from '../../ui/Html.tsx';
+import { LineIcon } from '../../ui/icons/LineIcon.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './Faq.module.css';
@@ -53,23 +54,5 @@ function Questions({ multiple, children }: { multiple: boolean; children: ReactN
 }
 
 function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M5 9l7 7 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className={styles.chevron} path="M5 9l7 7 7-7" size={24} strokeWidth={2.5} />;
 }

@@ -1,6 +1,7 @@
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './HowItWorks.module.css';
+import { DecorativeImage } from '../../ui/DecorativeImage.tsx';
 
 /** Three numbered steps; an ordered list so screen readers announce "1 of 3". */
 export function HowItWorks({ section }: SectionProps<'howItWorks'>) {
@@ -14,15 +15,7 @@ export function HowItWorks({ section }: SectionProps<'howItWorks'>) {
       <ol className={styles.cards}>
         {dwellWorks.cards.map((card, index) => (
           <li key={card.title} className={styles.card}>
-            <img
-              className={styles.image}
-              src={card.image}
-              alt=""
-              width={480}
-              height={320}
-              loading="lazy"
-              decoding="async"
-            />
+            <DecorativeImage className={styles.image} src={card.image} width={480} height={320} />
             <div className={styles.body}>
               <span className={styles.number} aria-hidden="true">
                 {index + 1}

@@ -1,5 +1,6 @@
 import type { TestimonialsProps } from '../../config/generated/partner.ts';
 import styles from './Testimonials.module.css';
+import { DecorativeImage } from '../../ui/DecorativeImage.tsx';
 
 type Testimonial = TestimonialsProps['items'][number];
 
@@ -10,14 +11,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.text}</p>
       </blockquote>
       <figcaption className={styles.caption}>
-        <img
+        <DecorativeImage
           className={styles.avatar}
           src={testimonial.avatar}
-          alt=""
           width={64}
           height={64}
-          loading="lazy"
-          decoding="async"
         />
         <span>
           <span className={styles.author}>{testimonial.author}</span>

@@ -7,6 +7,7 @@ import { Container } from '../../ui/Container.tsx';
 import { BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion.ts';
 import { whenNear } from '../../ui/whenNear.ts';
+import { LineIcon } from '../../ui/icons/LineIcon.tsx';
 import type { SectionProps } from '../types.ts';
 import { loadSwiper } from './loadSwiper.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
@@ -143,24 +144,10 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
           </div>
         </div>
         <div className={styles.controls}>
-          <button
-            type="button"
-            ref={setPrevEl}
-            className={styles.arrow}
-            aria-label="Previous testimonial"
-          >
-            <Chevron direction="left" />
-          </button>
+          <ArrowButton direction="left" buttonRef={setPrevEl} />
           {/* Swiper puts one button per testimonial here; their room is kept from the start. */}
           <div ref={setPagesEl} className={styles.pages} style={{ '--bullets': slideCount }} />
-          <button
-            type="button"
-            ref={setNextEl}
-            className={styles.arrow}
-            aria-label="Next testimonial"
-          >
-            <Chevron direction="right" />
-          </button>
+          <ArrowButton direction="right" buttonRef={setNextEl} />
           <button
             type="button"
             className={styles.toggle}
@@ -176,18 +163,24 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
   );
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/** Swiper's previous or next button (it handles the clicks through the element it is given). */
+function ArrowButton({
+  direction,
+  buttonRef,
+}: {
+  direction: 'left' | 'right';
+  buttonRef: (button: HTMLButtonElement | null) => void;
+}) {
+  const path = direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7';
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <button
+      type="button"
+      ref={buttonRef}
+      className={styles.arrow}
+      aria-label={direction === 'left' ? 'Previous testimonial' : 'Next testimonial'}
+    >
+      <LineIcon path={path} size={24} strokeWidth={2.5} />
+    </button>
   );
 }
 

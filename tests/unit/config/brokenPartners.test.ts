@@ -27,11 +27,387 @@ function landing<T extends Section['type']>(partner: PartnerConfig, type: T) {
   return found;
 }
 
-function broken(mutate: (partner: PartnerConfig & Record<string, unknown>) => void): PartnerConfig {
-  const partner = demoCopy() as PartnerConfig & Record<string, unknown>;
+/** A partner as a test may edit it, down to settings the schema does not know. */
+type Editable = PartnerConfig & Record<string, unknown>;
+
+function broken(mutate: (partner: Editable) => void): PartnerConfig {
+  const partner = demoCopy() as Editable;
   mutate(partner);
   return partner;
 }
+
+/** A broken copy of demo: what the file does, the edit that does it, and what partners:check says. */
+interface BrokenFile {
+  does: string;
+  edit: (partner: Editable) => void;
+  says: string[];
+}
+
+/** Each file's problems are exactly the lines `says`, in the order partners:check prints them. */
+function checkEach(files: BrokenFile[], copy: (edit: BrokenFile['edit']) => PartnerConfig) {
+  for (const { does, edit, says } of files) {
+    it(does, () => {
+      expect(checkWith(copy(edit))).toEqual(says);
+    });
+  }
+}
+
+const brokenFiles: BrokenFile[] = [
+  {
+    does: 'has a select field without options',
+    edit: (p) => {
+      p.form.fields.splice(1, 0, {
+        name: 'describeHome',
+        label: 'Which best describes you?',
+        type: 'select',
+        required: true,
+      });
+    },
+    says: ['partners/acme.json /form/fields/1: a select field needs at least one option'],
+  },
+  {
+    does: 'offers a describeHome answer the home profile cannot take',
+    edit: (p) => {
+      p.form.fields.splice(1, 0, {
+        name: 'describeHome',
+        label: 'Which best describes you?',
+        type: 'select',
+        required: true,
+        options: [
+          // Own values are fine when the label matches one of the profile's answers.
+          { value: 'self', label: 'I live in this home' },
+          { value: 'landlord', label: 'I rent this home out' },
+        ],
+      });
+    },
+    says: [
+      'partners/acme.json /form/fields/1/options/1: the option "landlord" ("I rent this home out") matches none of the home profile\'s answers, so it cannot pre-fill the create-home form; give it one of the values "resident", "caregiver", "helper", "professional" or one of the labels "I live in this home", "Someone I care about lives here", "I\'m helping someone stay safe at home", "I\'m a home safety professional"',
+    ],
+  },
+  {
+    does: 'lists a section type that does not exist',
+    edit: (p) => {
+      p.pages.landing.sections.splice(2, 0, {
+        type: 'carousel',
+        id: 'carousel',
+        props: {},
+      } as unknown as Section);
+    },
+    says: [
+      `partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of ${sectionTypes.map((type) => `"${type}"`).join(', ')}`,
+    ],
+  },
+  {
+    does: 'gives two sections of a page the same id',
+    edit: (p) => {
+      p.pages.landing.sections.push({ ...landing(p, 'hero') });
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/6/id: sections 1 and 7 of this page are both named "hero"; each section of a page needs its own id',
+    ],
+  },
+  {
+    does: 'may list a block type twice under different ids',
+    edit: (p) => {
+      p.pages.landing.sections.push({ ...landing(p, 'hero'), id: 'second-hero' });
+    },
+    says: [],
+  },
+  {
+    does: 'forgets the slug of an extra page, or takes one the site uses',
+    edit: (p) => {
+      p.pages.spring = { sections: [landing(p, 'hero')] };
+      p.pages.summer = { slug: 'claim-offer', sections: [landing(p, 'hero')] };
+    },
+    says: [
+      'partners/acme.json /pages/spring: the extra page "spring" needs a "slug": the last part of its address, like "spring-offer"',
+      'partners/acme.json /pages/summer/slug: the address /acme/claim-offer is taken by the site itself; choose another slug',
+    ],
+  },
+  {
+    does: 'puts the offer block on the landing page',
+    edit: (p) => {
+      p.pages.landing.sections.push(p.pages.claimOffer.sections[0]!);
+      p.pages.claimOffer.sections = [landing(p, 'hero')];
+    },
+    says: [
+      `partners/acme.json /pages/landing/sections/6/type: ${landingOfferRefusal}`,
+      'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 0): it holds the claim form',
+    ],
+  },
+  {
+    does: 'puts the offer in a variant of the landing page, or twice on a page',
+    edit: (p) => {
+      const offer = p.pages.claimOffer.sections[0]!;
+      p.pages.landing.experiment = {
+        variants: [{ id: 'b', weight: 50, sections: [landing(p, 'hero'), offer] }],
+      };
+      p.pages.claimOffer.sections.push({ ...offer, id: 'offer-2' });
+      p.pages.spring = {
+        slug: 'spring-offer',
+        sections: [offer, landing(p, 'hero'), { ...offer, id: 'offer-again' }],
+        experiment: {
+          variants: [{ id: 'b', weight: 50, sections: [offer, { ...offer, id: 'offer-2' }] }],
+        },
+      };
+    },
+    // The pages as written first, then each variant (checked as its own version of the page).
+    says: [
+      'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 2): it holds the claim form',
+      'partners/acme.json /pages/spring/sections/2/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
+      `partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: ${landingOfferRefusal}`,
+      'partners/acme.json /pages/spring/experiment/variants/0/sections/1/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
+    ],
+  },
+  {
+    does: 'puts the offer block on a campaign page and in its variants (issue 21): passes',
+    edit: (p) => {
+      const offer: Section = {
+        id: 'spring-claim',
+        type: 'offer',
+        props: { headerText: 'Spring offer', includedItems: ['A room-by-room plan'] },
+      };
+      p.pages.spring = {
+        slug: 'spring-offer',
+        title: 'Spring offer',
+        description: 'Save this spring.',
+        sections: [landing(p, 'hero'), offer, landing(p, 'footer')],
+        experiment: {
+          variants: [
+            { id: 'offer-first', weight: 30, sections: [offer, landing(p, 'footer')] },
+            { id: 'plainer', weight: 20, overrides: { 'spring-claim': { headerText: 'Save' } } },
+          ],
+        },
+      };
+    },
+    says: [],
+  },
+  {
+    does: "gives a campaign page's offer a badge colour the text cannot be read on",
+    edit: (p) => {
+      p.pages.spring = {
+        slug: 'spring-offer',
+        sections: [{ id: 'claim', type: 'offer', props: { badgeBgColor: '#2F3437' } }],
+      };
+    },
+    says: [
+      'partners/acme.json /pages/spring/sections/0/props/badgeBgColor: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour',
+    ],
+  },
+  {
+    does: 'gives a block props it does not take',
+    edit: (p) => {
+      (landing(p, 'howItWorks').props as unknown as Record<string, unknown>).subtitle = 'Steps';
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/2/props/subtitle: "subtitle" is not a setting we know here; check its spelling or remove it',
+    ],
+  },
+  {
+    does: 'gives an FAQ item no question',
+    edit: (p) => {
+      p.pages.landing.sections.splice(5, 0, {
+        id: 'faq',
+        type: 'faq',
+        props: { title: 'Questions', items: [{ answerHtml: 'Yes.' }] },
+      } as unknown as Section);
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/5/props/items/0: the setting "question" is missing',
+    ],
+  },
+  {
+    does: 'gives a stats row a single fact, or a value too long to show large',
+    edit: (p) => {
+      p.pages.landing.sections.splice(1, 0, {
+        id: 'stats',
+        type: 'stats',
+        props: { items: [{ value: 'More than fifteen thousand', label: 'homes' }] },
+      } as unknown as Section);
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/1/props/items: needs at least 2 items (it has 1)',
+      'partners/acme.json /pages/landing/sections/1/props/items/0/value: is too long: keep it to 12 characters or fewer (it has 26)',
+    ],
+  },
+  {
+    does: 'links a button to a page the file does not have',
+    edit: (p) => {
+      p.pages.landing.sections.splice(1, 0, {
+        id: 'banner',
+        type: 'ctaBanner',
+        props: { title: 'Ready?', buttonText: 'See the offer', action: { page: 'summerOffer' } },
+      });
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/1/props/action/page: this button leads to the page "summerOffer", which this file does not have; use one of "landing"',
+    ],
+  },
+  {
+    does: 'links a button by the page slug instead of its key, or to the claim-offer page',
+    edit: (p) => {
+      p.pages.springOffer = {
+        slug: 'spring-offer',
+        sections: [
+          landing(p, 'hero'),
+          {
+            id: 'picture',
+            type: 'imageText',
+            props: {
+              image: '/partners/showcase/bathroom.svg',
+              imageSide: 'left',
+              title: 'Bathrooms',
+              bodyHtml: 'Grab bars help.',
+              button: { text: 'Claim it', action: { page: 'claimOffer' } },
+            },
+          },
+        ],
+      };
+      p.pages.landing.sections.splice(1, 0, {
+        id: 'banner',
+        type: 'ctaBanner',
+        props: { title: 'Spring', buttonText: 'See it', action: { page: 'spring-offer' } },
+      });
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/1/props/action/page: "spring-offer" is the slug of the page "springOffer"; name the page by its key: "springOffer"',
+      'partners/acme.json /pages/springOffer/sections/1/props/button/action/page: the claim-offer page opens after the signup form is sent; use { "scrollToForm": true } to lead to the form instead',
+    ],
+  },
+  {
+    does: 'writes a button action in neither of its two shapes',
+    edit: (p) => {
+      p.pages.landing.sections.splice(1, 0, {
+        id: 'banner',
+        type: 'ctaBanner',
+        props: {
+          title: 'Ready?',
+          buttonText: 'Sign up',
+          action: { scrollToForm: true, page: 'landing' },
+        },
+      } as unknown as Section);
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/1/props/action: should be either { "scrollToForm": true } or { "page": "<a page key under pages, such as springOffer>" }',
+    ],
+  },
+  {
+    does: 'puts a second footer on a page',
+    edit: (p) => {
+      p.pages.landing.sections.push({ id: 'footer-again', type: 'footer', props: {} });
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/6/type: this page already has a footer (section 6); a page can have only one',
+    ],
+  },
+  {
+    does: 'shows a price that differs from what is charged',
+    edit: (p) => {
+      p.offer.amountCents = 5000;
+    },
+    says: [
+      'partners/acme.json /offer/amountCents: the page shows $75.00 but 5000 cents would be charged; make the two agree',
+    ],
+  },
+  {
+    does: 'claims a host name that belongs to another partner',
+    edit: (p) => {
+      p.hosts = ['acme.example.com', 'localhost'];
+    },
+    says: [
+      'partners/lowes.json /hosts/2: the host name "localhost" is also listed by partners/acme.json; a host name may select one partner only',
+      'partners/acme.json /hosts/1: the host name "localhost" is also listed by partners/lowes.json; a host name may select one partner only',
+    ],
+  },
+  {
+    does: 'points at a picture that does not exist',
+    edit: (p) => {
+      landing(p, 'hero').props.desktopBg = '/partners/acme/hero.png';
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/0/props/desktopBg: the file public/partners/acme/hero.png does not exist; add it or correct the path',
+    ],
+  },
+  {
+    does: 'misspells a setting',
+    edit: (p) => {
+      (landing(p, 'hero').props as unknown as Record<string, unknown>).titel = 'Hello';
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/0/props/titel: "titel" is not a setting we know here; check its spelling or remove it',
+    ],
+  },
+  {
+    does: 'writes a colour the wrong way',
+    edit: (p) => {
+      p.theme.brandColor = 'purple';
+    },
+    says: [
+      'partners/acme.json /theme/brandColor: should be a colour written as # and six hexadecimal digits, such as #2F3437',
+    ],
+  },
+  {
+    does: 'has three bullets instead of four',
+    edit: (p) => {
+      landing(p, 'eachAssessment').props.bullets.pop();
+    },
+    says: [
+      'partners/acme.json /pages/landing/sections/1/props/bullets: needs exactly 4 items (it has 3)',
+    ],
+  },
+  {
+    does: 'uses a button colour outside the palette',
+    edit: (p) => {
+      (p.form as { buttonColor: string }).buttonColor = '#FF0000';
+    },
+    says: [
+      'partners/acme.json /form/buttonColor: should be green #B5DA9C or gold #E9CD94, not "#FF0000"',
+    ],
+  },
+  {
+    does: 'picks a brand colour too light to read on white',
+    edit: (p) => {
+      p.theme.brandColor = '#9FC5E8';
+    },
+    says: [
+      'partners/acme.json /theme/brandColor: the brand colour on a white background is too hard to read (contrast 1.8:1, at least 4.5:1 is needed); choose a darker or lighter colour',
+    ],
+  },
+  {
+    does: 'has no email field',
+    edit: (p) => {
+      p.form.fields = p.form.fields.filter(
+        (field) => field.name !== 'email',
+      ) as typeof p.form.fields;
+    },
+    says: [
+      'partners/acme.json /form/fields: the form needs a required field named "email" of type "email": signup sends the email address',
+    ],
+  },
+  {
+    does: 'writes a regular expression that does not compile',
+    edit: (p) => {
+      p.form.fields[1] = {
+        ...p.form.fields[1]!,
+        validation: {
+          kind: 'regex',
+          pattern: '^(9\\d{4}',
+          message: 'Only zip codes starting with 9',
+        },
+      };
+    },
+    says: [
+      'partners/acme.json /form/fields/1/validation/pattern: this pattern is not a valid regular expression',
+    ],
+  },
+  {
+    does: 'writes true or false in quotes',
+    edit: (p) => {
+      (p.form.fields[0] as unknown as Record<string, unknown>).required = 'yes';
+    },
+    says: ['partners/acme.json /form/fields/0/required: should be true or false (without quotes)'],
+  },
+];
 
 describe('the real partner files', () => {
   it('pass every check', () => {
@@ -81,286 +457,9 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     ]);
   });
 
-  it('has a select field without options', () => {
-    const partner = broken((p) => {
-      p.form.fields.splice(1, 0, {
-        name: 'describeHome',
-        label: 'Which best describes you?',
-        type: 'select',
-        required: true,
-      });
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /form/fields/1: a select field needs at least one option',
-    ]);
-  });
-
-  it('offers a describeHome answer the home profile cannot take', () => {
-    const partner = broken((p) => {
-      p.form.fields.splice(1, 0, {
-        name: 'describeHome',
-        label: 'Which best describes you?',
-        type: 'select',
-        required: true,
-        options: [
-          // Own values are fine when the label matches one of the profile's answers.
-          { value: 'self', label: 'I live in this home' },
-          { value: 'landlord', label: 'I rent this home out' },
-        ],
-      });
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /form/fields/1/options/1: the option "landlord" ("I rent this home out") matches none of the home profile\'s answers, so it cannot pre-fill the create-home form; give it one of the values "resident", "caregiver", "helper", "professional" or one of the labels "I live in this home", "Someone I care about lives here", "I\'m helping someone stay safe at home", "I\'m a home safety professional"',
-    ]);
-  });
-
   it('names a file differently from its id', () => {
     expect(checkWith(demoCopy(), 'partners/acme-health.json')).toEqual([
       'partners/acme-health.json /id: the id "acme" must match the file name; rename the file to acme.json or change the id',
-    ]);
-  });
-
-  it('lists a section type that does not exist', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.splice(2, 0, {
-        type: 'carousel',
-        id: 'carousel',
-        props: {},
-      } as unknown as Section);
-    });
-    expect(checkWith(partner)).toEqual([
-      `partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of ${sectionTypes.map((type) => `"${type}"`).join(', ')}`,
-    ]);
-  });
-
-  it('gives two sections of a page the same id', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.push({ ...landing(p, 'hero') });
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/6/id: sections 1 and 7 of this page are both named "hero"; each section of a page needs its own id',
-    ]);
-  });
-
-  it('may list a block type twice under different ids', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.push({ ...landing(p, 'hero'), id: 'second-hero' });
-    });
-    expect(checkWith(partner)).toEqual([]);
-  });
-
-  it('forgets the slug of an extra page, or takes one the site uses', () => {
-    const partner = broken((p) => {
-      p.pages.spring = { sections: [landing(p, 'hero')] };
-      p.pages.summer = { slug: 'claim-offer', sections: [landing(p, 'hero')] };
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/spring: the extra page "spring" needs a "slug": the last part of its address, like "spring-offer"',
-      'partners/acme.json /pages/summer/slug: the address /acme/claim-offer is taken by the site itself; choose another slug',
-    ]);
-  });
-
-  it('puts the offer block on the landing page', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.push(p.pages.claimOffer.sections[0]!);
-      p.pages.claimOffer.sections = [landing(p, 'hero')];
-    });
-    expect(checkWith(partner)).toEqual([
-      `partners/acme.json /pages/landing/sections/6/type: ${landingOfferRefusal}`,
-      'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 0): it holds the claim form',
-    ]);
-  });
-
-  it('puts the offer in a variant of the landing page, or twice on a page', () => {
-    const partner = broken((p) => {
-      const offer = p.pages.claimOffer.sections[0]!;
-      p.pages.landing.experiment = {
-        variants: [{ id: 'b', weight: 50, sections: [landing(p, 'hero'), offer] }],
-      };
-      p.pages.claimOffer.sections.push({ ...offer, id: 'offer-2' });
-      p.pages.spring = {
-        slug: 'spring-offer',
-        sections: [offer, landing(p, 'hero'), { ...offer, id: 'offer-again' }],
-        experiment: {
-          variants: [{ id: 'b', weight: 50, sections: [offer, { ...offer, id: 'offer-2' }] }],
-        },
-      };
-    });
-    // The pages as written first, then each variant (checked as its own version of the page).
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/claimOffer/sections: the claimOffer page needs exactly one "offer" section (it has 2): it holds the claim form',
-      'partners/acme.json /pages/spring/sections/2/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
-      `partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: ${landingOfferRefusal}`,
-      'partners/acme.json /pages/spring/experiment/variants/0/sections/1/type: this page already shows the offer (section 1); a page shows it once, and its other buttons can lead to it with { "scrollToForm": true }',
-    ]);
-  });
-
-  it('puts the offer block on a campaign page and in its variants (issue 21): passes', () => {
-    const partner = broken((p) => {
-      const offer: Section = {
-        id: 'spring-claim',
-        type: 'offer',
-        props: { headerText: 'Spring offer', includedItems: ['A room-by-room plan'] },
-      };
-      p.pages.spring = {
-        slug: 'spring-offer',
-        title: 'Spring offer',
-        description: 'Save this spring.',
-        sections: [landing(p, 'hero'), offer, landing(p, 'footer')],
-        experiment: {
-          variants: [
-            { id: 'offer-first', weight: 30, sections: [offer, landing(p, 'footer')] },
-            { id: 'plainer', weight: 20, overrides: { 'spring-claim': { headerText: 'Save' } } },
-          ],
-        },
-      };
-    });
-    expect(checkWith(partner)).toEqual([]);
-  });
-
-  it("gives a campaign page's offer a badge colour the text cannot be read on", () => {
-    const partner = broken((p) => {
-      p.pages.spring = {
-        slug: 'spring-offer',
-        sections: [{ id: 'claim', type: 'offer', props: { badgeBgColor: '#2F3437' } }],
-      };
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/spring/sections/0/props/badgeBgColor: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour',
-    ]);
-  });
-
-  it('gives a block props it does not take', () => {
-    const partner = broken((p) => {
-      (landing(p, 'howItWorks').props as unknown as Record<string, unknown>).subtitle = 'Steps';
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/2/props/subtitle: "subtitle" is not a setting we know here; check its spelling or remove it',
-    ]);
-  });
-
-  it('gives an FAQ item no question', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.splice(5, 0, {
-        id: 'faq',
-        type: 'faq',
-        props: { title: 'Questions', items: [{ answerHtml: 'Yes.' }] },
-      } as unknown as Section);
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/5/props/items/0: the setting "question" is missing',
-    ]);
-  });
-
-  it('gives a stats row a single fact, or a value too long to show large', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.splice(1, 0, {
-        id: 'stats',
-        type: 'stats',
-        props: { items: [{ value: 'More than fifteen thousand', label: 'homes' }] },
-      } as unknown as Section);
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/1/props/items: needs at least 2 items (it has 1)',
-      'partners/acme.json /pages/landing/sections/1/props/items/0/value: is too long: keep it to 12 characters or fewer (it has 26)',
-    ]);
-  });
-
-  it('links a button to a page the file does not have', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.splice(1, 0, {
-        id: 'banner',
-        type: 'ctaBanner',
-        props: { title: 'Ready?', buttonText: 'See the offer', action: { page: 'summerOffer' } },
-      });
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/1/props/action/page: this button leads to the page "summerOffer", which this file does not have; use one of "landing"',
-    ]);
-  });
-
-  it('links a button by the page slug instead of its key, or to the claim-offer page', () => {
-    const partner = broken((p) => {
-      p.pages.springOffer = {
-        slug: 'spring-offer',
-        sections: [
-          landing(p, 'hero'),
-          {
-            id: 'picture',
-            type: 'imageText',
-            props: {
-              image: '/partners/showcase/bathroom.svg',
-              imageSide: 'left',
-              title: 'Bathrooms',
-              bodyHtml: 'Grab bars help.',
-              button: { text: 'Claim it', action: { page: 'claimOffer' } },
-            },
-          },
-        ],
-      };
-      p.pages.landing.sections.splice(1, 0, {
-        id: 'banner',
-        type: 'ctaBanner',
-        props: { title: 'Spring', buttonText: 'See it', action: { page: 'spring-offer' } },
-      });
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/1/props/action/page: "spring-offer" is the slug of the page "springOffer"; name the page by its key: "springOffer"',
-      'partners/acme.json /pages/springOffer/sections/1/props/button/action/page: the claim-offer page opens after the signup form is sent; use { "scrollToForm": true } to lead to the form instead',
-    ]);
-  });
-
-  it('writes a button action in neither of its two shapes', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.splice(1, 0, {
-        id: 'banner',
-        type: 'ctaBanner',
-        props: {
-          title: 'Ready?',
-          buttonText: 'Sign up',
-          action: { scrollToForm: true, page: 'landing' },
-        },
-      } as unknown as Section);
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/1/props/action: should be either { "scrollToForm": true } or { "page": "<a page key under pages, such as springOffer>" }',
-    ]);
-  });
-
-  it('puts a second footer on a page', () => {
-    const partner = broken((p) => {
-      p.pages.landing.sections.push({ id: 'footer-again', type: 'footer', props: {} });
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/6/type: this page already has a footer (section 6); a page can have only one',
-    ]);
-  });
-
-  it('shows a price that differs from what is charged', () => {
-    const partner = broken((p) => {
-      p.offer.amountCents = 5000;
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /offer/amountCents: the page shows $75.00 but 5000 cents would be charged; make the two agree',
-    ]);
-  });
-
-  it('claims a host name that belongs to another partner', () => {
-    const partner = broken((p) => {
-      p.hosts = ['acme.example.com', 'localhost'];
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/lowes.json /hosts/2: the host name "localhost" is also listed by partners/acme.json; a host name may select one partner only',
-      'partners/acme.json /hosts/1: the host name "localhost" is also listed by partners/lowes.json; a host name may select one partner only',
-    ]);
-  });
-
-  it('points at a picture that does not exist', () => {
-    const partner = broken((p) => {
-      landing(p, 'hero').props.desktopBg = '/partners/acme/hero.png';
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/0/props/desktopBg: the file public/partners/acme/hero.png does not exist; add it or correct the path',
     ]);
   });
 
@@ -379,87 +478,6 @@ describe('a broken partner file is explained with the file, the JSON pointer and
     ]);
   });
 
-  it('misspells a setting', () => {
-    const partner = broken((p) => {
-      (landing(p, 'hero').props as unknown as Record<string, unknown>).titel = 'Hello';
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/0/props/titel: "titel" is not a setting we know here; check its spelling or remove it',
-    ]);
-  });
-
-  it('writes a colour the wrong way', () => {
-    const partner = broken((p) => {
-      p.theme.brandColor = 'purple';
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /theme/brandColor: should be a colour written as # and six hexadecimal digits, such as #2F3437',
-    ]);
-  });
-
-  it('has three bullets instead of four', () => {
-    const partner = broken((p) => {
-      landing(p, 'eachAssessment').props.bullets.pop();
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/sections/1/props/bullets: needs exactly 4 items (it has 3)',
-    ]);
-  });
-
-  it('uses a button colour outside the palette', () => {
-    const partner = broken((p) => {
-      (p.form as { buttonColor: string }).buttonColor = '#FF0000';
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /form/buttonColor: should be green #B5DA9C or gold #E9CD94, not "#FF0000"',
-    ]);
-  });
-
-  it('picks a brand colour too light to read on white', () => {
-    const partner = broken((p) => {
-      p.theme.brandColor = '#9FC5E8';
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /theme/brandColor: the brand colour on a white background is too hard to read (contrast 1.8:1, at least 4.5:1 is needed); choose a darker or lighter colour',
-    ]);
-  });
-
-  it('has no email field', () => {
-    const partner = broken((p) => {
-      p.form.fields = p.form.fields.filter(
-        (field) => field.name !== 'email',
-      ) as typeof p.form.fields;
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /form/fields: the form needs a required field named "email" of type "email": signup sends the email address',
-    ]);
-  });
-
-  it('writes a regular expression that does not compile', () => {
-    const partner = broken((p) => {
-      p.form.fields[1] = {
-        ...p.form.fields[1]!,
-        validation: {
-          kind: 'regex',
-          pattern: '^(9\\d{4}',
-          message: 'Only zip codes starting with 9',
-        },
-      };
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /form/fields/1/validation/pattern: this pattern is not a valid regular expression',
-    ]);
-  });
-
-  it('writes true or false in quotes', () => {
-    const partner = broken((p) => {
-      (p.form.fields[0] as unknown as Record<string, unknown>).required = 'yes';
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /form/fields/0/required: should be true or false (without quotes)',
-    ]);
-  });
-
   it('writes an id with capitals and spaces', () => {
     const partner = broken((p) => {
       p.id = 'Acme Health';
@@ -475,6 +493,8 @@ describe('a broken partner file is explained with the file, the JSON pointer and
       'partners/default.json /: this file is missing; every unknown partner address falls back to it',
     );
   });
+
+  checkEach(brokenFiles, broken);
 });
 
 describe('a partner file in an older format', () => {
@@ -498,7 +518,7 @@ describe('a partner file in an older format', () => {
 
 describe('experiments and schedules (issue 21): a partner file that', () => {
   /** The demo copy with a landing experiment: control 50, variant "b" 50 overriding the hero. */
-  function withExperiment(mutate: (partner: PartnerConfig) => void = () => {}): PartnerConfig {
+  function withExperiment(mutate: (partner: Editable) => void = () => {}): PartnerConfig {
     return broken((p) => {
       p.pages.landing.experiment = {
         controlWeight: 50,
@@ -508,6 +528,117 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     });
   }
   const variant = (p: PartnerConfig) => p.pages.landing.experiment!.variants[0]!;
+
+  checkEach(
+    [
+      {
+        does: 'gives every version weight 0',
+        edit: (p) => {
+          p.pages.landing.experiment!.controlWeight = 0;
+          variant(p).weight = 0;
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment: the control and every variant have weight 0, so no visitor would be put in any of them; give at least one a weight above 0',
+        ],
+      },
+      {
+        does: 'writes a negative weight',
+        edit: (p) => {
+          variant(p).weight = -10;
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/variants/0/weight: should be at least 0',
+        ],
+      },
+      {
+        does: 'names a variant "control", or two variants alike',
+        edit: (p) => {
+          variant(p).id = 'control';
+          p.pages.landing.experiment!.variants.push({
+            id: 'control',
+            weight: 10,
+            overrides: { hero: { title: 'Again' } },
+          });
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/variants/0/id: "control" is the name of the page as written; give the variant another id',
+          'partners/acme.json /pages/landing/experiment/variants/1/id: "control" is the name of the page as written; give the variant another id',
+          'partners/acme.json /pages/landing/experiment/variants/1/id: variants 1 and 2 of this page are both named "control"; each variant needs its own id',
+        ],
+      },
+      {
+        does: 'overrides a section the page does not have (its other overrides are still checked)',
+        edit: (p) => {
+          variant(p).overrides = { heroo: { title: 'Typo' }, hero: { title: '' } };
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/variants/0/overrides/heroo: this page has no section "heroo" to override; its sections are "hero", "each-assessment", "how-it-works", "testimonials", "get-the-scan", "footer"',
+          'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: cannot be empty',
+        ],
+      },
+      {
+        does: 'overrides a prop with a value the block cannot take, or one it does not know',
+        edit: (p) => {
+          variant(p).overrides = { hero: { title: '', headline: 'Unknown' } };
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/headline: "headline" is not a setting we know here; check its spelling or remove it',
+          'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: cannot be empty',
+        ],
+      },
+      {
+        does: 'gives a variant both its own sections and overrides, or neither',
+        edit: (p) => {
+          variant(p).sections = [landing(p, 'hero')];
+          p.pages.landing.experiment!.variants.push({ id: 'c', weight: 10 });
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/variants/0: a variant has either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"), not both; remove one',
+          'partners/acme.json /pages/landing/experiment/variants/1: a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"); it has neither',
+        ],
+      },
+      {
+        does: "puts a second footer in a variant's own sections",
+        edit: (p) => {
+          delete variant(p).overrides;
+          variant(p).sections = [landing(p, 'footer'), { ...landing(p, 'footer'), id: 'footer-2' }];
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: this page already has a footer (section 1); a page can have only one',
+        ],
+      },
+      {
+        does: 'ends a schedule before it starts, writes a date that does not exist, or schedules the landing page',
+        edit: (p) => {
+          variant(p).schedule = {
+            start: '2026-12-01T09:00:00-05:00',
+            end: '2026-11-30T09:00:00-05:00',
+          };
+          p.pages.winter = {
+            slug: 'winter-offer',
+            schedule: { start: '2026-02-30T09:00:00Z' },
+            sections: p.pages.landing.sections,
+          };
+          p.pages.landing.schedule = { end: '2027-01-01T00:00:00Z' };
+        },
+        says: [
+          'partners/acme.json /pages/landing/schedule: the landing page is always live; only extra campaign pages can have a schedule (a variant of this page can)',
+          'partners/acme.json /pages/landing/experiment/variants/0/schedule/end: the schedule ends on Nov 30, 2026, 2:00 PM UTC, before it starts on Dec 1, 2026, 2:00 PM UTC; the end must come after the start',
+          'partners/acme.json /pages/winter/schedule/start: 2026-02-30T09:00:00Z is not a real date and time; check the month, day and hour',
+        ],
+      },
+      {
+        does: 'writes a time without its zone',
+        edit: (p) => {
+          variant(p).schedule = { start: '2026-12-01 09:00' };
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/variants/0/schedule/start: should be a date and time with its zone, such as "2026-12-01T09:00:00-05:00"',
+        ],
+      },
+    ],
+    withExperiment,
+  );
 
   it('splits its landing page 50/50 and opens a campaign page tomorrow: passes', () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
@@ -519,102 +650,6 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
       };
     });
     expect(checkWith(partner)).toEqual([]);
-  });
-
-  it('gives every version weight 0', () => {
-    const partner = withExperiment((p) => {
-      p.pages.landing.experiment!.controlWeight = 0;
-      variant(p).weight = 0;
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment: the control and every variant have weight 0, so no visitor would be put in any of them; give at least one a weight above 0',
-    ]);
-  });
-
-  it('writes a negative weight', () => {
-    const partner = withExperiment((p) => {
-      variant(p).weight = -10;
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0/weight: should be at least 0',
-    ]);
-  });
-
-  it('names a variant "control", or two variants alike', () => {
-    const partner = withExperiment((p) => {
-      variant(p).id = 'control';
-      p.pages.landing.experiment!.variants.push({
-        id: 'control',
-        weight: 10,
-        overrides: { hero: { title: 'Again' } },
-      });
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0/id: "control" is the name of the page as written; give the variant another id',
-      'partners/acme.json /pages/landing/experiment/variants/1/id: "control" is the name of the page as written; give the variant another id',
-      'partners/acme.json /pages/landing/experiment/variants/1/id: variants 1 and 2 of this page are both named "control"; each variant needs its own id',
-    ]);
-  });
-
-  it('overrides a section the page does not have (its other overrides are still checked)', () => {
-    const partner = withExperiment((p) => {
-      variant(p).overrides = { heroo: { title: 'Typo' }, hero: { title: '' } };
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0/overrides/heroo: this page has no section "heroo" to override; its sections are "hero", "each-assessment", "how-it-works", "testimonials", "get-the-scan", "footer"',
-      'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: cannot be empty',
-    ]);
-  });
-
-  it('overrides a prop with a value the block cannot take, or one it does not know', () => {
-    const partner = withExperiment((p) => {
-      variant(p).overrides = { hero: { title: '', headline: 'Unknown' } };
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/headline: "headline" is not a setting we know here; check its spelling or remove it',
-      'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: cannot be empty',
-    ]);
-  });
-
-  it('gives a variant both its own sections and overrides, or neither', () => {
-    const partner = withExperiment((p) => {
-      variant(p).sections = [landing(p, 'hero')];
-      p.pages.landing.experiment!.variants.push({ id: 'c', weight: 10 });
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0: a variant has either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"), not both; remove one',
-      'partners/acme.json /pages/landing/experiment/variants/1: a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"); it has neither',
-    ]);
-  });
-
-  it("puts a second footer in a variant's own sections", () => {
-    const partner = withExperiment((p) => {
-      delete variant(p).overrides;
-      variant(p).sections = [landing(p, 'footer'), { ...landing(p, 'footer'), id: 'footer-2' }];
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0/sections/1/type: this page already has a footer (section 1); a page can have only one',
-    ]);
-  });
-
-  it('ends a schedule before it starts, writes a date that does not exist, or schedules the landing page', () => {
-    const partner = withExperiment((p) => {
-      variant(p).schedule = {
-        start: '2026-12-01T09:00:00-05:00',
-        end: '2026-11-30T09:00:00-05:00',
-      };
-      p.pages.winter = {
-        slug: 'winter-offer',
-        schedule: { start: '2026-02-30T09:00:00Z' },
-        sections: p.pages.landing.sections,
-      };
-      p.pages.landing.schedule = { end: '2027-01-01T00:00:00Z' };
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/schedule: the landing page is always live; only extra campaign pages can have a schedule (a variant of this page can)',
-      'partners/acme.json /pages/landing/experiment/variants/0/schedule/end: the schedule ends on Nov 30, 2026, 2:00 PM UTC, before it starts on Dec 1, 2026, 2:00 PM UTC; the end must come after the start',
-      'partners/acme.json /pages/winter/schedule/start: 2026-02-30T09:00:00Z is not a real date and time; check the month, day and hour',
-    ]);
   });
 
   it('gives the claim-offer page a variant: allowed (the app asks the server for its version), and checked like any', () => {
@@ -646,15 +681,6 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
     });
     expect(checkWith(impossible)).toEqual([
       'partners/acme.json /offer/schedule/end: 2027-02-30T00:00:00Z is not a real date and time; check the month, day and hour',
-    ]);
-  });
-
-  it('writes a time without its zone', () => {
-    const partner = withExperiment((p) => {
-      variant(p).schedule = { start: '2026-12-01 09:00' };
-    });
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0/schedule/start: should be a date and time with its zone, such as "2026-12-01T09:00:00-05:00"',
     ]);
   });
 });

@@ -48,15 +48,20 @@ describe('offerFor (an offer block anywhere: a campaign page shows its own)', ()
 });
 
 describe('claimOfferFor', () => {
+  /** The spec §2 texts and price of the claim-offer page, for a partner that sets none. */
+  const specDefaults = {
+    headerText: 'Get a Virtual Home Safety Assessment',
+    offerBadgeText: 'Exclusive Limited-Time Offer:',
+    productTitleHtml: 'Virtual Home Safety Scan',
+    priceText: '$75.00',
+    includedItems: [],
+    disclaimerHtml:
+      'By continuing, I acknowledge that this home safety scan is provided solely by HomeSafe Scan.',
+  };
+
   it('uses the spec §2 defaults for everything a partner leaves out', () => {
     expect(claimOfferFor(withOffer(undefined), product)).toEqual({
-      headerText: 'Get a Virtual Home Safety Assessment',
-      offerBadgeText: 'Exclusive Limited-Time Offer:',
-      productTitleHtml: 'Virtual Home Safety Scan',
-      priceText: '$75.00',
-      includedItems: [],
-      disclaimerHtml:
-        'By continuing, I acknowledge that this home safety scan is provided solely by HomeSafe Scan.',
+      ...specDefaults,
       badgeBgColor: undefined,
       layoutBg: undefined,
     });
@@ -67,13 +72,7 @@ describe('claimOfferFor', () => {
 
   it('shows the default partner with the defaults plus its own price and colours', () => {
     expect(claimOfferFor(fallback, product)).toEqual({
-      headerText: 'Get a Virtual Home Safety Assessment',
-      offerBadgeText: 'Exclusive Limited-Time Offer:',
-      productTitleHtml: 'Virtual Home Safety Scan',
-      priceText: '$75.00',
-      includedItems: [],
-      disclaimerHtml:
-        'By continuing, I acknowledge that this home safety scan is provided solely by HomeSafe Scan.',
+      ...specDefaults,
       badgeBgColor: '#B5DA9C',
       layoutBg: '#E6F2F3',
     });

@@ -41,6 +41,15 @@ function writePartner(dir: string, id: string, pages: Record<string, string[]>):
   writeFileSync(join(dir, `${id}.json`), JSON.stringify(file));
 }
 
+/** A project whose one partner, "acme", has these pages as written (sections with or without ids). */
+function projectWithAcme(pages: Record<string, unknown>): string {
+  const root = tempDir();
+  mkdirSync(join(root, 'partners'));
+  const file = { schemaVersion: 2, id: 'acme', pages };
+  writeFileSync(join(root, 'partners', 'acme.json'), JSON.stringify(file));
+  return root;
+}
+
 function projectWithPartner(id: string, sections: string[]): string {
   const root = tempDir();
   mkdirSync(join(root, 'partners'));
@@ -108,22 +117,15 @@ describe('the visual policy: coverage set against every other partner', () => {
   });
 
   it("gives a claim-offer page's variant a story of its changed block, and the page as written none", () => {
-    const root = tempDir();
-    mkdirSync(join(root, 'partners'));
-    const file = {
-      schemaVersion: 2,
-      id: 'acme',
-      pages: {
-        landing: { sections: [{ id: 'hero', type: 'hero' }] },
-        claimOffer: {
-          sections: [{ id: 'offer', type: 'offer' }],
-          experiment: {
-            variants: [{ id: 'short', weight: 50, overrides: { offer: { headerText: 'Hi' } } }],
-          },
+    const root = projectWithAcme({
+      landing: { sections: [{ id: 'hero', type: 'hero' }] },
+      claimOffer: {
+        sections: [{ id: 'offer', type: 'offer' }],
+        experiment: {
+          variants: [{ id: 'short', weight: 50, overrides: { offer: { headerText: 'Hi' } } }],
         },
       },
-    };
-    writeFileSync(join(root, 'partners', 'acme.json'), JSON.stringify(file));
+    });
     for (const coverage of [new Set(['acme']), new Set<string>()]) {
       const [sectionsFile] = generatePartnerStories(root, { coverage });
       const names = storyNames(readFileSync(sectionsFile!, 'utf8'));
@@ -135,16 +137,9 @@ describe('the visual policy: coverage set against every other partner', () => {
   });
 
   it('names the first landing section whatever its id, and none when the landing is empty', () => {
-    const root = tempDir();
-    mkdirSync(join(root, 'partners'));
-    const file = {
-      schemaVersion: 2,
-      id: 'acme',
-      pages: {
-        landing: { sections: [{ id: 'welcome-banner', type: 'hero' }, { type: 'footer' }] },
-      },
-    };
-    writeFileSync(join(root, 'partners', 'acme.json'), JSON.stringify(file));
+    const root = projectWithAcme({
+      landing: { sections: [{ id: 'welcome-banner', type: 'hero' }, { type: 'footer' }] },
+    });
     writePartner(join(root, 'partners'), 'bare', { landing: [] });
     const files = generatePartnerStories(root, { coverage: new Set() });
     const acme = readFileSync(files[0]!, 'utf8');

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../ui/icons/LineIcon.tsx';
+
 /*
  * Small inline icons for the form theme. They are decorative (aria-hidden): every one of them sits
  * next to text that carries the meaning, so colour and shape are never the only signal.
@@ -25,48 +27,13 @@ export function ErrorIcon({ className }: IconProps) {
 }
 
 export function CheckIcon({ className }: IconProps) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 20 20"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M4 10.5l4 4 8-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className={className} path="M4 10.5l4 4 8-9" size={20} strokeWidth={2.5} />;
 }
 
 export function ChevronIcon({
   className,
   direction = 'down',
 }: IconProps & { direction?: 'up' | 'down' }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 20 20"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={direction === 'down' ? 'M5 7.5l5 5 5-5' : 'M5 12.5l5-5 5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const path = direction === 'down' ? 'M5 7.5l5 5 5-5' : 'M5 12.5l5-5 5 5';
+  return <LineIcon className={className} path={path} size={20} strokeWidth={2.25} />;
 }

@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+
+/**
+ * Node's arguments for one run of the Storybook project's visual tests of `files`, writing Vitest's
+ * JSON report to `reportFile`; `update` records the baselines instead of comparing with them.
+ */
+export function visualTestArgs(
+  root: string,
+  files: string[],
+  reportFile: string,
+  update: boolean,
+): string[] {
+  return [
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--project',
+    'storybook',
+    ...(update ? ['--update'] : []),
+    '--reporter=json',
+    `--outputFile=${reportFile}`,
+    ...files,
+  ];
+}
