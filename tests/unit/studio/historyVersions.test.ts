@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { commitMessage } from '../../../studio/src/history/commitMessage.ts';
 import { shownVersions } from '../../../studio/src/history/versions.ts';
 import type { PartnerVersion } from '../../../studio/server/partnerGit.ts';
-import { blocksInOrder } from './blocksFixture.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../support/projectCopy.ts';
 
 const version = (
   hash: string,
@@ -32,7 +34,9 @@ describe('the message offered for recording a save', () => {
 });
 
 describe('the versions the History tab lists', () => {
-  const first = { ...blocksInOrder(), name: 'Acme' };
+  // A whole partner file: History restores only versions that are one.
+  const demo: unknown = JSON.parse(readFileSync(join(repoRoot, 'partners/demo.json'), 'utf8'));
+  const first = { ...(demo as object), name: 'Acme' };
   const second = { ...first, name: 'Acme Homes' };
   const json = (value: unknown) => JSON.stringify(value, null, 2);
 
