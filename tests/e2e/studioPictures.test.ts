@@ -96,7 +96,7 @@ describe('Partner Studio pictures', () => {
       expect(studio.partnersCheck()).toMatch(/photo-co/);
 
       // An abandoned new partner: its upload goes with it.
-      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Close partner' }).click();
       await createPartner(page, 'draft-co');
       await page.getByRole('tab', { name: 'Pictures' }).click();
       await page.setInputFiles('#upload-file', {
