@@ -24,10 +24,12 @@ const centre = (rect: { top: number; height: number }) => rect.top + rect.height
  * down, a busy machine): it works out each move from where the list last said the block is over,
  * which is only updated a render or two after the move, and turns a move near the window's edge
  * into a smooth scroll that changes that place only as it runs; the drop reads the same place.
- * This sensor counts the places itself, scrolls at once, and takes one key at a time: a key waits
- * until the move before it is drawn (the list reports the block over its new place), so every
- * move is announced and the drop lands where the last key put the block. It also listens from the
- * pick-up on (dnd-kit's waited for a timer, and an arrow pressed before it ran was lost).
+ * This sensor keeps the block's place itself and takes one key at a time: a key waits until the
+ * list reports the block over the place the key before put it (so every move is announced and the
+ * drop lands there). It scrolls at once, and listens from the pick-up on (dnd-kit's waited for a
+ * timer, and an arrow pressed before it ran was lost). On every frame it keeps the block on its
+ * place: when the page moves under it (the checker's answer changing what stands above the list
+ * during a drag), the list would otherwise report it over a neighbour, and drop it there.
  */
 export class BlockKeyboardSensor implements SensorInstance {
   /** Picked up as with dnd-kit's sensor: space or enter on the handle. */
@@ -37,13 +39,12 @@ export class BlockKeyboardSensor implements SensorInstance {
   private readonly props: SensorProps<KeyboardSensorOptions>;
   private readonly document: Document;
   private readonly keys: string[] = [];
-  /** The place the block is headed for, in the list's order (its own place at the pick-up). */
+  /** The block's place in the list's order, once the list is measured (its own at the pick-up). */
   private place: number | undefined;
   /** The block's centre when picked up, in the frame dnd-kit moves it in. */
   private origin: number | undefined;
-  private linedUp = false;
-  /** The block the list must report it over before the next key: the last move is drawn then. */
-  private awaited: UniqueIdentifier | undefined;
+  /** The last move given to dnd-kit (vertical, from where the block was picked up). */
+  private sent = 0;
   private frame: number | undefined;
   private framesWaited = 0;
   private finished = false;
@@ -55,7 +56,7 @@ export class BlockKeyboardSensor implements SensorInstance {
     this.document.addEventListener('visibilitychange', this.cancel);
     this.document.defaultView?.addEventListener('resize', this.cancel);
     props.onStart({ x: 0, y: 0 });
-    this.frame = requestAnimationFrame(this.next);
+    this.frame = requestAnimationFrame(this.tick);
   }
 
   private readonly onKeyDown = (event: KeyboardEvent) => {
@@ -72,78 +73,72 @@ export class BlockKeyboardSensor implements SensorInstance {
     // A held arrow moves on; a space bar held from the pick-up does not drop the block at once.
     if (event.repeat && steps[code] === undefined) return;
     this.keys.push(code);
-    // Waiting for a frame already: the key is taken then.
-    if (this.frame === undefined) this.next();
+    this.take();
   };
 
   private readonly cancel = () => this.finish(() => this.props.onCancel());
 
-  /**
-   * Lines the block up with its own place once the list has measured it (below), then takes the
-   * waiting keys in order, each once the move before it is drawn.
-   */
-  private readonly next = () => {
-    this.frame = undefined;
-    while (!this.finished) {
-      if (!this.drawn()) {
-        this.framesWaited += 1;
-        this.frame = requestAnimationFrame(this.next);
-        return;
-      }
+  /** Every frame of the drag: the block back on its place if the list moved, then waiting keys. */
+  private readonly tick = () => {
+    this.aim();
+    this.framesWaited = this.keys.length > 0 && !this.onPlace() ? this.framesWaited + 1 : 0;
+    this.take();
+    if (!this.finished) this.frame = requestAnimationFrame(this.tick);
+  };
+
+  /** Takes the waiting keys in order, each once the move before it is drawn. */
+  private take() {
+    while (this.keys.length > 0 && !this.finished) {
+      if (!this.onPlace() && this.framesWaited < patienceFrames) return;
       this.framesWaited = 0;
-      if (!this.linedUp) {
-        this.linedUp = true;
-        this.lineUp();
-        continue;
-      }
-      const code = this.keys.shift();
-      if (code === undefined) return;
-      const step = steps[code];
+      const step = steps[this.keys.shift() ?? ''];
       if (step === undefined) this.finish(() => this.props.onEnd());
       else this.move(step);
     }
-  };
+  }
 
-  private drawn(): boolean {
-    if (this.framesWaited >= patienceFrames) return true;
-    const { collisionRect, droppableRects, over } = this.props.context.current;
-    if (!collisionRect || droppableRects.size === 0) return false;
-    return this.awaited === undefined || over?.id === this.awaited;
+  /** The list reports the block over its place, and the place has not moved since it was aimed at. */
+  private onPlace(): boolean {
+    const target = this.target();
+    const { over } = this.props.context.current;
+    return target !== undefined && over?.id === target.id && Math.abs(target.y - this.sent) < 1;
+  }
+
+  /** The block's place and the move that puts the block's centre on its centre. */
+  private target(): { id: UniqueIdentifier; y: number } | undefined {
+    const { active, collisionRect, droppableRects } = this.props.context.current;
+    if (!collisionRect || !hasSortableData(active) || droppableRects.size === 0) return undefined;
+    const { items, index } = active.data.current.sortable;
+    // Nothing has moved the block yet the first time the list is measured.
+    this.origin ??= centre(collisionRect);
+    this.place ??= index;
+    const id = items[this.place];
+    const rect = id === undefined ? undefined : droppableRects.get(id);
+    return id === undefined || !rect ? undefined : { id, y: centre(rect) - this.origin };
   }
 
   /**
-   * Nothing has moved the block yet: where it is now is where it was picked up (`origin`). If the
-   * page moved between dnd-kit measuring the block and measuring the list (the checker's answer
-   * changing what stands above it), the list would report the block over its neighbour and a drop
-   * would move it: it goes onto its own place first.
+   * Puts the block's centre on its place's, where closestCenter reports it over that place
+   * whatever the two blocks' heights. The list's rects follow the scroll.
    */
-  private lineUp() {
-    const { active, collisionRect, droppableRects } = this.props.context.current;
-    const own = active ? droppableRects.get(active.id) : undefined;
-    if (!active || !collisionRect || !own) return;
-    this.origin = centre(collisionRect);
-    if (Math.abs(centre(own) - this.origin) < 1) return;
-    this.awaited = active.id;
-    this.props.onMove({ x: 0, y: centre(own) - this.origin });
+  private aim() {
+    const target = this.target();
+    if (!target || Math.abs(target.y - this.sent) < 1) return;
+    this.sent = target.y;
+    this.props.onMove({ x: 0, y: target.y });
   }
 
   private move(step: 1 | -1) {
     const { active, collisionRect, droppableRects } = this.props.context.current;
-    if (!collisionRect || !hasSortableData(active)) return;
-    // Nothing has moved the block if the list was not measured in time to line it up.
-    this.origin ??= centre(collisionRect);
-    const { items, index } = active.data.current.sortable;
-    const from = this.place ?? index;
-    const to = Math.max(0, Math.min(items.length - 1, from + step));
-    const target = items[to];
-    const rect = target === undefined ? undefined : droppableRects.get(target);
-    if (to === from || target === undefined || !rect) return;
+    if (this.place === undefined || !collisionRect || !hasSortableData(active)) return;
+    const { items } = active.data.current.sortable;
+    const to = Math.max(0, Math.min(items.length - 1, this.place + step));
+    const id = items[to];
+    const rect = id === undefined ? undefined : droppableRects.get(id);
+    if (to === this.place || !rect) return;
     this.reveal(centre(rect) - collisionRect.height / 2, collisionRect.height);
-    // The rects follow the scroll: the block's centre goes onto its new place's, where
-    // closestCenter reports it over that place whatever the two blocks' heights.
     this.place = to;
-    this.awaited = target;
-    this.props.onMove({ x: 0, y: centre(rect) - this.origin });
+    this.aim();
   }
 
   /**

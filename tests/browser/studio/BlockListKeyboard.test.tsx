@@ -73,7 +73,7 @@ describe('BlockList keyboard moves', () => {
     const announcements = recordAnnouncements();
     await userEvent.keyboard(`{ }${'{ArrowUp}'.repeat(count + 1)}{ArrowDown}{ArrowDown}{ }`);
 
-    await expect.poll(announced).toMatch(/ dropped at position /);
+    await expect.poll(announced, { timeout: 10_000 }).toMatch(/ dropped at position /);
     announcements.stop();
     const label = labelOf(last);
     expect(announced()).toBe(`${label} dropped at position 3 of ${count}.`);
@@ -93,7 +93,36 @@ describe('BlockList keyboard moves', () => {
     expect(box?.top).toBeGreaterThan(0);
     expect(box?.bottom).toBeLessThan(window.innerHeight);
   });
+
+  it('keeps the block on its place when the page above the list grows during the drag', async () => {
+    const root = mount(<List />);
+    const last = sections[count - 1]!;
+    root.querySelector<HTMLElement>(`[data-block-id="${last.id}"] .studio-handle`)?.focus();
+    await userEvent.keyboard('{ }{ArrowUp}');
+    await expect.poll(announced).toMatch(/ is over position 7 of /);
+
+    // As the checker's answer does above the studio's list: the window keeps what is in view
+    // where it was (scroll anchoring), so dnd-kit's measure of the list is off by the growth.
+    const scrolled = window.scrollY;
+    const growth = document.createElement('div');
+    growth.style.height = '200px';
+    root.prepend(growth);
+    await expect.poll(() => window.scrollY).toBe(scrolled + 200);
+    // The scroll event and dnd-kit's redraw of the list after it come within two frames.
+    await frames(2);
+    await userEvent.keyboard('{ }');
+
+    await expect.poll(announced, { timeout: 10_000 }).toMatch(/ dropped at position /);
+    expect(announced()).toBe(`${labelOf(last)} dropped at position 7 of ${count}.`);
+    expect(order(root).indexOf(last.id)).toBe(6);
+  });
 });
+
+const frames = async (count: number) => {
+  for (let frame = 0; frame < count; frame += 1) {
+    await new Promise((done) => requestAnimationFrame(done));
+  }
+};
 
 function labelOf(section: Section) {
   return document
