@@ -1,8 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   DndContext,
-  KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
   closestCenter,
   useSensor,
@@ -12,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Problem } from '../api/studioApi.ts';
-import { oneBlockPerArrowKey } from './blockKeyboard.ts';
+import { BlockKeyboardSensor } from './blockKeyboard.ts';
 import { move, newSection, withAdded, withChanged, withDuplicate, withRemoved } from './blocks.ts';
 import { isJsonObject } from '../schema/json.ts';
 import { blockDescription, blockTypesFor } from '../schema/schema.ts';
@@ -80,7 +78,7 @@ export function BlockList(props: BlockListProps) {
   const chosenType = types.find((type) => type === newType) ?? types[0];
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: oneBlockPerArrowKey }),
+    useSensor(BlockKeyboardSensor),
   );
 
   const labelOf = (sectionId: string | number) => {
@@ -161,9 +159,6 @@ export function BlockList(props: BlockListProps) {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        // The blocks are measured again whenever the studio redraws during a drag: the checker's
-        // answer to the last edit can change the height of what stands above the list.
-        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
