@@ -1,18 +1,18 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { TextWidget } from '../../../src/forms/theme/index.ts';
 import { contrastRatio, enhancedTextContrast } from '../../../src/config/contrast.ts';
+import { colorPattern } from '../schema/limits.ts';
 import type { StudioFormContext } from './formContext.ts';
 
 /** A colour: its hex code, a palette, and its contrast against what it is read with. */
 export function ColorWidget(props: WidgetProps) {
   const value = typeof props.value === 'string' ? props.value : '';
-  const valid = /^#[0-9a-f]{6}$/i.test(value);
+  const valid = colorPattern.test(value);
   const context = props.registry.formContext as StudioFormContext;
   const against = props.id.endsWith('textColor') ? '#FFFFFF' : (context.textColor ?? '#FFFFFF');
   const onWhite = !props.id.endsWith('textColor') && /brandColor$/.test(props.id);
   const reference = onWhite ? '#FFFFFF' : against;
-  const ratio =
-    valid && /^#[0-9a-f]{6}$/i.test(reference) ? contrastRatio(value, reference) : undefined;
+  const ratio = valid && colorPattern.test(reference) ? contrastRatio(value, reference) : undefined;
   return (
     <div className="studio-color">
       <TextWidget {...props} />
