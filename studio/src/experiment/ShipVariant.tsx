@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { sectionsOf } from '../blocks/blocks.ts';
 import { Confirm } from './Confirm.tsx';
+import { momentInWords } from '../forms/zonedTime.ts';
 import { hasEnded, makeVariantThePage, stopVariant } from './ship.ts';
 import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
@@ -47,11 +48,7 @@ export function ShipVariant({
     <div className="studio-ship" data-ship={variant.id}>
       <div className="studio-row">
         {ended && end ? (
-          <p className="studio-muted">
-            Stopped on{' '}
-            {new Date(end).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}: no
-            new visitor gets it.
-          </p>
+          <p className="studio-muted">Stopped on {momentInWords(end)}: no new visitor gets it.</p>
         ) : (
           <button
             type="button"

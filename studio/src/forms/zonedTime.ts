@@ -114,3 +114,7 @@ export function describeMoment(iso: string, zone: string): string {
   if (zone === 'UTC' || zone.startsWith(fixedPrefix)) return `${at('UTC')} UTC`;
   return `${at(zone)} in ${label}, which is ${at('UTC')} UTC`;
 }
+
+/** A moment as the person reads it ("Nov 26, 2026, 5:45 AM"), in the browser's zone. */
+export const momentInWords = (iso: string | number): string =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,7 @@
 import { blockLabel, blockTypeName, pageLabel } from '../blocks/labels.ts';
 import { pagesOf } from '../blocks/blocks.ts';
 import { changedPointers, partsOf, valueAt } from '../diff/pointers.ts';
+import { momentInWords } from '../forms/zonedTime.ts';
 import { experimentOf, formatShare, pageCopy, versionShares } from '../experiment/experiments.ts';
 import { fieldLabel, humanize, type Json, type JsonObject } from '../schema/schema.ts';
 import type { ExperimentDraft, PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
@@ -122,10 +123,6 @@ const splitOf = (experiment: ExperimentDraft | undefined) =>
     .map((version) => formatShare(version.share).replace(' (paused)', ''))
     .join('/');
 
-/** A moment of the file as the person reads it ("Nov 26, 2026, 5:45 AM"), in their zone. */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function experimentChanges(
   before: ExperimentDraft | undefined,
   after: ExperimentDraft | undefined,
@@ -157,7 +154,7 @@ function experimentChanges(
     const stopped = end !== undefined && end !== was.schedule?.end;
     if (stopped)
       lines.push(
-        `${page} A/B test: variant ${variant.id} ${Date.parse(end) <= now ? 'stopped' : 'stops'} on ${when(end)}; its share goes to the other versions`,
+        `${page} A/B test: variant ${variant.id} ${Date.parse(end) <= now ? 'stopped' : 'stops'} on ${momentInWords(end)}; its share goes to the other versions`,
       );
     // The weight shows in the split above; the rest by name.
     const ownSettings = (v: typeof variant): JsonObject => {
