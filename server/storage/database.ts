@@ -5,6 +5,9 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { Engine, Schema } from './schema.ts';
 
+/** How long a request waits for a Postgres connection before it is refused (503). */
+export const PG_CONNECT_TIMEOUT_MS = 3000;
+
 /** Where the data lives: a SQLite file (the embedded default) or a Postgres server. */
 export type DatabaseTarget =
   { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string; poolSize?: number };
@@ -74,7 +77,7 @@ export function connectDatabase(target: DatabaseTarget): Connected {
     idleTimeoutMillis: 30_000,
     // With Postgres down or unreachable, a request waits at most this long for a connection and
     // is then refused (503, server/http/errors.ts) instead of hanging.
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
   // A lost database connection is reported by the query that needed it, not as a crash: an idle
   // client's error reaches the pool's listener, and a checked-out client between two queries (in

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../config.ts';
+import { HEALTH_DB_TIMEOUT_MS } from '../routes/health.ts';
 import { docsFile, withCurrentTable } from '../../tools/docs/settingsTable.ts';
 import { checkDeployment } from '../deployCheck.ts';
 import type { Repository } from '../storage/repository.ts';
@@ -76,16 +77,23 @@ describe('GET /health (readiness)', () => {
     expect(response.body).toEqual({ ok: false, database: 'down' });
   });
 
-  it('answers 503 within its time limit when the database hangs', async () => {
-    const server = await startServer({
-      build: { repository: await brokenDatabase(temp.dir, () => new Promise(() => undefined)) },
-    });
-    servers.push(server);
-    const started = Date.now();
-    const response = await getJson(server, '/api/health');
-    expect(response.status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(4000);
-  }, 10_000);
+  it(
+    'answers 503 within its time limit when the database hangs',
+    async () => {
+      const server = await startServer({
+        build: { repository: await brokenDatabase(temp.dir, () => new Promise(() => undefined)) },
+      });
+      servers.push(server);
+      const started = performance.now();
+      const response = await getJson(server, '/api/health');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ ok: false, database: 'down' });
+      // The answer comes from health's own time limit: not before it (a timer never fires early),
+      // and well before the test's own time-out (a hang would be caught there, not by a stopwatch).
+      expect(performance.now() - started).toBeGreaterThanOrEqual(HEALTH_DB_TIMEOUT_MS - 5);
+    },
+    HEALTH_DB_TIMEOUT_MS * 10,
+  );
 });
 
 describe('GET /metrics (Prometheus)', () => {

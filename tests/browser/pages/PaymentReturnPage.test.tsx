@@ -1,10 +1,35 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { TerminalOrderStatus } from '../../../src/flows/checkout/orderStatus.ts';
 import { ApiError, type CheckoutStatusResponse } from '../../../src/services/api.ts';
+import { fakeClock, realClock, until } from '../support/clock.ts';
 import { claimToken, cleanupApp, currentUrl, renderApp, sleep } from '../support/render.tsx';
 
-afterEach(cleanupApp);
+/*
+ * The polling's timing (spec §9: every 1000 ms; back-off while the connection is lost) runs on a
+ * fake clock (support/clock.ts): each test moves time itself and checks each call's moment
+ * exactly, so a busy machine cannot make a poll look late.
+ */
+afterEach(() => {
+  realClock();
+  cleanupApp();
+});
+
+/**
+ * Moves the fake clock by `ms`, lets the page settle in real time, and checks it has made `count`
+ * calls by then.
+ */
+async function after(ms: number, api: { calls: unknown[] }, count: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await until(() => api.calls.length >= count, `${count} calls`);
+  // Anything due at this moment has run; nothing more may come before the clock moves again.
+  await vi.advanceTimersByTimeAsync(0);
+  expect(api.calls).toHaveLength(count);
+}
+
+/** Waits in real time for the first poll, made as the page opens. */
+const firstPoll = (api: { calls: unknown[] }) =>
+  until(() => api.calls.length === 1, 'the first poll');
 
 type Step = CheckoutStatusResponse | Error;
 
@@ -12,7 +37,7 @@ type Step = CheckoutStatusResponse | Error;
 function scripted(...steps: Step[]) {
   const calls: { query: { orderId: string; t: string }; at: number }[] = [];
   const checkoutStatus = async (query: { orderId: string; t: string }) => {
-    calls.push({ query, at: performance.now() });
+    calls.push({ query, at: Date.now() });
     const step = steps[Math.min(calls.length - 1, steps.length - 1)]!;
     if (step instanceof Error) throw step;
     return step;
@@ -29,6 +54,7 @@ const waitingHeading = () =>
 
 describe('PaymentReturnPage: polling to the next step', () => {
   it('polls every second while open, then goes to create-home with the claim token and records report_purchase', async () => {
+    fakeClock();
     const token = claimToken();
     const api = scripted(
       { status: 'open' },
@@ -37,17 +63,19 @@ describe('PaymentReturnPage: polling to the next step', () => {
     );
     const { router, services } = renderApp(returnPath('demo', '?orderId=ord_1&t=tok-1'), api);
 
-    await expect.element(waitingHeading()).toBeVisible();
-    await expect
-      .element(page.getByRole('status').filter({ hasText: 'Please wait' }))
-      .toHaveTextContent(
-        'Please wait while we confirm your payment. This usually takes a few seconds.',
-      );
+    await firstPoll(api);
+    await until(() => waitingHeading().elements().length === 1, 'the waiting heading shows');
+    expect(page.getByRole('status').filter({ hasText: 'Please wait' }).element()).toHaveTextContent(
+      'Please wait while we confirm your payment. This usually takes a few seconds.',
+    );
     expect(waitingHeading().element().closest('section')?.getAttribute('aria-busy')).toBe('true');
 
-    await expect
-      .poll(() => currentUrl(router), { timeout: 5_000 })
-      .toBe(`/demo/claim-offer/create-home?t=${encodeURIComponent(token)}`);
+    // Not before a second has passed, then at a second.
+    await after(999, api, 1);
+    await after(1, api, 2);
+    await after(1_000, api, 3);
+    const next = `/demo/claim-offer/create-home?t=${encodeURIComponent(token)}`;
+    await until(() => currentUrl(router) === next, 'it moves to create-home');
     expect(router.state.historyAction).toBe('REPLACE');
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'Step 2 of 2 Create a Home Profile' }))
@@ -56,16 +84,13 @@ describe('PaymentReturnPage: polling to the next step', () => {
     expect(api.calls.map((call) => call.query)).toEqual(
       Array(3).fill({ orderId: 'ord_1', t: 'tok-1' }),
     );
-    for (const gap of api.gaps()) {
-      expect(gap).toBeGreaterThan(900);
-      expect(gap).toBeLessThan(1_600);
-    }
+    expect(api.gaps()).toEqual([1_000, 1_000]);
     expect(services.analytics.events).toEqual([
       { event: 'report_purchase', params: { client_id: 'demo' } },
     ]);
 
     // Polling has stopped.
-    await sleep(1_500);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(api.calls).toHaveLength(3);
   });
 
@@ -82,29 +107,28 @@ describe('PaymentReturnPage: polling to the next step', () => {
   });
 
   it('keeps polling with backoff (2 s, then 4 s) while the request fails, says it is reconnecting, and ends well', async () => {
+    fakeClock();
     const token = claimToken();
     const api = scripted(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), {
       status: 'completed',
       claimToken: token,
     });
     const { router, services } = renderApp(returnPath('lowes', '?orderId=ord_3&t=tok-3'), api);
-    await expect
-      .element(page.getByText('We lost the connection for a moment. Reconnecting…'))
-      .toBeVisible();
-    await expect.element(waitingHeading()).toBeVisible();
-    await expect
-      .poll(() => currentUrl(router), { timeout: 10_000 })
-      .toBe(`/lowes/claim-offer/create-home?t=${encodeURIComponent(token)}`);
-    expect(api.calls).toHaveLength(3);
-    const [first, second] = api.gaps();
-    expect(first).toBeGreaterThan(1_800);
-    expect(first).toBeLessThan(2_600);
-    expect(second).toBeGreaterThan(3_800);
-    expect(second).toBeLessThan(4_600);
+    await firstPoll(api);
+    const reconnecting = page.getByText('We lost the connection for a moment. Reconnecting…');
+    await until(() => reconnecting.elements().length === 1, 'it says it is reconnecting');
+    expect(waitingHeading().elements()).toHaveLength(1);
+    await after(1_999, api, 1);
+    await after(1, api, 2);
+    await after(3_999, api, 2);
+    await after(1, api, 3);
+    const next = `/lowes/claim-offer/create-home?t=${encodeURIComponent(token)}`;
+    await until(() => currentUrl(router) === next, 'it moves to create-home');
+    expect(api.gaps()).toEqual([2_000, 4_000]);
     expect(services.analytics.events).toEqual([
       { event: 'report_purchase', params: { client_id: 'lowes' } },
     ]);
-  }, 15_000);
+  });
 });
 
 describe('PaymentReturnPage: endings', () => {
@@ -128,19 +152,20 @@ describe('PaymentReturnPage: endings', () => {
 
   for (const [status, title, text] of endings) {
     it(`${status}: explains it, offers to start again, stops polling and stays`, async () => {
+      fakeClock();
       const api = scripted({ status: 'open' }, { status });
       const { router, services } = renderApp(returnPath('demo', '?orderId=ord_4&t=tok-4'), api);
+      await firstPoll(api);
+      await after(1_000, api, 2);
       await expect
-        .element(page.getByRole('heading', { level: 1, name: `Step 1 of 2 ${title}` }), {
-          timeout: 3_000,
-        })
+        .element(page.getByRole('heading', { level: 1, name: `Step 1 of 2 ${title}` }))
         .toBeVisible();
       await expect.element(page.getByRole('alert')).toHaveTextContent(text);
       await expect.element(page.getByText('Order number: ord_4')).toBeVisible();
       await expect
         .element(page.getByRole('link', { name: 'Start again' }))
         .toHaveAttribute('href', '/demo/#get-the-scan');
-      await sleep(1_500);
+      await vi.advanceTimersByTimeAsync(10_000);
       expect(api.calls).toHaveLength(2);
       expect(currentUrl(router)).toBe('/demo/claim-offer/payment-return?orderId=ord_4&t=tok-4');
       expect(services.analytics.events).toEqual([]);
@@ -181,21 +206,25 @@ describe('PaymentReturnPage: endings', () => {
   });
 
   it('speaks of a claim, never a payment, for a free offer (cor-freedom)', async () => {
+    fakeClock();
     const api = scripted({ status: 'open' }, { status: 'completed' });
     renderApp(returnPath('cor-freedom', '?orderId=ord_7&t=tok-7'), api);
-    await expect
-      .element(page.getByRole('heading', { level: 1, name: 'Step 1 of 2 Confirming your claim' }))
-      .toBeVisible();
-    await expect
-      .element(page.getByRole('status').filter({ hasText: 'Please wait' }))
-      .toHaveTextContent('Please wait while we confirm your free scan.');
+    await firstPoll(api);
+    const confirming = page.getByRole('heading', {
+      level: 1,
+      name: 'Step 1 of 2 Confirming your claim',
+    });
+    await until(() => confirming.elements().length === 1, 'the claim is being confirmed');
+    expect(page.getByRole('status').filter({ hasText: 'Please wait' }).element()).toHaveTextContent(
+      'Please wait while we confirm your free scan.',
+    );
+    await after(1_000, api, 2);
     await expect
       .element(
         page.getByRole('heading', {
           level: 1,
           name: 'Step 1 of 2 Claim confirmed, one more moment needed',
         }),
-        { timeout: 5_000 },
       )
       .toBeVisible();
     expect(document.body.textContent).not.toMatch(/pay|charge|card/i);

@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, sleep } from '../support/render.tsx';
+import { carousel } from '../../../src/config/constants.ts';
+import { fakeClock, realClock, until } from '../support/clock.ts';
+import { cleanup } from '../support/render.tsx';
 import {
   activeIndex,
   emulateReducedMotion,
@@ -11,36 +13,61 @@ import {
 } from '../support/testimonials.tsx';
 
 /*
- * Autoplay (spec §9: 2500 ms) with real time: Swiper's autoplay mixes timers, Date and transition
- * events, which fake timers do not drive reliably. "Does not move" is checked over 3.5 s, longer
- * than the delay plus the slide transition.
+ * Autoplay (spec §9: 2500 ms) on a fake clock: Swiper's autoplay waits with setTimeout and reads
+ * the time from Date, both faked here (support/clock.ts), so "not before 2500 ms, and at 2500 ms" holds however busy
+ * the machine is. The slide's own CSS transition still runs in real time; the next wait starts at
+ * its end, so a test waits for the move to finish before it moves the clock again.
+ *
+ * The clock is faked only once the carousel is set up (its code is a lazy chunk, awaited in real
+ * time) and while rotation is stopped, so the delay that counts is the one Swiper starts on the
+ * fake clock when rotation resumes.
  */
 const quietPeriodMs = 3_500;
 
 afterEach(async () => {
+  realClock();
   cleanup();
   await emulateReducedMotion(false);
 });
 
-/** Resolves with the time from now until the active slide is no longer `from`. */
-async function timeUntilItMoves(from: number | undefined): Promise<number> {
-  const start = performance.now();
-  await expect.poll(activeIndex, { timeout: 5_000, interval: 50 }).not.toBe(from);
-  return performance.now() - start;
+/** Waits (in real time, the fake clock still) until the slide has moved on from `from` and is still. */
+async function movedFrom(from: number | undefined, swiperEl: HTMLElement) {
+  await until(() => activeIndex() !== from, `the carousel moves on from slide ${from}`);
+  await until(() => !swiperOf(swiperEl).animating, 'the move has finished');
+}
+
+/** Moves the pointer and focus out of the carousel, waiting without moving the fake clock. */
+async function leave(outside: HTMLElement) {
+  await userEvent.click(outside);
+  await until(() => document.activeElement === outside, 'focus is outside the carousel');
+}
+
+/** Moves the fake clock by `ms` and checks the slide stays where it is. */
+async function staysFor(ms: number, at: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  expect(activeIndex()).toBe(at);
 }
 
 describe('Testimonials: autoplay', () => {
-  it('moves to the next testimonial after about 2500 ms when motion is allowed', async () => {
-    const { outside } = await renderTestimonials('demo');
-    const start = performance.now();
-    await leaveCarousel(outside);
-    expect(activeIndex()).toBe(0);
-    const elapsed = performance.now() - start + (await timeUntilItMoves(0));
-    expect(elapsed).toBeGreaterThan(2_000);
-    expect(elapsed).toBeLessThan(4_000);
+  it('moves to the next testimonial 2500 ms after the pointer leaves, then every 2500 ms', async () => {
+    expect(carousel.autoplayDelayMs).toBe(2_500);
+    const { outside, swiperEl } = await renderTestimonials('demo');
+    // Rotation stops while the pointer is over the carousel; the clock is faked meanwhile.
+    await userEvent.hover(page.getByText(/^We ask new families/));
+    await expect.poll(() => swiperOf(swiperEl).autoplay.running).toBe(false);
+    fakeClock();
+    await leave(outside);
+    await until(() => swiperOf(swiperEl).autoplay.running, 'rotation starts');
+
+    await staysFor(2_499, 0);
+    await vi.advanceTimersByTimeAsync(1);
+    await movedFrom(0, swiperEl);
     expect(activeIndex()).toBe(1);
-    // And it keeps going.
-    await timeUntilItMoves(1);
+
+    // And it keeps going, at the same pace.
+    await staysFor(2_499, 1);
+    await vi.advanceTimersByTimeAsync(1);
+    await movedFrom(1, swiperEl);
     expect(activeIndex()).toBe(2);
   });
 
@@ -49,73 +76,89 @@ describe('Testimonials: autoplay', () => {
     const { outside, swiperEl } = await renderTestimonials('demo');
     await leaveCarousel(outside);
     await expect.element(pauseOrPlay()).toHaveAccessibleName('Play testimonials');
-    await sleep(quietPeriodMs);
-    expect(activeIndex()).toBe(0);
+    fakeClock();
+    await staysFor(quietPeriodMs, 0);
     expect(swiperOf(swiperEl).autoplay.running).toBe(false);
 
     // The visitor may still start it on purpose.
     await userEvent.click(pauseOrPlay());
-    await expect.element(pauseOrPlay()).toHaveAccessibleName('Pause testimonials');
-    await leaveCarousel(outside);
-    await timeUntilItMoves(0);
+    await until(
+      () => page.getByRole('button', { name: 'Pause testimonials' }).elements().length === 1,
+      'Pause shows',
+    );
+    await leave(outside);
+    await staysFor(2_499, 0);
+    await vi.advanceTimersByTimeAsync(1);
+    await movedFrom(0, swiperEl);
     expect(activeIndex()).toBe(1);
   });
 
   it('stops when reduced motion is switched on while it is shown', async () => {
-    const { outside } = await renderTestimonials('demo');
+    const { outside, swiperEl } = await renderTestimonials('demo');
     await leaveCarousel(outside);
     await expect.element(pauseOrPlay()).toHaveAccessibleName('Pause testimonials');
     await emulateReducedMotion(true);
     await expect.element(pauseOrPlay()).toHaveAccessibleName('Play testimonials');
-    await sleep(quietPeriodMs);
-    expect(activeIndex()).toBe(0);
+    expect(swiperOf(swiperEl).autoplay.running).toBe(false);
+    fakeClock();
+    await staysFor(quietPeriodMs, 0);
   });
 
   it('stays on its slide while paused with the button, and goes on after Play', async () => {
-    const { outside } = await renderTestimonials('demo');
+    const { outside, swiperEl } = await renderTestimonials('demo');
     await userEvent.click(pauseOrPlay());
     await expect.element(pauseOrPlay()).toHaveAccessibleName('Play testimonials');
-    await leaveCarousel(outside);
-    await sleep(quietPeriodMs);
-    expect(activeIndex()).toBe(0);
+    expect(swiperOf(swiperEl).autoplay.running).toBe(false);
+    fakeClock();
+    await leave(outside);
+    await staysFor(quietPeriodMs, 0);
 
     await userEvent.click(pauseOrPlay());
-    await leaveCarousel(outside);
-    await timeUntilItMoves(0);
-    expect(activeIndex()).toBe(1);
+    await leave(outside);
+    await staysFor(2_499, 0);
+    await vi.advanceTimersByTimeAsync(1);
+    await movedFrom(0, swiperEl);
   });
 
   it('stops while keyboard focus is inside the carousel', async () => {
-    const { outside } = await renderTestimonials('demo');
-    await leaveCarousel(outside);
+    const { outside, swiperEl } = await renderTestimonials('demo');
+    await userEvent.hover(page.getByText(/^We ask new families/));
+    await expect.poll(() => swiperOf(swiperEl).autoplay.running).toBe(false);
+    fakeClock();
+    await leave(outside);
     // Focus moves in with the keyboard (Tab from the button before it); the pointer stays outside.
     await userEvent.tab();
-    await expect.element(page.getByRole('button', { name: 'Previous testimonial' })).toHaveFocus();
-    await sleep(quietPeriodMs);
-    expect(activeIndex()).toBe(0);
+    const previous = page.getByRole('button', { name: 'Previous testimonial' });
+    await until(() => document.activeElement === previous.element(), 'focus is on Previous');
+    expect(swiperOf(swiperEl).autoplay.running).toBe(false);
+    await staysFor(quietPeriodMs, 0);
 
     // Moving within the carousel keeps it stopped.
     await userEvent.tab();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Show testimonial 1');
-    await sleep(1_000);
-    expect(activeIndex()).toBe(0);
+    await staysFor(quietPeriodMs, 0);
 
     // Leaving with Shift+Tab starts it again.
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
-    await expect.poll(() => document.activeElement).toBe(outside);
-    await timeUntilItMoves(0);
+    await until(() => document.activeElement === outside, 'focus is back outside');
+    await staysFor(2_499, 0);
+    await vi.advanceTimersByTimeAsync(1);
+    await movedFrom(0, swiperEl);
   });
 
   it('stops while the pointer hovers it, and goes on once the pointer leaves', async () => {
-    const { outside } = await renderTestimonials('demo');
+    const { outside, swiperEl } = await renderTestimonials('demo');
     await leaveCarousel(outside);
     await userEvent.hover(page.getByText(/^We ask new families/));
-    await sleep(quietPeriodMs);
-    expect(activeIndex()).toBe(0);
+    await expect.poll(() => swiperOf(swiperEl).autoplay.running).toBe(false);
+    fakeClock();
+    await staysFor(quietPeriodMs, 0);
     expect(document.activeElement).toBe(outside);
 
     await userEvent.hover(outside);
-    await timeUntilItMoves(0);
+    await staysFor(2_499, 0);
+    await vi.advanceTimersByTimeAsync(1);
+    await movedFrom(0, swiperEl);
   });
 });

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { OfferGate } from '../../../src/ui/OfferGate/OfferGate.tsx';
+import { fakeClock, realClock, until } from '../support/clock.ts';
 import { cleanup, mount, partner } from '../support/render.tsx';
 
 /*
@@ -9,7 +10,10 @@ import { cleanup, mount, partner } from '../support/render.tsx';
  * open, a notice with its day outside its dates, and the change on its own when the offer ends
  * while the page is open.
  */
-afterEach(cleanup);
+afterEach(() => {
+  realClock();
+  cleanup();
+});
 
 const demo = partner('demo');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -50,16 +54,19 @@ describe('the offer gate', () => {
   });
 
   it('says that an offer has ended, and turns to that by itself when it ends on an open page', async () => {
+    // On a fake clock (support/clock.ts): the form until the last millisecond, then the notice.
+    fakeClock();
     mount(<OfferGate partner={withSchedule({ end: iso(Date.now() + 400) })}>{form}</OfferGate>);
-    await expect.element(page.getByText('The signup form')).toBeVisible();
-    await expect
-      .element(page.getByRole('heading', { level: 2, name: 'This offer has ended' }), {
-        timeout: 3000,
-      })
-      .toBeVisible();
-    await expect
-      .element(page.getByText(`Thank you for your interest in ${demo.name}.`, { exact: false }))
-      .toBeVisible();
-    expect(page.getByText('The signup form').elements()).toEqual([]);
+    const theForm = page.getByText('The signup form');
+    await until(() => theForm.elements().length === 1, 'the form shows');
+    await vi.advanceTimersByTimeAsync(399);
+    expect(theForm.elements()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const ended = page.getByRole('heading', { level: 2, name: 'This offer has ended' });
+    await until(() => ended.elements().length === 1, 'the offer has ended');
+    expect(
+      page.getByText(`Thank you for your interest in ${demo.name}.`, { exact: false }).elements(),
+    ).toHaveLength(1);
+    expect(theForm.elements()).toEqual([]);
   });
 });
