@@ -2,8 +2,10 @@ import { isFreeOffer } from '../../src/config/offer.ts';
 import { pageTitle } from '../../src/config/resolvePartner.ts';
 import { describe, expect, it } from 'vitest';
 import { openJourney, signUp, stackForThisFile, project } from './harness.ts';
+import { journeyPartners } from './journeyPartners.ts';
 
-const { partners } = project;
+/** One partner per kind of offer (journeyPartners.ts): the journey is the same code for all. */
+const partners = journeyPartners(project.partners);
 const stack = stackForThisFile();
 
 const payloadOf = (requests: { path: string; body: unknown }[], path: string) =>

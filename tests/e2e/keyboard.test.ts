@@ -9,15 +9,17 @@ import {
   type FocusStop,
 } from './a11y.ts';
 import { stackForThisFile, project } from './harness.ts';
+import { journeyPartners } from './journeyPartners.ts';
 
 /*
- * The whole journey with the keyboard alone, for every partner, on the built site and the real
+ * The whole journey with the keyboard alone, for one partner per kind of offer (journeyPartners.ts), on the built site and the real
  * API: the carousel's controls, the signup form (its Radix select included), the claim button, the
  * test payment provider's checkout (or a free offer's claim) and the home profile form (three Radix selects). Every control
  * reached shows a focus indicator, a submit with errors moves focus to the first invalid field and
  * its message is in a live region, and axe-core finds no WCAG 2.2 A/AA violation on any page.
  */
-const { partners } = project;
+/** One partner per kind of offer (journeyPartners.ts), between them every kind of field. */
+const partners = journeyPartners(project.partners);
 const stack = stackForThisFile();
 
 const named = (pattern: RegExp) => (stop: FocusStop) => pattern.test(stop.name);

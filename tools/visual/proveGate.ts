@@ -9,13 +9,14 @@
  * Their stories are generated from that folder (VISUAL_PARTNERS_DIR, see vitest.config.ts) and
  * compared with a scratch copy of the committed baselines (VISUAL_BASELINE_DIR; inside the
  * project, where the browser may write).
- * It changes one theme colour (the brand colour) of demo, a partner of the coverage set, and of
- * gate-001, and runs the visual tests of demo's and lowes's section stories (at 1024 px only, to
- * keep it cheap) and of both twins' stories (at their own widths) against those baselines, CI
- * mode (compared, never written). It passes only if some stories of demo and of gate-001, among
- * them each one's whole page, fail with a screenshot mismatch, and every story of lowes and of
- * gate-002 still matches: the gate sees a one-colour change, in and outside the coverage set, and
- * only where it happened. The diff images it provokes are left in test-results/visual-gate/
+ * It changes one theme colour (the brand colour) of cor-freedom, a partner of the coverage set,
+ * and of gate-001, and runs the visual tests of cor-freedom's section stories (at 1024 px only, to
+ * keep it cheap), of lowes's (a real partner outside the set, at its own widths) and of both
+ * twins' stories (at their own widths) against those baselines, CI mode (compared, never
+ * written). It passes only if some stories of cor-freedom and of gate-001, among them each one's
+ * whole page, fail with a screenshot mismatch, and every story of lowes and of gate-002 still
+ * matches: the gate sees a one-colour change, in and outside the coverage set, and only where it
+ * happened. The diff images it provokes are left in test-results/visual-gate/
  * (ignored by git) for a look.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,9 +29,10 @@ import { readCoverage } from '../storybook/visualPolicy.ts';
 import { visualTestArgs } from './visualTestArgs.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const colour = { key: 'brandColor', value: '#7A1F5C' } as const;
-/** The coverage set's changed partner and its control. */
-const covered = { changed: 'demo', control: 'lowes' } as const;
+// Far from every partner's brand colour (the comparator ignores a pixel that shifts a little).
+const colour = { key: 'brandColor', value: '#0F5F6B' } as const;
+/** A partner of the coverage set that changes, and a real partner outside it that does not. */
+const covered = { changed: 'cor-freedom', control: 'lowes' } as const;
 /** Two made-up partners outside the coverage set: gate-001 changes, gate-002 does not. */
 const [outside, outsideControl] = ['gate-001', 'gate-002'] as const;
 const width = '1024';
@@ -150,8 +152,8 @@ function expectUnchanged(report: JsonReport, id: string, because: string): strin
   return `all ${results.length} ${id} stories unchanged`;
 }
 
-/** The coverage partner the two made-up partners are twins of. */
-const twinOf = covered.changed;
+/** The partner (outside the coverage set) the two made-up partners are twins of. */
+const twinOf = 'demo';
 
 /**
  * Writes `id` as a twin of `source`: the same file under another id, without host names and
@@ -191,15 +193,17 @@ rmSync(diffDir, { recursive: true, force: true });
 rmSync(baselineDir, { recursive: true, force: true });
 try {
   const coverage = readCoverage();
-  if (!coverage.has(covered.changed) || !coverage.has(covered.control)) {
-    fail(`${covered.changed} and ${covered.control} must be in the coverage set`);
+  if (!coverage.has(covered.changed) || coverage.has(covered.control) || coverage.has(twinOf)) {
+    fail(
+      `${covered.changed} must be in the coverage set, ${covered.control} and ${twinOf} outside it`,
+    );
   }
   const partnersDir = join(work, 'partners');
   cpSync(join(root, 'partners'), partnersDir, { recursive: true });
   const committed = join(root, 'tests', 'visual', '__screenshots__', 'chromium-linux');
   const scratch = join(baselineDir, 'chromium-linux');
   for (const id of Object.values(covered)) {
-    cpSync(join(committed, id, 'sections'), join(scratch, id, 'sections'), { recursive: true });
+    cpSync(join(committed, id), join(scratch, id), { recursive: true });
   }
   for (const id of [outside, outsideControl]) {
     writeTwin(partnersDir, twinOf, id);
@@ -218,13 +222,13 @@ try {
   const changes = [covered.changed, outside].map((id) => changeColour(partnersDir, id));
   console.log(
     `Visual gate: ${changes.join(', ')} (temporary copy); checking ${covered.changed} and ` +
-      `${covered.control} section stories at ${width} px, and ${outside} and ${outsideControl} at ` +
-      'their own widths...',
+      `${covered.control} stories (${covered.changed}'s at ${width} px), and ${outside} and ` +
+      `${outsideControl} at their own widths...`,
   );
   const report = runVisual(
     [
       ...storyFiles(covered.changed, ['sections']),
-      ...storyFiles(covered.control, ['sections']),
+      ...storyFiles(covered.control, ['sections', 'journey']),
       ...outsideFiles,
     ],
     { ...env, CI: '1' },
