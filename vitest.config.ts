@@ -49,7 +49,12 @@ const postgresCoveredElsewhere = [
   'server/test/dynamicText.test.ts',
 ];
 
-const storyDependencies = [
+/**
+ * Every package the browser tests and the stories import, pre-bundled by Vite once at the start.
+ * One found mid-run makes Vite bundle again and reload the test page, which failed the tests
+ * running in it (seen on a fresh machine: the forms' layout and select tests, the visual gate).
+ */
+const browserDependencies = [
   'react',
   'react-dom',
   'react-dom/client',
@@ -69,7 +74,23 @@ const storyDependencies = [
   'swiper/modules',
   'xss',
   'axe-core',
+  // The studio's component tests and its results charts.
+  '@dnd-kit/core',
+  '@dnd-kit/sortable',
+  '@dnd-kit/utilities',
+  '@rjsf/validator-ajv8',
+  'ajv/dist/2020.js',
+  'chart.js',
+  'chartjs-chart-error-bars',
+  'react-chartjs-2',
+  'react/jsx-dev-runtime',
 ];
+
+/**
+ * How long a browser test's expect.poll and expect.element wait for what they check. Vitest's
+ * default (1 s) is a stopwatch on a busy machine; this only stops a wait that would never end.
+ */
+const pollTimeoutMs = 15_000;
 
 const emulateReducedMotion: BrowserCommand<[]> = async (context) => {
   if (context.provider.name !== 'playwright') return;
@@ -105,6 +126,8 @@ export default mergeConfig(
       // the Storybook and end-to-end projects side by side (two files of each at a time).
       // VITEST_MAX_WORKERS overrides.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+      // Each file's time, and the ten slowest at the end (tools/test/timeTable.ts).
+      reporters: ['default', './tools/test/timeReporter.ts'],
       projects: [
         {
           extends: true,
@@ -123,6 +146,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            // A hang guard, not a speed bound (docs/testing.md, Time in tests).
+            testTimeout: 30_000,
             // A throwaway Postgres cluster: storage and multi-instance tests run on both engines.
             globalSetup: ['server/test/postgres/globalSetup.ts'],
             hookTimeout: 60_000,
@@ -137,6 +162,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/**/*.test.ts'],
             exclude: postgresCoveredElsewhere,
+            testTimeout: 30_000,
             env: { TEST_DATABASE: 'postgres' },
             globalSetup: ['server/test/postgres/globalSetup.ts'],
             hookTimeout: 60_000,
@@ -144,9 +170,11 @@ export default mergeConfig(
         },
         {
           extends: true,
+          optimizeDeps: { include: browserDependencies },
           test: {
             name: 'browser',
             include: ['tests/browser/**/*.test.{ts,tsx}'],
+            expect: { poll: { timeout: pollTimeoutMs } },
             browser,
           },
         },
@@ -198,9 +226,10 @@ export default mergeConfig(
             storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
           ],
           // Pre-bundled at start: a dependency found mid-run reloads the page and fails stories.
-          optimizeDeps: { include: storyDependencies },
+          optimizeDeps: { include: browserDependencies },
           test: {
             name: 'storybook',
+            expect: { poll: { timeout: pollTimeoutMs } },
             // A whole page screenshotted at three widths takes 10-15 s on an idle 2-core machine;
             // leave room for a busy one.
             testTimeout: 60_000,

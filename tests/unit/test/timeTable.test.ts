@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatTimeTable, slowest, type FileTime } from '../../../tools/test/timeTable.ts';
+
+const file = (name: string, ms: number, project = 'unit'): FileTime => ({
+  file: name,
+  project,
+  ms,
+  tests: 3,
+});
+
+describe('the time table at the end of npm test', () => {
+  it('lists the ten slowest files, slowest first, and the totals', () => {
+    const files = Array.from({ length: 12 }, (_, index) => file(`f${index}.test.ts`, index * 1000));
+    expect(slowest(files).map((row) => row.file)).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((index) => `f${index}.test.ts`),
+    );
+    const table = formatTimeTable(
+      [
+        { name: 'checks', ms: 20_000, ok: true },
+        { name: 'vitest', ms: 300_000, ok: true },
+        { name: 'visual gate', ms: 60_000, ok: true },
+      ],
+      { wallMs: 290_000, files },
+    );
+    expect(table).toContain('The 10 slowest of 12 test files:');
+    expect(table).toMatch(/f11\.test\.ts \(unit\)\s+11\.0 s {2}3 tests/);
+    expect(table).not.toContain('f1.test.ts');
+    expect(table).toContain('all 12 files: 66.0 s summed over the workers, 290.0 s of wall time');
+    expect(table).toMatch(/total\s+380\.0 s/);
+  });
+
+  it('marks the stage that failed, and works without a Vitest run', () => {
+    const table = formatTimeTable([{ name: 'checks', ms: 1500, ok: false }], undefined);
+    expect(table).toMatch(/checks\s+1\.5 s {2}FAILED/);
+    expect(table).not.toContain('slowest');
+  });
+
+  it('orders equal times by name, so two runs print the same table', () => {
+    const rows = [
+      file('b.test.ts', 5),
+      file('a.test.ts', 5, 'e2e'),
+      file('a.test.ts', 5, 'browser'),
+    ];
+    expect(slowest(rows).map((row) => `${row.file} ${row.project}`)).toEqual([
+      'a.test.ts browser',
+      'a.test.ts e2e',
+      'b.test.ts unit',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Where the suite's time went, in a table a developer reads at the end of every `npm test`: the
+ * ten slowest test files and the total, so a regression shows on the day it comes in
+ * (docs/testing.md, Test time). Pure functions; the Vitest reporter (timeReporter.ts) collects the
+ * per-file times and tools/test/all.ts prints them with the times of the checks and the visual
+ * gate.
+ */
+
+/** One test file's time, as the reporter writes it (test-results/file-times.json). */
+export interface FileTime {
+  /** The file, relative to the project root. */
+  file: string;
+  /** The Vitest project that ran it ("e2e", "storybook", ...). */
+  project: string;
+  /** From its start (environment, imports, setup) to its last test's end, in ms. */
+  ms: number;
+  tests: number;
+}
+
+/** What the reporter writes after a run. */
+export interface RunTimes {
+  /** The run from Vitest's start to its end (wall time), in ms. */
+  wallMs: number;
+  files: FileTime[];
+}
+
+/** The `count` slowest files, slowest first (ties by name, so the table is stable). */
+export function slowest(files: readonly FileTime[], count = 10): FileTime[] {
+  return [...files]
+    .sort(
+      (a, b) => b.ms - a.ms || a.file.localeCompare(b.file) || a.project.localeCompare(b.project),
+    )
+    .slice(0, count);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A stage of `npm test` and how long it took; `ok` false when it failed. */
+export interface StageTime {
+  name: string;
+  ms: number;
+  ok: boolean;
+}
+
+/** The table: the ten slowest files of the Vitest run, then each stage and the total. */
+export function formatTimeTable(stages: readonly StageTime[], run: RunTimes | undefined): string {
+  const lines: string[] = [];
+  if (run && run.files.length > 0) {
+    const top = slowest(run.files);
+    const width = Math.max(...top.map((row) => row.file.length + row.project.length + 3));
+    lines.push(`The ${top.length} slowest of ${run.files.length} test files:`);
+    for (const row of top) {
+      const name = `${row.file} (${row.project})`;
+      lines.push(`  ${name.padEnd(width)}  ${seconds(row.ms).padStart(8)}  ${row.tests} tests`);
+    }
+    const summed = run.files.reduce((sum, row) => sum + row.ms, 0);
+    lines.push(
+      `  all ${run.files.length} files: ${seconds(summed)} summed over the workers, ${seconds(run.wallMs)} of wall time`,
+    );
+  }
+  if (stages.length > 0) {
+    lines.push('Stages:');
+    const width = Math.max(...stages.map((stage) => stage.name.length));
+    for (const stage of stages) {
+      lines.push(
+        `  ${stage.name.padEnd(width)}  ${seconds(stage.ms).padStart(8)}${stage.ok ? '' : '  FAILED'}`,
+      );
+    }
+    const total = stages.reduce((sum, stage) => sum + stage.ms, 0);
+    lines.push(`  ${'total'.padEnd(width)}  ${seconds(total).padStart(8)}`);
+  }
+  return lines.join('\n');
+}
