@@ -22,9 +22,10 @@ export default class TimeReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const files: FileTime[] = testModules.map((module) => {
       const diagnostic = module.diagnostic();
+      // Not prepareDuration: in the browser projects it includes the wait for a free browser
+      // session (minutes in a busy run), not the file's own work.
       const ms =
         diagnostic.environmentSetupDuration +
-        diagnostic.prepareDuration +
         diagnostic.collectDuration +
         diagnostic.setupDuration +
         diagnostic.duration;

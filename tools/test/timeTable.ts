@@ -12,7 +12,7 @@ export interface FileTime {
   file: string;
   /** The Vitest project that ran it ("e2e", "storybook", ...). */
   project: string;
-  /** From its start (environment, imports, setup) to its last test's end, in ms. */
+  /** Its own work (environment, imports, setup files, tests and hooks), in ms; not queueing. */
   ms: number;
   tests: number;
 }
