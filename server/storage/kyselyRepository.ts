@@ -34,7 +34,8 @@ function attributionColumns(attribution: StoredAttribution | null | undefined) {
 }
 
 function toAttribution(row: AttributionColumns): StoredAttribution | null {
-  if (row.attribution === null) return null;
+  // Not a string: NULL, or no such column yet (a database before migration 11, in the tests).
+  if (typeof row.attribution !== 'string') return null;
   // Stored clean: read back through the same rules (no time window: it was checked when stored),
   // so the type is proven rather than asserted.
   const touches = cleanAttribution(JSON.parse(row.attribution));
@@ -60,8 +61,7 @@ function toOrder(row: Selectable<OrdersTable>): OrderRecord {
     reportId: row.report_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    visitorId: row.visitor_id,
-    signupId: row.signup_id,
+    signupId: row.signup_id ?? null,
     attribution: toAttribution(row),
   };
 }

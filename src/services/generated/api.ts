@@ -638,11 +638,11 @@ export interface SourceReport {
 export interface SourceRow {
   partnerId: string;
   /**
-   * utm_source, else the click id's network (google, microsoft, meta), else the referring host; null when none (with medium and campaign null too: direct or unknown).
+   * utm_source, else the click id's network (google, bing, facebook), else the search engine or the referring host; null when none (with medium and campaign null too: direct or unknown).
    */
   source: string | null;
   /**
-   * utm_medium, else cpc for a click id, organic for a search engine, referral for another site.
+   * utm_medium; without a utm_source, cpc for a Google or Microsoft click id, social for a Meta one, organic for a search engine, referral for another site.
    */
   medium: string | null;
   /**
