@@ -231,7 +231,9 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         .select(['email', 'partner_id', 'attribution', 'first_channel', 'last_channel'])
         .where('id', '=', signupId)
         .executeTakeFirst();
-      return row && { email: row.email, partnerId: row.partner_id, attribution: toAttribution(row) };
+      return (
+        row && { email: row.email, partnerId: row.partner_id, attribution: toAttribution(row) }
+      );
     },
 
     async createOrder(order) {
@@ -734,7 +736,13 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           FROM orders o JOIN signups s ON s.id = o.signup_id
           WHERE o.status = 'completed' ${onePartner('s.partner_id')}
           GROUP BY s.partner_id, ${signupChannel}`.execute(db),
-        sql<{ partner_id: string; channel: string | null; currency: string; n: Count; cents: Count }>`
+        sql<{
+          partner_id: string;
+          channel: string | null;
+          currency: string;
+          n: Count;
+          cents: Count;
+        }>`
           SELECT partner_id, ${channel} AS channel, currency, COUNT(*) AS n,
             SUM(amount_cents) AS cents
           FROM orders WHERE status = 'completed' ${onePartner('partner_id')}

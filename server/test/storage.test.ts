@@ -244,9 +244,12 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
           default: null,
         });
       const strip = (row: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries(row).filter(([key]) => !added.some(([, n]) => n === key)));
-      expect((await rows('SELECT * FROM signups')).map(strip)).toEqual(signupsBefore);
-      expect((await rows('SELECT * FROM orders')).map(strip)).toEqual(ordersBefore);
+        Object.fromEntries(
+          Object.entries(row).filter(([key]) => !added.some(([, n]) => n === key)),
+        );
+      const all = (table: string) => rows<Record<string, unknown>>(`SELECT * FROM ${table}`);
+      expect((await all('signups')).map(strip)).toEqual(signupsBefore);
+      expect((await all('orders')).map(strip)).toEqual(ordersBefore);
       const after = createRepository(db, engine);
       expect(await after.getOrder('old')).toMatchObject({ signupId: null, attribution: null });
       expect(await after.sourceCounts({ touch: 'last' })).toEqual([

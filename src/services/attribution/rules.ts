@@ -90,7 +90,8 @@ export function cleanText(raw: string, max: number): string {
   return [...text].slice(0, max).join('').trim();
 }
 
-const hostPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const hostPattern =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const versionPattern = /^[A-Za-z0-9_-]{1,40}:[A-Za-z0-9_-]{1,40}$/;
 /** A visit's time is kept only within this window around now (a wrong clock or a forged one). */
 const OLDEST_MS = 400 * 24 * 60 * 60 * 1000;
@@ -153,7 +154,8 @@ export function fitAttribution(
   for (const field of DROP_ORDER) {
     for (const touch of [fitted.first, fitted.last]) {
       if (size(fitted) <= max) return fitted;
-      if (touch) delete touch[field];
+      // The copies above are this function's own, so dropping a field in place is safe.
+      if (touch) Reflect.deleteProperty(touch, field);
     }
   }
   return size(fitted) <= max ? fitted : undefined;
@@ -170,9 +172,8 @@ export function cleanAttribution(raw: unknown, now?: number): Attribution | unde
   const first = cleanTouch(raw.first, now);
   const last = cleanTouch(raw.last, now);
   if (!first && !last) return undefined;
-  return fitAttribution(
-    { ...(first ? { first } : {}), ...(last ? { last } : {}) },
-    (whole) => utf8Bytes(JSON.stringify(whole)),
+  return fitAttribution({ ...(first ? { first } : {}), ...(last ? { last } : {}) }, (whole) =>
+    utf8Bytes(JSON.stringify(whole)),
   );
 }
 

@@ -178,7 +178,8 @@ export function recordThisVisit(): void {
       href: location.href,
       referrer: document.referrer,
       pageVersion: pageVersionOf(document),
-      navigationType: navigation instanceof PerformanceNavigationTiming ? navigation.type : undefined,
+      navigationType:
+        navigation instanceof PerformanceNavigationTiming ? navigation.type : undefined,
       now: Date.now(),
     },
     documentJar,

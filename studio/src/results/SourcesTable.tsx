@@ -48,9 +48,9 @@ export function SourcesTable({
       <h3 id="results-sources-title">Where the people who signed up came from</h3>
       <p className="studio-help">
         Each signup counts once, under the campaign or site that brought the visitor (its source,
-        medium and campaign, from the link’s utm_ parameters, an ad’s click, or the site that
-        linked to the page). An order keeps the source of its signup. “Direct or unknown” counts
-        visitors who typed the address or came from a bookmark, and those we know nothing of.
+        medium and campaign, from the link’s utm_ parameters, an ad’s click, or the site that linked
+        to the page). An order keeps the source of its signup. “Direct or unknown” counts visitors
+        who typed the address or came from a bookmark, and those we know nothing of.
       </p>
       <fieldset className="studio-choice">
         <legend>Give the credit to</legend>

@@ -54,9 +54,14 @@ describe('first and last touch', () => {
   it('records the first page view of a visit as both, with its campaign, click id, page and time', () => {
     const jar = fakeJar();
     recordVisit(
-      view('/showcase?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc&email=a@b.example', '', T0, {
-        pageVersion: 'landing:fewer-falls',
-      }),
+      view(
+        '/showcase?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc&email=a@b.example',
+        '',
+        T0,
+        {
+          pageVersion: 'landing:fewer-falls',
+        },
+      ),
       jar,
     );
     const touch = {
@@ -143,9 +148,7 @@ describe('the referrer', () => {
 
 describe('bounds', () => {
   it('cleans markup, controls and invisible marks, and cuts each value', () => {
-    expect(cleanText('<b>Spring</b>\u202e\u200b sale\r\nnow<script', 100)).toBe(
-      'Spring sale now',
-    );
+    expect(cleanText('<b>Spring</b>\u202e\u200b sale\r\nnow<script', 100)).toBe('Spring sale now');
     expect(cleanText('é'.repeat(150), 100)).toBe('é'.repeat(100));
     const jar = fakeJar();
     // 80 words once the tags go: cut at 100 characters (and the space that ended them).

@@ -13,8 +13,9 @@ import type { SourceCounts } from '../../../server/storage/repository.ts';
 /** The report by source, from counts to JSON and text (server/report/sourceReport.ts). */
 describe('the channel a touch is counted under', () => {
   it('takes the partner’s tagging first, then the click id, then the referring site', () => {
-    expect(channelOf({ utm_source: 'Newsletter', utm_medium: 'Email', utm_campaign: 'Spring' }))
-      .toEqual({ source: 'newsletter', medium: 'email', campaign: 'Spring' });
+    expect(
+      channelOf({ utm_source: 'Newsletter', utm_medium: 'Email', utm_campaign: 'Spring' }),
+    ).toEqual({ source: 'newsletter', medium: 'email', campaign: 'Spring' });
     // A source of the partner's is never mixed with a guess from the click id.
     expect(channelOf({ utm_source: 'newsletter', gclid: 'abc' })).toEqual({
       source: 'newsletter',
@@ -100,7 +101,14 @@ describe('the report by source', () => {
     [
       counts('demo', '["google","organic",null]', 1, 0, 0),
       counts('demo', '["newsletter","email","spring"]', 4, 3, 4, 30000),
-      counts('showcase', '["a-very-long-source-name-for-a-partner","paid-social","autumn-campaign-2026"]', 12345, 6789, 7000, 123456789),
+      counts(
+        'showcase',
+        '["a-very-long-source-name-for-a-partner","paid-social","autumn-campaign-2026"]',
+        12345,
+        6789,
+        7000,
+        123456789,
+      ),
     ],
     'last',
   );
@@ -110,7 +118,11 @@ describe('the report by source', () => {
       ['demo', 'newsletter / email / spring', 4],
       ['demo', 'google / organic / (none)', 1],
       ['demo', DIRECT_OR_UNKNOWN, 0],
-      ['showcase', 'a-very-long-source-name-for-a-partner / paid-social / autumn-campaign-2026', 12345],
+      [
+        'showcase',
+        'a-very-long-source-name-for-a-partner / paid-social / autumn-campaign-2026',
+        12345,
+      ],
       ['showcase', DIRECT_OR_UNKNOWN, 0],
     ]);
     expect(report.rows[0]?.conversion).toEqual({
