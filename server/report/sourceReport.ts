@@ -5,7 +5,7 @@ import type {
   SourceRow,
   TouchKind,
 } from '../../src/services/generated/api.ts';
-import { channelFromKey, type Channel } from '../attribution.ts';
+import { channelFromKey, type Channel } from '../attribution/channel.ts';
 import type { SourceCounts } from '../storage/repository.ts';
 import { anytimeRate } from './sequential.ts';
 import { wilsonInterval } from './stats.ts';

@@ -9,7 +9,7 @@ import type {
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { visitorIdFrom } from '../experiments/visitor.ts';
-import { attributionFromSignup } from '../attribution.ts';
+import { attributionFromSignup } from '../attribution/stored.ts';
 
 /** POST /api/landing/signup, /api/landing/complete and /api/landing/resend-link. */
 const signupSchema = {

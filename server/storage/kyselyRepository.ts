@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { cleanAttribution } from '../../src/services/attribution/rules.ts';
-import type { StoredAttribution } from '../attribution.ts';
+import type { StoredAttribution } from '../attribution/stored.ts';
 import { connectDatabase, type DatabaseTarget } from './database.ts';
 import { runMigrations } from './migrations.ts';
 import type {

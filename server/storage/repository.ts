@@ -1,6 +1,6 @@
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { TERMINAL_ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/api.ts';
-import type { StoredAttribution, TouchKind } from '../attribution.ts';
+import type { StoredAttribution, TouchKind } from '../attribution/stored.ts';
 
 /**
  * Everything the server stores, behind one interface, implemented once over Kysely for SQLite (the
@@ -26,7 +26,7 @@ export interface NewSignup {
   createdAt: number;
   /** The pseudonymous experiment visitor (hs_visitor cookie), when the visitor has one. */
   visitorId?: string | null;
-  /** What brought the visitor (server/attribution.ts), when the browser sent it and it was kept. */
+  /** What brought the visitor (server/attribution/), when the browser sent it and it was kept. */
   attribution?: StoredAttribution | null;
 }
 
@@ -39,7 +39,7 @@ export interface SignupSource {
 
 /**
  * One row of the report by source: a partner's signups and paid or claimed orders credited to one
- * channel (the column's key, server/attribution.ts; null for direct or unknown).
+ * channel (the column's key, server/attribution/channel.ts; null for direct or unknown).
  */
 export interface SourceCounts {
   partnerId: string;

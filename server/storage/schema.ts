@@ -13,7 +13,7 @@ export interface SignupsTable {
   partner_id: string;
   created_at: number;
   visitor_id: string | null;
-  /** Migration 11: the touches as JSON, and the channel of each (server/attribution.ts). */
+  /** Migration 11: the touches as JSON, and the channel of each (server/attribution/). */
   attribution: string | null;
   first_channel: string | null;
   last_channel: string | null;

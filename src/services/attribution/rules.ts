@@ -3,7 +3,7 @@ import type { Attribution, AttributionTouch } from '../generated/api.ts';
 /**
  * What an attribution may hold, and how each value is cleaned and bounded: one set of rules for
  * the browser (which writes the cookie, src/services/attribution/visit.ts) and the server (which
- * never trusts what the browser sends and applies them again, server/attribution.ts). Pure.
+ * never trusts what the browser sends and applies them again, server/attribution/). Pure.
  * docs/measurement.md says what is collected and why.
  */
 export type { Attribution, AttributionTouch };

@@ -104,10 +104,25 @@ export interface ApiContract {
  * One visit that brought the visitor (docs/measurement.md): the campaign parameters and click ids of the address they arrived at, the host (never the address) of the outside page that sent them, the page they landed on and its version, and when. Every field is optional; the browser keeps each short and the server cleans and cuts each again (src/services/attribution/rules.ts), so the ceilings here only bound the request.
  */
 export interface AttributionTouch {
+  /**
+   * Who sent the visitor, as the partner tagged the link ("newsletter", "google").
+   */
   utm_source?: string;
+  /**
+   * How: the kind of link ("email", "cpc", "social").
+   */
   utm_medium?: string;
+  /**
+   * Which campaign ("spring").
+   */
   utm_campaign?: string;
+  /**
+   * The paid search keyword, or whatever the partner puts there.
+   */
   utm_term?: string;
+  /**
+   * Which ad or link of the campaign.
+   */
   utm_content?: string;
   /**
    * Google Ads click id.

@@ -126,10 +126,8 @@ export default function ResultsPanel({
           name={name}
           sources={answer.sources}
           touch={touch}
-          onTouch={(next) => {
-            setLatest(undefined);
-            setTouch(next);
-          }}
+          // The table stays (and the choice keeps focus) until the new answer replaces it.
+          onTouch={setTouch}
         />
       )}
       <p className="studio-visually-hidden" role="status" aria-live="polite">

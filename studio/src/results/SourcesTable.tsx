@@ -73,7 +73,8 @@ export function SourcesTable({
       ) : (
         <ScrollTable
           id="results-sources"
-          caption={`${name}: signups and orders by source (${touch === 'last' ? 'last visit from a campaign or site' : 'first visit'})`}
+          // The touch of the rows shown (a new choice shows once its answer is in).
+          caption={`${name}: signups and orders by source (${sources.touch === 'last' ? 'last visit from a campaign or site' : 'first visit'})`}
         >
           <thead>
             <tr>

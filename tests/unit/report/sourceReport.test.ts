@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { channelKey, channelOf, storedAttribution } from '../../../server/attribution.ts';
+import { channelKey, channelOf } from '../../../server/attribution/channel.ts';
+import { storedAttribution } from '../../../server/attribution/stored.ts';
 import { parseReportArgs } from '../../../server/report-cli.ts';
 import { anytimeRate, sequentialHalfWidth } from '../../../server/report/sequential.ts';
 import {

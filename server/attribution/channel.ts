@@ -1,51 +1,14 @@
-import {
-  cleanAttribution,
-  type Attribution,
-  type AttributionTouch,
-} from '../src/services/attribution/rules.ts';
-import type { TouchKind } from '../src/services/generated/api.ts';
-import { isBot } from './experiments/visitor.ts';
+import type { AttributionTouch } from '../../src/services/attribution/rules.ts';
 
 /**
- * Attribution on the server (docs/measurement.md): what a signup's body says brought the visitor,
- * cleaned and bounded again with the browser's own rules (src/services/attribution/rules.ts, never
- * trusting the browser), ignored from bots and lab tools exactly as experiments ignore them, and
- * the channel (source, medium, campaign) each touch is counted under in the report by source.
+ * The channel (source, medium, campaign) a touch is counted under in the report by source
+ * (server/report/sourceReport.ts), and its key as the signups' and orders' columns hold it. Pure.
  */
-export type { Attribution, AttributionTouch, TouchKind };
-
 /** A touch's channel: all null for a direct visit (or one we know nothing of). */
 export interface Channel {
   source: string | null;
   medium: string | null;
   campaign: string | null;
-}
-
-/** The attribution as stored with a signup and copied, as it is, to the signup's orders. */
-export interface StoredAttribution {
-  touches: Attribution;
-  /** Each touch's channel as its column holds it (channelKey); null for direct or unknown. */
-  firstChannel: string | null;
-  lastChannel: string | null;
-}
-
-/** The signup's attribution as stored, or undefined: from a bot, or nothing usable in it. */
-export function attributionFromSignup(
-  body: unknown,
-  userAgent: string | undefined,
-  now: number,
-): StoredAttribution | undefined {
-  if (body === undefined || isBot(userAgent)) return undefined;
-  const touches = cleanAttribution(body, now);
-  return touches && storedAttribution(touches);
-}
-
-export function storedAttribution(touches: Attribution): StoredAttribution {
-  return {
-    touches,
-    firstChannel: channelKey(channelOf(touches.first)),
-    lastChannel: channelKey(channelOf(touches.last)),
-  };
 }
 
 /** Search engines by host, as a search visit's source ("www.google.co.uk" is google / organic). */
