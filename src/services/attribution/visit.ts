@@ -170,8 +170,19 @@ const documentJar: CookieJar = {
   },
 };
 
-/** This page view, recorded (src/main.tsx calls it once the page is idle). */
+/**
+ * This page view, recorded (src/services/afterInteractive.ts calls it once the page is idle). A
+ * page whose cookies cannot be used (blocked, a sandboxed frame) records nothing.
+ */
 export function recordThisVisit(): void {
+  try {
+    recordPageView();
+  } catch {
+    // Measurement never gets in the visitor's way.
+  }
+}
+
+function recordPageView(): void {
   const [navigation] = performance.getEntriesByType('navigation');
   recordVisit(
     {
@@ -186,6 +197,11 @@ export function recordThisVisit(): void {
   );
 }
 
-/** What the signup sends: the cookie's attribution, if any. */
-export const signupAttribution = (): Attribution | undefined =>
-  readAttribution(document.cookie, Date.now());
+/** What the signup sends: the cookie's attribution, if any (none when cookies cannot be read). */
+export function signupAttribution(): Attribution | undefined {
+  try {
+    return readAttribution(document.cookie, Date.now());
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partnerDataScriptId } from '../../../src/partner/browserCatalog.ts';
 import {
   ATTRIBUTION_COOKIE,
@@ -6,7 +6,9 @@ import {
   outsideHost,
   PARTNER_DATA_ID,
   readAttribution,
+  recordThisVisit,
   recordVisit,
+  signupAttribution,
   type CookieJar,
   type PageView,
 } from '../../../src/services/attribution/visit.ts';
@@ -193,5 +195,53 @@ describe('bounds', () => {
     ).toEqual({ first: { utm_source: 'a b' } });
     expect(cleanAttribution({ first: { referrerHost: 'https://x.example/path' } })).toBeUndefined();
     expect(cleanAttribution([])).toBeUndefined();
+  });
+});
+
+describe('on a page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A prerendered page's document, address and navigation, as the module reads them. */
+  function fakePage(partnerData: string, cookie: { get(): string; set(line: string): void }) {
+    class NavigationTiming {
+      type = 'navigate';
+    }
+    vi.stubGlobal('PerformanceNavigationTiming', NavigationTiming);
+    vi.stubGlobal('performance', { getEntriesByType: () => [new NavigationTiming()] });
+    vi.stubGlobal('location', { href: 'https://scan.example.test/showcase?utm_source=charity' });
+    const doc = {
+      referrer: 'https://news.example.org/story',
+      getElementById: (id: string) =>
+        id === PARTNER_DATA_ID ? { textContent: partnerData } : null,
+    };
+    Object.defineProperty(doc, 'cookie', { get: cookie.get, set: cookie.set });
+    vi.stubGlobal('document', doc);
+  }
+
+  it('records the page it is on, with the version the page says it is', () => {
+    const jar = fakeJar();
+    fakePage(
+      JSON.stringify({
+        href: '/partner-data/showcase.json',
+        version: { page: 'landing', id: 'fewer-falls' },
+      }),
+      { get: jar.read, set: jar.write },
+    );
+    recordThisVisit();
+    expect(signupAttribution()?.last).toMatchObject({
+      utm_source: 'charity',
+      referrerHost: 'news.example.org',
+      landingPage: '/showcase',
+      pageVersion: 'landing:fewer-falls',
+    });
+  });
+
+  it('gets in nobody’s way where cookies cannot be used', () => {
+    const blocked = () => {
+      throw new DOMException('The document is sandboxed', 'SecurityError');
+    };
+    fakePage('{}', { get: blocked, set: blocked });
+    expect(() => recordThisVisit()).not.toThrow();
+    expect(signupAttribution()).toBeUndefined();
   });
 });
