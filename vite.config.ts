@@ -42,9 +42,11 @@ export default defineConfig({
     // Every browser the site supports knows <link rel="modulepreload">.
     modulePreload: {
       polyfill: false,
-      // The page view's measurements (src/services/vitals/measure.ts) load when the page is idle:
-      // nothing to preload, and their file name stays out of the entry's first-load bytes.
-      resolveDependencies: (url, deps) => (/(^|\/)measure-[\w-]+\.js$/.test(url) ? [] : deps),
+      // What runs once the page is idle (src/services/afterInteractive.ts: the page view's
+      // measurements, the attribution cookie): nothing to preload, and its chunks' file names stay
+      // out of the first-load bytes (the signup's import of it too).
+      resolveDependencies: (url, deps) =>
+        /(^|\/)afterInteractive-[\w-]+\.js$/.test(url) ? [] : deps,
     },
   },
   server: {

@@ -25,8 +25,9 @@ const start = await prepareApp(root);
 await nextTask();
 start();
 // Once the page is interactive and idle, and not for a browser driven by automation (lab tools,
-// scripts): this page view's Core Web Vitals, from a chunk no page names in its first load.
+// scripts): what brought the visitor, and this page view's Core Web Vitals, from a chunk no page
+// names in its first load.
 if (!navigator.webdriver)
   (window.requestIdleCallback ?? setTimeout)(() =>
-    import('./services/vitals/measure.ts').then((vitals) => vitals.measure(() => errors)),
+    import('./services/afterInteractive.ts').then((after) => after.afterInteractive(() => errors)),
   );

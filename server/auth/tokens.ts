@@ -27,6 +27,11 @@ const CLAIM_AUDIENCE = 'homesafe-scan:claim';
 export interface ActionClaims {
   email: string;
   referral: string;
+  /**
+   * The signup's id, so the orders opened with the token carry that signup's attribution (tokens
+   * signed before it was added have none).
+   */
+  signupId?: number;
 }
 
 export interface ClaimClaims {
@@ -83,7 +88,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       const payload = await verify(token, ACTION_AUDIENCE);
       const email = payload && stringClaim(payload, 'email');
       const referral = payload && stringClaim(payload, 'referral');
-      return email && referral ? { email, referral } : undefined;
+      const signupId = payload?.signupId;
+      if (!email || !referral) return undefined;
+      return typeof signupId === 'number' && Number.isSafeInteger(signupId) && signupId > 0
+        ? { email, referral, signupId }
+        : { email, referral };
     },
     // A random id: a link sent again within the same second is still a new token.
     signClaimToken: (claims) =>

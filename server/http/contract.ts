@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import attribution from '../../schemas/api/attribution.schema.json' with { type: 'json' };
+import attributionTouch from '../../schemas/api/attribution-touch.schema.json' with { type: 'json' };
+import attributionTouchKind from '../../schemas/api/attribution-touch-kind.schema.json' with { type: 'json' };
 import checkoutSessionRequest from '../../schemas/api/checkout-session.request.schema.json' with { type: 'json' };
 import checkoutSessionResponse from '../../schemas/api/checkout-session.response.schema.json' with { type: 'json' };
 import checkoutStatusQuery from '../../schemas/api/checkout-status.query.schema.json' with { type: 'json' };
@@ -40,6 +43,9 @@ import vitalsRequest from '../../schemas/api/vitals.request.schema.json' with { 
  * schemas/api/ is listed here.
  */
 export const API_SCHEMAS = {
+  'attribution.schema.json': attribution,
+  'attribution-touch.schema.json': attributionTouch,
+  'attribution-touch-kind.schema.json': attributionTouchKind,
   'checkout-session.request.schema.json': checkoutSessionRequest,
   'checkout-session.response.schema.json': checkoutSessionResponse,
   'checkout-status.query.schema.json': checkoutStatusQuery,

@@ -216,7 +216,7 @@ export function buildFunnelReport(
   splitRows: readonly SplitCounts[],
   partners: readonly PartnerConfig[],
   now: number,
-): FunnelReport {
+): Omit<FunnelReport, 'sources'> {
   const byPage = new Map<string, FunnelCounts[]>();
   for (const row of rows) {
     const key = `${row.partnerId}\u0000${row.pageKey}`;
@@ -331,7 +331,7 @@ const percent = (value: number | null | undefined) =>
 const points = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
 
 /** The report as a readable table, one block per page, then its verdicts and split check. */
-export function formatFunnelReport(report: FunnelReport): string {
+export function formatFunnelReport(report: Pick<FunnelReport, 'pages'>): string {
   const lines: string[] = [];
   if (report.pages.length === 0) {
     return 'No visitor has been given a version of any page yet (pages with an experiment record their visitors).';

@@ -122,6 +122,28 @@ export function anytimeDifference(
 }
 
 /**
+ * One rate's anytime-valid interval: the same confidence sequence over its trials, with the
+ * variance taken at the shrunk rate as for a difference, so 0 of 3 is not a zero-width interval.
+ * The report by source gives it for each source's share of signups that paid or claimed.
+ */
+export function anytimeRate(
+  rate: Proportion,
+  alpha = ALPHA,
+  tuning = SEQUENTIAL_TUNING_VISITORS,
+): Interval | undefined {
+  if (rate.trials === 0) return undefined;
+  const estimate = rate.successes / rate.trials;
+  const shrunk = (rate.successes + 0.5) / (rate.trials + 1);
+  const half = sequentialHalfWidth(
+    Math.sqrt((shrunk * (1 - shrunk)) / rate.trials),
+    rate.trials,
+    alpha,
+    tuning,
+  );
+  return { low: Math.max(0, estimate - half), high: Math.min(1, estimate + half) };
+}
+
+/**
  * Holm's step-down adjustment (Holm 1979, "A simple sequentially rejective multiple test
  * procedure", Scand. J. Statist. 6:65–70): sort the m p-values, multiply the i-th smallest by
  * m − i + 1, keep the running maximum, cap at 1. Rejecting where the adjusted value is below α

@@ -124,6 +124,7 @@ export function checkoutRoutes(ctx: AppContext) {
           returnUrl: body.return_url,
           actionToken: body.actionToken,
           visitorId: visitorIdFrom(request.headers.cookie) ?? null,
+          signupId: claims.signupId,
         });
       },
     );

@@ -9,6 +9,7 @@ import type {
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { visitorIdFrom } from '../experiments/visitor.ts';
+import { attributionFromSignup } from '../attribution/stored.ts';
 
 /** POST /api/landing/signup, /api/landing/complete and /api/landing/resend-link. */
 const signupSchema = {
@@ -53,14 +54,20 @@ export function landingRoutes(ctx: AppContext) {
         if (!ctx.partners.has(referral)) {
           throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
         }
-        await ctx.repo.addSignup({
+        const now = ctx.now();
+        const signupId = await ctx.repo.addSignup({
           email,
           partnerId: referral,
-          createdAt: ctx.now(),
+          createdAt: now,
           // The experiment visitor, so the report can follow their version of the page.
           visitorId: visitorIdFrom(request.headers.cookie) ?? null,
+          // What brought them, cleaned again here; none from bots and lab tools.
+          attribution:
+            attributionFromSignup(request.body.attribution, request.headers['user-agent'], now) ??
+            null,
         });
-        const actionToken = await ctx.tokens.signActionToken({ email, referral });
+        // The orders opened with this token copy the signup's attribution (services/orders.ts).
+        const actionToken = await ctx.tokens.signActionToken({ email, referral, signupId });
         return { actionToken };
       },
     );

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { FunnelReport, ReportQuery } from '../../src/services/generated/api.ts';
+import type { ReportQuery } from '../../src/services/generated/api.ts';
 import type { AppContext } from '../context.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { hasMetricsToken } from '../http/metrics.ts';
-import { buildFunnelReport, formatFunnelReport } from '../report/funnelReport.ts';
-import { formatGuardrails, withGuardrails } from '../report/guardrails.ts';
+import { readReport, reportText } from '../report/readReport.ts';
 
 /**
  * GET /api/report: the experiments funnel report (server/report/funnelReport.ts), as JSON in the
  * shape of schemas/api/report.response.schema.json, or as the readable table with ?format=text;
- * ?partner=<id> for one partner. Counts only, no personal data, but still the partners' business:
+ * ?partner=<id> for one partner, ?touch=first to credit each signup's first visit in the report by
+ * source (server/report/sourceReport.ts) rather than its last. Counts only, no personal data, but still the partners' business:
  * with REPORT_TOKEN set it needs that bearer token; a production server without one refuses it, a
  * development server answers anybody.
  */
@@ -39,24 +39,16 @@ export function reportRoutes(ctx: AppContext) {
           new ApiError(401, 'unauthorized', 'The report needs the bearer token (REPORT_TOKEN).'),
         );
       }
-      const { partner } = request.query;
-      const filter = partner ? { partnerId: partner } : {};
-      const [rows, splitRows] = await Promise.all([
-        ctx.repo.funnel(filter),
-        ctx.repo.splitCounts(filter),
-      ]);
-      const funnel = buildFunnelReport(rows, splitRows, ctx.partners.all(), ctx.now());
-      // Each tested page also says how its versions did with real visitors' pages.
-      const pages = withGuardrails(funnel, await ctx.repo.guardrailCounts(filter));
-      const report: FunnelReport = { ...funnel, pages };
+      const { partner, touch } = request.query;
+      const report = await readReport(ctx.repo, ctx.partners.all(), ctx.now(), {
+        partnerId: partner,
+        touch,
+      });
       reply.header('cache-control', 'no-store');
       if (request.query.format === 'text') {
-        return reply
-          .type('text/plain; charset=utf-8')
-          .send(`${formatFunnelReport(report)}\n\n${formatGuardrails(pages)}\n`);
+        return reply.type('text/plain; charset=utf-8').send(`${reportText(report)}\n`);
       }
-      const answer: FunnelReport = report;
-      return answer;
+      return report;
     });
   };
 }

@@ -19,6 +19,7 @@ import {
 import type { Confirmations } from './confirmations.ts';
 import type { PartnerDirectory } from './partners.ts';
 import { withOrderParams } from './returnUrl.ts';
+import { sameEmail } from '../validation/email.ts';
 
 /** Orders left open longer than this read as expired (and the provider session expires too). */
 export const ORDER_OPEN_TTL_MS = 30 * 60 * 1000;
@@ -90,6 +91,8 @@ export interface OrderService {
     actionToken: string;
     /** The experiment visitor (hs_visitor cookie), recorded with the order for the report. */
     visitorId?: string | null;
+    /** The signup the action token was issued for: the order copies its attribution. */
+    signupId?: number | undefined;
   }): Promise<CreatedCheckout>;
   /**
    * Completes a free claim through the same fulfilment as a paid order (once, whatever the number
@@ -182,8 +185,15 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   }
 
   return {
-    async createCheckout({ email, partner, returnUrl, actionToken, visitorId }) {
+    async createCheckout({ email, partner, returnUrl, actionToken, visitorId, signupId }) {
       const orderId = randomUUID();
+      // The signup's attribution as it is now, copied into the order, which keeps it for good
+      // (a later visit by the email link changes neither).
+      const signup = signupId === undefined ? undefined : await repo.getSignupSource(signupId);
+      const fromSignup =
+        signup && signup.partnerId === partner.id && sameEmail(signup.email, email)
+          ? signup
+          : undefined;
       const statusToken = newStatusToken();
       const createdAt = now();
       const finalReturnUrl = withOrderParams(returnUrl, orderId, statusToken);
@@ -200,6 +210,8 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
         statusToken,
         createdAt,
         visitorId: visitorId ?? null,
+        signupId: fromSignup ? signupId : null,
+        attribution: fromSignup?.attribution ?? null,
       };
       if (amountCents === 0) {
         const stored = await repo.createOrderForSession(

@@ -1,5 +1,7 @@
 import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
+import { cleanAttribution } from '../../src/services/attribution/rules.ts';
+import type { StoredAttribution } from '../attribution/stored.ts';
 import { connectDatabase, type DatabaseTarget } from './database.ts';
 import { runMigrations } from './migrations.ts';
 import type {
@@ -9,8 +11,38 @@ import type {
   OrderStatusRecord,
   OutboxEmail,
   Repository,
+  SourceCounts,
 } from './repository.ts';
 import type { Engine, OrdersTable, OutboxTable, Schema } from './schema.ts';
+
+/** The attribution columns of a signup or an order (migration 11). */
+interface AttributionColumns {
+  attribution: string | null;
+  first_channel: string | null;
+  last_channel: string | null;
+}
+
+function attributionColumns(attribution: StoredAttribution | null | undefined) {
+  // Only when there is one: rows without it keep the columns' NULL.
+  return attribution
+    ? {
+        attribution: JSON.stringify(attribution.touches),
+        first_channel: attribution.firstChannel,
+        last_channel: attribution.lastChannel,
+      }
+    : {};
+}
+
+function toAttribution(row: AttributionColumns): StoredAttribution | null {
+  // Not a string: NULL, or no such column yet (a database before migration 11, in the tests).
+  if (typeof row.attribution !== 'string') return null;
+  // Stored clean: read back through the same rules (no time window: it was checked when stored),
+  // so the type is proven rather than asserted.
+  const touches = cleanAttribution(JSON.parse(row.attribution));
+  return touches
+    ? { touches, firstChannel: row.first_channel, lastChannel: row.last_channel }
+    : null;
+}
 
 function toOrder(row: Selectable<OrdersTable>): OrderRecord {
   return {
@@ -29,6 +61,8 @@ function toOrder(row: Selectable<OrdersTable>): OrderRecord {
     reportId: row.report_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    signupId: row.signup_id ?? null,
+    attribution: toAttribution(row),
   };
 }
 
@@ -52,6 +86,9 @@ function newOrderRow(order: NewOrder, sessionId: string | null): Insertable<Orde
     updated_at: order.createdAt,
     // Only when there is one: the column came with migration 6.
     ...(order.visitorId ? { visitor_id: order.visitorId } : {}),
+    // Migration 11; copied from the signup here and never updated after.
+    ...(order.signupId ? { signup_id: order.signupId } : {}),
+    ...attributionColumns(order.attribution),
   };
 }
 
@@ -174,15 +211,29 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
     db,
 
     async addSignup(signup) {
-      await db
+      const row = await db
         .insertInto('signups')
         .values({
           email: signup.email,
           partner_id: signup.partnerId,
           created_at: signup.createdAt,
           ...(signup.visitorId ? { visitor_id: signup.visitorId } : {}),
+          ...attributionColumns(signup.attribution),
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async getSignupSource(signupId) {
+      const row = await db
+        .selectFrom('signups')
+        .select(['email', 'partner_id', 'attribution', 'first_channel', 'last_channel'])
+        .where('id', '=', signupId)
+        .executeTakeFirst();
+      return (
+        row && { email: row.email, partnerId: row.partner_id, attribution: toAttribution(row) }
+      );
     },
 
     async createOrder(order) {
@@ -662,6 +713,66 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         completed: Number(row.completed),
         profiles: Number(row.profiles),
       }));
+    },
+
+    async sourceCounts({ partnerId, touch }) {
+      // Three GROUP BYs, each a count of distinct rows (plain SQL both engines read alike; COUNT
+      // and SUM come back as strings from Postgres, hence Number()). The column is one of two
+      // fixed names, never the caller's text.
+      const channel = sql.ref(touch === 'first' ? 'first_channel' : 'last_channel');
+      const signupChannel = sql.ref(touch === 'first' ? 's.first_channel' : 's.last_channel');
+      const onePartner = (column: string) =>
+        partnerId === undefined ? sql`` : sql`AND ${sql.ref(column)} = ${partnerId}`;
+      type Count = number | string;
+      const [signups, converted, orders] = await Promise.all([
+        sql<{ partner_id: string; channel: string | null; n: Count }>`
+          SELECT partner_id, ${channel} AS channel, COUNT(*) AS n FROM signups
+          WHERE 1 = 1 ${onePartner('partner_id')}
+          GROUP BY partner_id, ${channel}`.execute(db),
+        // A signup with two paid orders converted once; its channel is its own (its orders carry
+        // a copy of it).
+        sql<{ partner_id: string; channel: string | null; n: Count }>`
+          SELECT s.partner_id, ${signupChannel} AS channel, COUNT(DISTINCT s.id) AS n
+          FROM orders o JOIN signups s ON s.id = o.signup_id
+          WHERE o.status = 'completed' ${onePartner('s.partner_id')}
+          GROUP BY s.partner_id, ${signupChannel}`.execute(db),
+        sql<{
+          partner_id: string;
+          channel: string | null;
+          currency: string;
+          n: Count;
+          cents: Count;
+        }>`
+          SELECT partner_id, ${channel} AS channel, currency, COUNT(*) AS n,
+            SUM(amount_cents) AS cents
+          FROM orders WHERE status = 'completed' ${onePartner('partner_id')}
+          GROUP BY partner_id, ${channel}, currency`.execute(db),
+      ]);
+      const rows = new Map<string, SourceCounts>();
+      const rowOf = (partner: string, key: string | null) => {
+        const id = JSON.stringify([partner, key]);
+        const found = rows.get(id);
+        if (found) return found;
+        const row: SourceCounts = {
+          partnerId: partner,
+          channel: key,
+          signups: 0,
+          converted: 0,
+          orders: 0,
+          revenue: [],
+        };
+        rows.set(id, row);
+        return row;
+      };
+      for (const row of signups.rows) rowOf(row.partner_id, row.channel).signups = Number(row.n);
+      for (const row of converted.rows)
+        rowOf(row.partner_id, row.channel).converted = Number(row.n);
+      for (const row of orders.rows) {
+        const counts = rowOf(row.partner_id, row.channel);
+        counts.orders += Number(row.n);
+        counts.revenue.push({ currency: row.currency, amountCents: Number(row.cents) });
+      }
+      return [...rows.values()];
     },
 
     async splitCounts(filter = {}) {

@@ -278,6 +278,30 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 11,
+    name: 'attribution: what brought the visitor, with each signup and copied to its orders',
+    // Nullable columns without a default, on the two biggest tables: both engines add them to the
+    // table's definition only (no row is rewritten), and rows from before read as NULL (direct or
+    // unknown in the report). No index and no foreign key, whose creation would read the whole
+    // table under a lock: the report reads signups and orders whole anyway, and an order finds its
+    // signup by primary key. On Postgres a lock the ALTERs cannot get within 5 s (a long query
+    // holds the table) fails the migration rather than queue every request behind it; starting
+    // again retries it.
+    statements: (_words, engine) => [
+      ...(engine === 'postgres' ? ["SET LOCAL lock_timeout = '5s'"] : []),
+      // The touches as JSON ({first, last}: schemas/api/attribution.schema.json), and the channel
+      // each is counted under in the report by source (["newsletter","email","spring"]).
+      'ALTER TABLE signups ADD COLUMN attribution TEXT',
+      'ALTER TABLE signups ADD COLUMN first_channel TEXT',
+      'ALTER TABLE signups ADD COLUMN last_channel TEXT',
+      // The signup an order was opened from, and its attribution as it was then: never updated.
+      'ALTER TABLE orders ADD COLUMN signup_id INTEGER',
+      'ALTER TABLE orders ADD COLUMN attribution TEXT',
+      'ALTER TABLE orders ADD COLUMN first_channel TEXT',
+      'ALTER TABLE orders ADD COLUMN last_channel TEXT',
+    ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

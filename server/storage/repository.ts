@@ -1,5 +1,6 @@
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { TERMINAL_ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/api.ts';
+import type { StoredAttribution, TouchKind } from '../attribution/stored.ts';
 
 /**
  * Everything the server stores, behind one interface, implemented once over Kysely for SQLite (the
@@ -25,6 +26,30 @@ export interface NewSignup {
   createdAt: number;
   /** The pseudonymous experiment visitor (hs_visitor cookie), when the visitor has one. */
   visitorId?: string | null;
+  /** What brought the visitor (server/attribution/), when the browser sent it and it was kept. */
+  attribution?: StoredAttribution | null;
+}
+
+/** A signup as an order opened from it needs it: whose it is, and its attribution. */
+export interface SignupSource {
+  email: string;
+  partnerId: string;
+  attribution: StoredAttribution | null;
+}
+
+/**
+ * One row of the report by source: a partner's signups and paid or claimed orders credited to one
+ * channel (the column's key, server/attribution/channel.ts; null for direct or unknown).
+ */
+export interface SourceCounts {
+  partnerId: string;
+  channel: string | null;
+  signups: number;
+  /** Of those signups, how many have a completed order. */
+  converted: number;
+  /** Completed orders credited to the channel. */
+  orders: number;
+  revenue: { currency: string; amountCents: number }[];
 }
 
 /** A version of a page given to a visitor (src/config/experiments.ts), as the report counts it. */
@@ -90,6 +115,10 @@ export interface NewOrder {
   createdAt: number;
   /** The pseudonymous experiment visitor (hs_visitor cookie), when the visitor has one. */
   visitorId?: string | null;
+  /** The signup the order was opened from (its action token's), when known. */
+  signupId?: number | null;
+  /** The signup's attribution, copied as it is when the order is created and never changed. */
+  attribution?: StoredAttribution | null;
 }
 
 export interface OrderRecord extends NewOrder {
@@ -193,7 +222,10 @@ export interface ProfileCompletion {
 }
 
 export interface Repository {
-  addSignup(signup: NewSignup): Promise<void>;
+  /** Stores the signup and returns its id (an order opened from it names it). */
+  addSignup(signup: NewSignup): Promise<number>;
+  /** The signup with this id, as an order needs it; undefined when there is none. */
+  getSignupSource(signupId: number): Promise<SignupSource | undefined>;
 
   createOrder(order: NewOrder): Promise<void>;
   /**
@@ -296,6 +328,11 @@ export interface Repository {
    * being given that version.
    */
   funnel(filter?: { partnerId?: string }): Promise<FunnelCounts[]>;
+  /**
+   * Signups, those of them that paid or claimed, and completed orders with their revenue, per
+   * partner and per channel of the chosen touch; each signup and order counted once.
+   */
+  sourceCounts(filter: { partnerId?: string; touch: TouchKind }): Promise<SourceCounts[]>;
   /** Each page's visitors by version and by the weights they were assigned under. */
   splitCounts(filter?: { partnerId?: string }): Promise<SplitCounts[]>;
 

@@ -13,6 +13,10 @@ export interface SignupsTable {
   partner_id: string;
   created_at: number;
   visitor_id: string | null;
+  /** Migration 11: the touches as JSON, and the channel of each (server/attribution/). */
+  attribution: string | null;
+  first_channel: string | null;
+  last_channel: string | null;
 }
 
 export interface ExperimentAssignmentsTable {
@@ -47,6 +51,11 @@ export interface OrdersTable {
   visitor_id: string | null;
   /** When an instance last asked the payment provider about this unsettled order (migration 7). */
   checked_at: number | null;
+  /** Migration 11: the signup the order was opened from and its attribution, copied then. */
+  signup_id: number | null;
+  attribution: string | null;
+  first_channel: string | null;
+  last_channel: string | null;
 }
 
 export interface HomeProfilesTable {

@@ -180,6 +180,86 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     }
   });
 
+  it('adds attribution (migration 11) as nullable columns: no default, rows from before untouched', async () => {
+    const target = await emptyTarget(engine, temp.dir);
+    const { db } = connectDatabase(target);
+    try {
+      await runMigrations(db, engine, MIGRATIONS.slice(0, 10));
+      const before = createRepository(db, engine);
+      await before.addSignup({ email: 'old@example.com', partnerId: 'demo', createdAt: 1 });
+      await before.createOrder(newOrder('old'));
+      const rows = inspector(db, engine);
+      const signupsBefore = await rows('SELECT * FROM signups');
+      const ordersBefore = await rows('SELECT * FROM orders');
+
+      expect(await runMigrations(db, engine)).toEqual([11]);
+      const added = [
+        ['signups', 'attribution'],
+        ['signups', 'first_channel'],
+        ['signups', 'last_channel'],
+        ['orders', 'signup_id'],
+        ['orders', 'attribution'],
+        ['orders', 'first_channel'],
+        ['orders', 'last_channel'],
+      ];
+      // Nullable and without a default: neither engine rewrites a row to add them.
+      const columns =
+        engine === 'sqlite'
+          ? (
+              await Promise.all(
+                ['signups', 'orders'].map(async (table) =>
+                  (
+                    await rows<{ name: string; notnull: number; dflt_value: unknown }>(
+                      `PRAGMA table_info(${table})`,
+                    )
+                  ).map((column) => ({
+                    table,
+                    name: column.name,
+                    nullable: column.notnull === 0,
+                    default: column.dflt_value,
+                  })),
+                ),
+              )
+            ).flat()
+          : (
+              await rows<{
+                table_name: string;
+                column_name: string;
+                is_nullable: string;
+                column_default: unknown;
+              }>(
+                "SELECT table_name, column_name, is_nullable, column_default FROM information_schema.columns WHERE table_schema = current_schema() AND table_name IN ('signups', 'orders')",
+              )
+            ).map((column) => ({
+              table: column.table_name,
+              name: column.column_name,
+              nullable: column.is_nullable === 'YES',
+              default: column.column_default,
+            }));
+      for (const [table, name] of added)
+        expect(columns.find((column) => column.table === table && column.name === name)).toEqual({
+          table,
+          name,
+          nullable: true,
+          default: null,
+        });
+      const strip = (row: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(row).filter(([key]) => !added.some(([, n]) => n === key)),
+        );
+      const all = (table: string) => rows<Record<string, unknown>>(`SELECT * FROM ${table}`);
+      expect((await all('signups')).map(strip)).toEqual(signupsBefore);
+      expect((await all('orders')).map(strip)).toEqual(ordersBefore);
+      const after = createRepository(db, engine);
+      expect(await after.getOrder('old')).toMatchObject({ signupId: null, attribution: null });
+      expect(await after.sourceCounts({ touch: 'last' })).toEqual([
+        { partnerId: 'demo', channel: null, signups: 1, converted: 0, orders: 0, revenue: [] },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('keep orders, tokens and profiles across a server restart', async () => {
     const first = await startServer({ dir: temp.dir, engine });
     const { claimToken, orderId } = await paidClaimToken(first);

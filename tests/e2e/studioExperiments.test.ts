@@ -137,6 +137,7 @@ const stubReport: FunnelReport = {
       comparisons: 4,
     },
   ],
+  sources: { touch: 'last', rows: [] },
 };
 
 /** How many of the canvas's pixels are drawn in each colour (the chart's bars). */

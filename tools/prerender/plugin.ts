@@ -79,9 +79,10 @@ const entryModule = 'src/main.tsx';
 const claimOfferModule = 'src/pages/ClaimOffer/index.ts';
 /**
  * What the entry imports only once the page is interactive and idle (src/main.tsx): the page
- * view's measurements for the guardrails report. Not a stage of the start, so no page names it.
+ * view's measurements for the guardrails report and the attribution cookie (docs/measurement.md).
+ * Not a stage of the start, so no page names it.
  */
-const afterInteractiveModules = ['src/services/vitals/measure.ts'];
+const afterInteractiveModules = ['src/services/afterInteractive.ts'];
 
 function staticClosure(chunks: Map<string, ChunkInfo>, start: string): Set<string> {
   const seen = new Set<string>();

@@ -36,9 +36,22 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
   return useCallback(
     async (values: SignupValues, next: SignupNext = 'claimOffer') => {
       try {
-        const captchaToken = await botCheck.token('landing_signup');
+        const [captchaToken, attribution] = await Promise.all([
+          botCheck.token('landing_signup'),
+          // What brought the visitor (docs/measurement.md), from a chunk outside the first load;
+          // the signup goes on without it when it cannot load.
+          import('../../services/afterInteractive.ts').then(
+            (after) => after.signupAttribution(),
+            () => undefined,
+          ),
+        ]);
         const email = values.email ?? '';
-        const { actionToken } = await api.signup({ email, captchaToken, referral: partner.id });
+        const { actionToken } = await api.signup({
+          email,
+          captchaToken,
+          referral: partner.id,
+          attribution,
+        });
         if (values.describeHome) storage.saveDescribeHome(values.describeHome);
         // The zip code pre-fills the home profile's (whatever the partner named its zip field).
         const zip = signupFormFor(partner).fields.find((field) => field.type === 'zip');

@@ -5,6 +5,10 @@
  */
 
 /**
+ * Which visit the report by source credits: the first one we know of, or the last one from a campaign or an outside page.
+ */
+export type TouchKind = 'last' | 'first';
+/**
  * Where an order stands. open: checkout shown, not paid; processing: paid, the payment provider has not confirmed yet; completed: paid and confirmed (or, for a free offer, the claim confirmed); canceled: the visitor left the checkout; expired: left open for 30 minutes; failed: the payment was declined.
  */
 export type OrderStatus = 'open' | 'processing' | 'completed' | 'canceled' | 'expired' | 'failed';
@@ -60,6 +64,9 @@ export type TestPaymentAction = 'pay' | 'decline' | 'cancel';
  * Every schema of the API contract, by file name.
  */
 export interface ApiContract {
+  'attribution-touch-kind.schema.json'?: TouchKind;
+  'attribution-touch.schema.json'?: AttributionTouch;
+  'attribution.schema.json'?: Attribution;
   'checkout-session.request.schema.json'?: CheckoutSessionRequest;
   'checkout-session.response.schema.json'?: CheckoutSessionResponse;
   'checkout-status.query.schema.json'?: CheckoutStatusQuery;
@@ -92,6 +99,74 @@ export interface ApiContract {
   'version-vitals.schema.json'?: VersionVitals;
   'vital-metric.schema.json'?: VitalMetric;
   'vitals.request.schema.json'?: VitalsRequest;
+}
+/**
+ * One visit that brought the visitor (docs/measurement.md): the campaign parameters and click ids of the address they arrived at, the host (never the address) of the outside page that sent them, the page they landed on and its version, and when. Every field is optional; the browser keeps each short and the server cleans and cuts each again (src/services/attribution/rules.ts), so the ceilings here only bound the request.
+ */
+export interface AttributionTouch {
+  /**
+   * Who sent the visitor, as the partner tagged the link ("newsletter", "google").
+   */
+  utm_source?: string;
+  /**
+   * How: the kind of link ("email", "cpc", "social").
+   */
+  utm_medium?: string;
+  /**
+   * Which campaign ("spring").
+   */
+  utm_campaign?: string;
+  /**
+   * The paid search keyword, or whatever the partner puts there.
+   */
+  utm_term?: string;
+  /**
+   * Which ad or link of the campaign.
+   */
+  utm_content?: string;
+  /**
+   * Google Ads click id.
+   */
+  gclid?: string;
+  /**
+   * Google Ads click id (iOS apps).
+   */
+  gbraid?: string;
+  /**
+   * Google Ads click id (iOS web).
+   */
+  wbraid?: string;
+  /**
+   * Meta (Facebook, Instagram) click id.
+   */
+  fbclid?: string;
+  /**
+   * Microsoft Advertising click id.
+   */
+  msclkid?: string;
+  /**
+   * The host name of the outside page that linked here ("www.google.com"); never its address. None for our own pages.
+   */
+  referrerHost?: string;
+  /**
+   * The path of the page the visit began on, without its query ("/showcase").
+   */
+  landingPage?: string;
+  /**
+   * On a page with an A/B test, the version shown: page key and version ("landing:fewer-falls").
+   */
+  pageVersion?: string;
+  /**
+   * When the visit began, an ISO 8601 time in UTC (the browser's clock).
+   */
+  at?: string;
+}
+/**
+ * What brought a visitor: the first visit we know of (kept) and the last one that came from a campaign or an outside page (a later direct visit does not replace it). Stored with the signup and copied to its orders (docs/measurement.md).
+ */
+export interface Attribution {
+  first?: AttributionTouch;
+  last?: AttributionTouch;
 }
 /**
  * POST /api/stripe/api/create-checkout-session: opens an order and its payment session.
@@ -367,7 +442,7 @@ export interface PageVersionResponse {
   version: string;
 }
 /**
- * GET /api/report?partner=&format= : the experiments funnel report, of every partner or of one.
+ * GET /api/report?partner=&format=&touch= : the experiments funnel report and the breakdown by source, of every partner or of one.
  */
 export interface ReportQuery {
   /**
@@ -378,9 +453,10 @@ export interface ReportQuery {
    * "text" for the readable table (npm run report prints the same); JSON by default.
    */
   format?: 'json' | 'text';
+  touch?: TouchKind;
 }
 /**
- * GET /api/report (and npm run report -- --json): per partner, page and version of an A/B test, its visitors and how many of them reached each funnel step, each variant against the control with a fixed and an anytime-valid 95% interval and a verdict in words, and whether the split of visitors matches the weights they were assigned under. Counts only: no personal data. How to read it: docs/experiments-report.md.
+ * GET /api/report (and npm run report -- --json): per partner, page and version of an A/B test, its visitors and how many of them reached each funnel step, each variant against the control with a fixed and an anytime-valid 95% interval and a verdict in words, and whether the split of visitors matches the weights they were assigned under. Then, per partner, signups, paid or claimed orders and revenue by the source, medium and campaign that brought the visitors (first or last touch). Counts only: no personal data. How to read it: docs/experiments-report.md.
  */
 export interface FunnelReport {
   /**
@@ -392,6 +468,7 @@ export interface FunnelReport {
    * One entry per partner page that has given visitors a version.
    */
   pages: PageResult[];
+  sources: SourceReport;
 }
 /**
  * The settings the numbers were computed with.
@@ -564,6 +641,67 @@ export interface PageGuardrails1 {
   rule: string;
 }
 /**
+ * Signups and paid or claimed orders by the source, medium and campaign of the visit credited (docs/measurement.md). Each signup and order counts once, in the row of its stored attribution; those without one (direct visits, bots, signups before attribution was recorded, browsers that keep no cookie) are the row "Direct or unknown".
+ */
+export interface SourceReport {
+  touch: TouchKind;
+  /**
+   * Per partner, its rows by signups (most first), then paid or claimed orders, then label.
+   */
+  rows: SourceRow[];
+}
+export interface SourceRow {
+  partnerId: string;
+  /**
+   * utm_source, else the click id's network (google, bing, facebook), else the search engine or the referring host; null when none (with medium and campaign null too: direct or unknown).
+   */
+  source: string | null;
+  /**
+   * utm_medium; without a utm_source, cpc for a Google or Microsoft click id, social for a Meta one, organic for a search engine, referral for another site.
+   */
+  medium: string | null;
+  /**
+   * utm_campaign, as written.
+   */
+  campaign: string | null;
+  /**
+   * "newsletter / email / spring", "(none)" for a part not set, or "Direct or unknown".
+   */
+  label: string;
+  /**
+   * Signups credited to this source.
+   */
+  signups: number;
+  /**
+   * Of those signups, how many have a paid or claimed order.
+   */
+  converted: number;
+  /**
+   * Paid or claimed orders credited to this source (an order keeps the attribution of its signup).
+   */
+  orders: number;
+  /**
+   * What those orders paid, per currency (a claimed free offer adds 0).
+   */
+  revenue: Money[];
+  conversion: SourceConversion;
+}
+export interface Money {
+  currency: string;
+  amountCents: number;
+}
+/**
+ * The share of the row's signups that paid or claimed (converted / signups), with its fixed 95% Wilson interval and its anytime-valid 95% interval (the same confidence sequence as the versions' comparisons, server/report/sequential.ts), which stays right however often the report is read.
+ */
+export interface SourceConversion {
+  /**
+   * null with no signup.
+   */
+  rate: number | null;
+  interval: Interval | null;
+  anytime: Interval | null;
+}
+/**
  * POST /api/landing/resend-link ("send me my link again"): the address the visitor paid or claimed with, a bot-check token for the action landing_resend, and the partner id whose pages they are on.
  */
 export interface ResendLinkRequest {
@@ -587,7 +725,7 @@ export interface ResendLinkResponse {
   accepted: true;
 }
 /**
- * POST /api/landing/signup: the visitor's email, a bot-check token for the action landing_signup, and the partner id.
+ * POST /api/landing/signup: the visitor's email, a bot-check token for the action landing_signup, the partner id and, optionally, what brought the visitor (the browser's first-party attribution cookie; the server cleans and bounds it, ignores it from bots, and stores it with the signup and its orders).
  */
 export interface SignupRequest {
   email: EmailAddress;
@@ -599,6 +737,7 @@ export interface SignupRequest {
    * The partner id (the client config id) whose page the visitor signed up on.
    */
   referral: string;
+  attribution?: Attribution;
 }
 /**
  * POST /api/landing/signup, 200.
@@ -677,6 +816,9 @@ export interface VitalsRequest {
    */
   errors: number;
 }
+
+/** The values of TouchKind (schemas/api/attribution-touch-kind.schema.json). */
+export const TOUCH_KINDS = ['last', 'first'] as const satisfies readonly TouchKind[];
 
 /** The values of ErrorCode (schemas/api/error-code.schema.json). */
 export const ERROR_CODES = [

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { pageLabel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
 import { experimentOf } from '../experiment/experiments.ts';
-import { fetchReport, type ReportAnswer } from './report.ts';
+import { fetchReport, type ReportAnswer, type TouchKind } from './report.ts';
 import { PageResults } from './PageResults.tsx';
+import { SourcesTable } from './SourcesTable.tsx';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 /** The site API's port the studio's dev server forwards the report to (studio/vite.config.ts). */
@@ -12,7 +13,8 @@ const apiPort = String(import.meta.env.STUDIO_API_PORT ?? '8787');
 /**
  * Test results: for each page of the partner with an A/B test, how each version did, from the
  * site's API (GET /api/report): a chart of each step's rate with its 95% interval, the same
- * numbers as a table, and the warning when the split of visitors does not match the weights.
+ * numbers as a table, and the warning when the split of visitors does not match the weights;
+ * then the partner's signups and orders by source (first or last visit, the partner's choice).
  */
 export default function ResultsPanel({
   partnerId,
@@ -26,18 +28,20 @@ export default function ResultsPanel({
 }) {
   const [status, setStatus] = useState('');
   const [attempt, setAttempt] = useState(0);
+  // Which visit the report by source credits; changing it fetches the report again.
+  const [touch, setTouch] = useState<TouchKind>('last');
   // The answer to the latest attempt; while it has none, the results are being fetched.
   const [latest, setLatest] = useState<{ attempt: number; answer: ReportAnswer }>();
   const answer = latest?.attempt === attempt ? latest.answer : undefined;
   useEffect(() => {
     let current = true;
-    void fetchReport(partnerId).then((next) => {
+    void fetchReport(partnerId, touch).then((next) => {
       if (current) setLatest({ attempt, answer: next });
     });
     return () => {
       current = false;
     };
-  }, [partnerId, attempt]);
+  }, [partnerId, attempt, touch]);
 
   const name = typeof partner.name === 'string' ? partner.name : partnerId;
   const pages =
@@ -115,6 +119,16 @@ export default function ResultsPanel({
           No visitors yet for the test of{' '}
           {waiting.map((key) => pageLabel(key, partner).toLowerCase()).join(', ')}.
         </p>
+      )}
+      {answer?.kind === 'ok' && (
+        <SourcesTable
+          partnerId={partnerId}
+          name={name}
+          sources={answer.sources}
+          touch={touch}
+          // The table stays (and the choice keeps focus) until the new answer replaces it.
+          onTouch={setTouch}
+        />
       )}
       <p className="studio-visually-hidden" role="status" aria-live="polite">
         {status}

@@ -3,10 +3,13 @@ import type {
   FunnelReport,
   FunnelSteps,
   PageResult,
+  SourceReport,
+  SourceRow,
+  TouchKind,
 } from '../../../src/services/generated/api.ts';
 
 /** The report's shape is the API contract (schemas/api/report.response.schema.json). */
-export type { AnytimeComparison, FunnelReport, PageResult };
+export type { AnytimeComparison, FunnelReport, PageResult, SourceReport, SourceRow, TouchKind };
 export type StepKey = keyof FunnelSteps;
 
 /** The funnel's steps in order, as the Results view names them (every key of the server's steps). */
@@ -23,7 +26,12 @@ export const reportSteps = (Object.keys(stepLabels) as StepKey[]).map((key) => (
 
 /** What asking the site's API for the report came to. */
 export type ReportAnswer =
-  | { kind: 'ok'; report: FunnelReport }
+  | {
+      kind: 'ok';
+      report: FunnelReport;
+      /** The breakdown by source; an older site's report has none. */
+      sources?: SourceReport;
+    }
   /** Nothing answers: the API is not running (the studio's proxy says 502), or the network failed. */
   | { kind: 'down'; detail: string }
   /** The API answered, but not with a report (a token it asks for, a failure of its own). */
@@ -57,14 +65,36 @@ function isReport(value: unknown): value is FunnelReport {
   );
 }
 
+/** Enough of the report by source to draw it. */
+function isSourceReport(value: unknown): value is SourceReport {
+  return (
+    isObject(value) &&
+    (value.touch === 'first' || value.touch === 'last') &&
+    Array.isArray(value.rows) &&
+    value.rows.every(
+      (row) =>
+        isObject(row) &&
+        typeof row.partnerId === 'string' &&
+        typeof row.label === 'string' &&
+        typeof row.signups === 'number' &&
+        isObject(row.conversion),
+    )
+  );
+}
+
 /**
  * GET /api/report?partner=<id>, which the studio's dev server forwards to the site's API on
  * 127.0.0.1 (studio/vite.config.ts): the page itself only ever asks its own origin.
  */
-export async function fetchReport(partnerId: string): Promise<ReportAnswer> {
+export async function fetchReport(
+  partnerId: string,
+  touch: TouchKind = 'last',
+): Promise<ReportAnswer> {
   let response: Response;
+  // The report by source credits the last touch unless asked for the first.
+  const query = `partner=${encodeURIComponent(partnerId)}${touch === 'first' ? '&touch=first' : ''}`;
   try {
-    response = await fetch(`/api/report?partner=${encodeURIComponent(partnerId)}`, {
+    response = await fetch(`/api/report?${query}`, {
       headers: { accept: 'application/json' },
       cache: 'no-store',
     });
@@ -89,7 +119,8 @@ export async function fetchReport(partnerId: string): Promise<ReportAnswer> {
         'The API answered, but not with a report the studio can read (is it an older or newer version of the site?).',
     };
   }
-  return { kind: 'ok', report: body };
+  const sources = isSourceReport(body.sources) ? body.sources : undefined;
+  return { kind: 'ok', report: body, ...(sources ? { sources } : {}) };
 }
 
 /** "12.3%" (one decimal), or "–" when there is no rate (no visitors). */

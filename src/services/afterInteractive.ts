@@ -1,0 +1,19 @@
+import { recordThisVisit } from './attribution/visit.ts';
+import { measure } from './vitals/measure.ts';
+
+/**
+ * What src/main.tsx runs once the page is interactive and idle, never in a browser driven by
+ * automation, from one chunk no page names in its first load: what brought the visitor (the
+ * attribution cookie the signup sends; docs/measurement.md), and this page view's Core Web Vitals
+ * and script errors for the guardrails report (docs/guardrails.md).
+ */
+export function afterInteractive(errors: () => number): void {
+  recordThisVisit();
+  void measure(errors);
+}
+
+/**
+ * What the signup sends (src/flows/signup/useSignup.ts), from this same chunk: already loaded
+ * when the visitor signs up, and one name less in the first load than a chunk of its own.
+ */
+export { signupAttribution } from './attribution/visit.ts';
