@@ -17,3 +17,12 @@ export interface SaveResponse extends PartnerFile {
   /** A sentence for the manager when the save was asked to be recorded in git and was not. */
   gitNote?: string;
 }
+
+/** POST /studio-api/record: commit the saved file and its pictures, after a save that did not. */
+export interface RecordRequest {
+  id: string;
+  message: string;
+}
+
+/** The commit, or why there is none. */
+export type RecordResponse = Pick<SaveResponse, 'commit' | 'gitNote'>;
