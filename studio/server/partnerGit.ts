@@ -34,6 +34,13 @@ export interface PartnerHistory {
   reason?: string;
 }
 
+/** A recording's outcome: the commit, or a sentence saying why none (`upToDate`: nothing new). */
+export interface Recorded {
+  commit?: RecordedCommit;
+  note?: string;
+  upToDate?: true;
+}
+
 export const gitMessages = {
   missing:
     'git is not installed on this computer, so saves are not recorded in git. The file is still saved.',
@@ -135,10 +142,7 @@ export function createPartnerGit(
    * Commits partners/{id}.json and public/partners/{id}/ as they are on disk (new, changed and
    * removed pictures alike) and nothing else: whatever else is staged stays staged, uncommitted.
    */
-  async function record(
-    id: string,
-    message: string,
-  ): Promise<{ commit?: RecordedCommit; note?: string }> {
+  async function record(id: string, message: string): Promise<Recorded> {
     const ready = await readiness();
     if (!ready.canRecord) return { note: ready.reason };
     // The file is written already: a failure here is a sentence beside it, never a failed save.
@@ -147,10 +151,7 @@ export function createPartnerGit(
     }));
   }
 
-  async function commit(
-    id: string,
-    message: string,
-  ): Promise<{ commit?: RecordedCommit; note?: string }> {
+  async function commit(id: string, message: string): Promise<Recorded> {
     const pictures = `public/partners/${id}`;
     // A pathspec matching nothing is an error: a partner without pictures (no folder, an empty
     // one) commits its file alone. Committed pictures count even when removed since.
@@ -167,7 +168,7 @@ export function createPartnerGit(
     if (added.code !== 0) return { note: failed('add the files', added) };
     const hasHead = (await run(['rev-parse', '--verify', '-q', 'HEAD'])).code === 0;
     if (hasHead && (await run(['diff', '--cached', '--quiet', 'HEAD', '--', ...paths])).code === 0)
-      return { note: gitMessages.nothingNew };
+      return { note: gitMessages.nothingNew, upToDate: true };
     const subject = message.trim() || `Partner ${id}: saved in the studio`;
     // --only: exactly these paths, other staged changes stay as they were. --cleanup=whitespace
     // keeps lines starting with "#" (a ticket number is not a comment).

@@ -164,9 +164,13 @@ export function studioMiddleware(projectRoot: string) {
         draft.baseHash ?? null,
       );
       if (draft.record) {
-        const { commit, note } = await git.record(partnerId, String(draft.record.message ?? ''));
+        const { commit, note, upToDate } = await git.record(
+          partnerId,
+          String(draft.record.message ?? ''),
+        );
         if (commit) saved.commit = commit;
         if (note) saved.gitNote = note;
+        if (upToDate) saved.gitUpToDate = upToDate;
       }
       return send(response, 200, saved);
     }
@@ -176,10 +180,11 @@ export function studioMiddleware(projectRoot: string) {
       const partnerId = String(asked.id);
       if (!partnerIdPattern.test(partnerId))
         throw new StudioError(400, `"${partnerId}" cannot be a partner id.`);
-      const { commit, note } = await git.record(partnerId, String(asked.message ?? ''));
+      const { commit, note, upToDate } = await git.record(partnerId, String(asked.message ?? ''));
       const answer: RecordResponse = {
         ...(commit ? { commit } : {}),
         ...(note ? { gitNote: note } : {}),
+        ...(upToDate ? { gitUpToDate: upToDate } : {}),
       };
       return send(response, 200, answer);
     }

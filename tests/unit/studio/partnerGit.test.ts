@@ -100,7 +100,10 @@ describe('recording a saved partner in git', () => {
     const first = await partnerGit().record('bolt', '  ');
     expect(first.commit?.message).toBe('Partner bolt: saved in the studio');
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('partners/bolt.json');
-    expect(await partnerGit().record('bolt', 'again')).toEqual({ note: gitMessages.nothingNew });
+    expect(await partnerGit().record('bolt', 'again')).toEqual({
+      note: gitMessages.nothingNew,
+      upToDate: true,
+    });
   });
 
   it('keeps a message line that starts with "#"', async () => {
