@@ -211,9 +211,9 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
           <p>
             {isNew
               ? 'This new partner is not saved yet.'
-              : `Your changes are not saved to partners/${id}.json yet.`}{' '}
-            They stay in this browser as a draft: to go on with them, open the partner again from
-            the start screen. To save them now, choose Keep editing, then Review and save.
+              : `Your changes to partners/${id}.json are not saved yet.`}{' '}
+            Your edits stay in this browser as a draft: to go on with them, open the partner again
+            from the start screen. To save them now, choose Keep editing, then Review and save.
           </p>
         </AskDialog>
       )}

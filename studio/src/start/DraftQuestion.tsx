@@ -39,8 +39,7 @@ export function DraftQuestion({
       answers={[
         keep,
         {
-          label:
-            lost.length === 1 ? 'Start over (lose this change)' : 'Start over (lose these changes)',
+          label: 'Start over',
           onChoose: onStartOver,
           kind: 'danger',
         },
