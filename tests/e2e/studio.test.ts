@@ -501,6 +501,7 @@ describe('Partner Studio', () => {
       await page.getByRole('button', { name: 'Close partner' }).click();
       const closing = page.getByRole('dialog', { name: 'Close Draft Co Homes?' });
       await expect(closing.innerText()).resolves.toContain('stay in this browser as a draft');
+      expect(await axeViolations(page)).toEqual([]);
       await closing.getByRole('button', { name: 'Close and keep the draft' }).click();
       const drafts = page.getByRole('region', { name: 'Unsaved drafts in this browser' });
       await expect(drafts.innerText()).resolves.toMatch(

@@ -204,17 +204,31 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
           title={`Close ${name}?`}
           safe={{ label: 'Keep editing', onChoose: () => setClosing(false) }}
           answers={[
-            { label: 'Close and keep the draft', onChoose: onClose, kind: 'primary' },
+            {
+              label: drafts.otherTab
+                ? "Close and keep the other tab's draft"
+                : 'Close and keep the draft',
+              onChoose: onClose,
+              kind: 'primary',
+            },
             { label: 'Keep editing', onChoose: () => setClosing(false) },
           ]}
         >
-          <p>
-            {isNew
-              ? 'This new partner is not saved yet.'
-              : `Your changes to partners/${id}.json are not saved yet.`}{' '}
-            Your edits stay in this browser as a draft: to go on with them, open the partner again
-            from the start screen. To save them now, choose Keep editing, then Review and save.
-          </p>
+          {drafts.otherTab ? (
+            <p>
+              The edits made in this tab are not kept in this browser: another tab's draft of this
+              partner is kept instead. Closing drops this tab's edits. To keep them, choose Keep
+              editing, then Keep this tab's draft.
+            </p>
+          ) : (
+            <p>
+              {isNew
+                ? 'This new partner is not saved yet.'
+                : `Your changes to partners/${id}.json are not saved yet.`}{' '}
+              Your edits stay in this browser as a draft: to go on with them, open the partner again
+              from the start screen. To save them now, choose Keep editing, then Review and save.
+            </p>
+          )}
         </AskDialog>
       )}
       {discarding && (

@@ -115,6 +115,15 @@ export function useDraft(initial: StoredDraft): Draft {
     return () => window.removeEventListener('storage', onStorage);
   }, [initial.id]);
 
+  // While this tab's edits are not kept in the browser, leaving the page would lose them: the
+  // browser asks first.
+  useEffect(() => {
+    if (!otherTab) return;
+    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [otherTab]);
+
   const move = useCallback((step: (history: History) => History, way?: Moved['way']) => {
     setState((current) => {
       const history = step(current.history);

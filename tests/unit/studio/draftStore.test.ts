@@ -10,6 +10,8 @@ import {
   type DraftStorage,
   type StoredDraft,
 } from '../../../studio/src/editor/draftStore.ts';
+import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
+import { blocksInOrder } from './blocksFixture.ts';
 
 /** Web Storage in memory, as two tabs of one browser share it. */
 function memoryStorage(): DraftStorage {
@@ -25,7 +27,7 @@ function memoryStorage(): DraftStorage {
   };
 }
 
-const saved = { id: 'acme', name: 'Acme' };
+const saved: PartnerDraft = { ...blocksInOrder(), name: 'Acme' };
 const draft = (name: string, updatedAt = '2026-11-28T09:00:00.000Z'): StoredDraft => ({
   id: 'acme',
   data: { ...saved, name },
