@@ -56,7 +56,10 @@ function Studio() {
   const [error, setError] = useState<string>();
 
   const begin = (draft: StoredDraft) => {
-    // A partner opened without edits is kept in the browser from its first edit on.
+    // A partner opened without edits is kept in the browser from its first edit on; a kept draft
+    // without edits (from before drafts were forgotten once back to the file) holds nothing.
+    const before = loadDraft(draft.id);
+    if (before && !hasEdits(before)) forgetDraft(draft.id);
     const kept = hasEdits(draft) ? storeDraft(draft) : draft;
     rememberOpen(draft.id);
     setAsking(undefined);
