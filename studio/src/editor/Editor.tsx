@@ -74,21 +74,24 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const isNew = draft.baseHash === null;
   const dirty = JSON.stringify(data) !== JSON.stringify(draft.original);
 
-  // Any change makes a prepared review stale.
-  const update = (next: PartnerDraft) => {
-    drafts.update(next);
+  // Any change, undo and redo too, makes a prepared review stale, and the notices about the
+  // saved or discarded file old.
+  const changed = () => {
     closeReview();
-    // "Saved… It passes the partner check" is about the saved file, not the edits after it.
     if (notice && !notice.error) saving.setNotice(undefined);
     saving.setSaved(undefined);
   };
+  const update = (next: PartnerDraft) => {
+    drafts.update(next);
+    changed();
+  };
   const undo = () => {
     drafts.undo();
-    closeReview();
+    changed();
   };
   const redo = () => {
     drafts.redo();
-    closeReview();
+    changed();
   };
   useEditorKeys({ undo, redo, save: () => void saving.review() });
 
