@@ -34,13 +34,20 @@ export interface PartnerHistory {
   reason?: string;
 }
 
+/** A recording's outcome: the commit, or a sentence saying why none (`upToDate`: nothing new). */
+export interface Recorded {
+  commit?: RecordedCommit;
+  note?: string;
+  upToDate?: true;
+}
+
 export const gitMessages = {
   missing:
     'git is not installed on this computer, so saves are not recorded in git. The file is still saved.',
   notARepository:
     'This project folder is not a git checkout, so saves are not recorded in git. The file is still saved.',
   noUser:
-    'git does not know who you are yet (no name and email in its settings), so this save is not recorded in git. The file is still saved. To record saves, run: git config --global user.name "Your Name" and git config --global user.email "you@example.com".',
+    'git does not know who you are yet (no name and email in its settings), so this save is not recorded in git. The file is still saved. Whoever looks after this computer can give git your name and email; then saves are recorded.',
   nothingNew:
     'Nothing new to record in git: the partner file and its pictures are as in the last commit.',
 };
@@ -135,10 +142,7 @@ export function createPartnerGit(
    * Commits partners/{id}.json and public/partners/{id}/ as they are on disk (new, changed and
    * removed pictures alike) and nothing else: whatever else is staged stays staged, uncommitted.
    */
-  async function record(
-    id: string,
-    message: string,
-  ): Promise<{ commit?: RecordedCommit; note?: string }> {
+  async function record(id: string, message: string): Promise<Recorded> {
     const ready = await readiness();
     if (!ready.canRecord) return { note: ready.reason };
     // The file is written already: a failure here is a sentence beside it, never a failed save.
@@ -147,10 +151,7 @@ export function createPartnerGit(
     }));
   }
 
-  async function commit(
-    id: string,
-    message: string,
-  ): Promise<{ commit?: RecordedCommit; note?: string }> {
+  async function commit(id: string, message: string): Promise<Recorded> {
     const pictures = `public/partners/${id}`;
     // A pathspec matching nothing is an error: a partner without pictures (no folder, an empty
     // one) commits its file alone. Committed pictures count even when removed since.
@@ -167,7 +168,7 @@ export function createPartnerGit(
     if (added.code !== 0) return { note: failed('add the files', added) };
     const hasHead = (await run(['rev-parse', '--verify', '-q', 'HEAD'])).code === 0;
     if (hasHead && (await run(['diff', '--cached', '--quiet', 'HEAD', '--', ...paths])).code === 0)
-      return { note: gitMessages.nothingNew };
+      return { note: gitMessages.nothingNew, upToDate: true };
     const subject = message.trim() || `Partner ${id}: saved in the studio`;
     // --only: exactly these paths, other staged changes stay as they were. --cleanup=whitespace
     // keeps lines starting with "#" (a ticket number is not a comment).
@@ -180,7 +181,12 @@ export function createPartnerGit(
     return { commit: { hash, message: await text(['log', '-1', '--format=%B', hash]) } };
   }
 
-  /** The committed versions of partners/{id}.json, following renames, newest first. */
+  /**
+   * The committed versions of partners/{id}.json, newest first, following renames but not copies:
+   * git's --follow also pairs a new file with the one it was copied from (a partner started from
+   * the demo), so the list ends at the commit that made the copy (git marks it "C", a rename "R"):
+   * the template's past is not the partner's.
+   */
   async function history(id: string, limit = historyLimit): Promise<PartnerHistory> {
     const reason = await unusable();
     if (reason) return { versions: [], reason };
@@ -188,20 +194,23 @@ export function createPartnerGit(
       'log',
       '--follow',
       `-n${limit + 1}`,
-      '--name-only',
+      '--name-status',
       '--format=%x1e%H%x1f%aI%x1f%an%x1f%B%x1f',
       '--',
       `partners/${id}.json`,
     ]);
     if (log.code !== 0) return { versions: [] };
-    const entries = log.stdout
-      .toString('utf8')
-      .split('\x1e')
-      .filter((record) => record.trim() !== '')
-      .map((record) => {
-        const [hash = '', date = '', author = '', message = '', path = ''] = record.split('\x1f');
-        return { hash, date, author, message: message.trim(), path: path.trim() };
-      });
+    const entries: { hash: string; date: string; author: string; message: string; path: string }[] =
+      [];
+    for (const record of log.stdout.toString('utf8').split('\x1e')) {
+      if (record.trim() === '') continue;
+      const [hash = '', date = '', author = '', message = '', change = ''] = record.split('\x1f');
+      // "M\tpath", "A\tpath", "D\tpath", or "R100\tfrom\tto", "C098\tfrom\tto".
+      const fields = change.trim().split('\t');
+      const status = fields[0]?.charAt(0) ?? '';
+      entries.push({ hash, date, author, message: message.trim(), path: fields.at(-1) ?? '' });
+      if (status === 'C') break;
+    }
     const texts = await blobs(entries.map((entry) => `${entry.hash}:${entry.path}`));
     const versions = entries.map(({ hash, date, author, message }, index): PartnerVersion => ({
       hash,

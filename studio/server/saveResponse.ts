@@ -16,4 +16,15 @@ export interface SaveResponse extends PartnerFile {
   commit?: RecordedCommit;
   /** A sentence for the manager when the save was asked to be recorded in git and was not. */
   gitNote?: string;
+  /** Not recorded because the file and its pictures are as in the last commit already. */
+  gitUpToDate?: true;
 }
+
+/** POST /studio-api/record: commit the saved file and its pictures, after a save that did not. */
+export interface RecordRequest {
+  id: string;
+  message: string;
+}
+
+/** The commit, or why there is none. */
+export type RecordResponse = Pick<SaveResponse, 'commit' | 'gitNote' | 'gitUpToDate'>;

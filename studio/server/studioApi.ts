@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { maxPictureBytes, pictureTooLarge } from '../src/images/pictureRules.ts';
 import { createPartnerGit } from './partnerGit.ts';
-import type { SaveRequest, SaveResponse } from './saveResponse.ts';
+import type { RecordRequest, RecordResponse, SaveRequest, SaveResponse } from './saveResponse.ts';
 import { createSignOff, signOffDir } from './signOff.ts';
 import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './workspace.ts';
 
@@ -20,6 +20,8 @@ import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './w
  *                                             valid, moving the staged pictures it uses to public/;
  *                                             with record: { message }, commits it and its
  *                                             pictures in git (partnerGit.ts): SaveResponse
+ *   POST /studio-api/record  { id, message }  commits the saved file and its pictures (a save
+ *                                             that was not recorded): RecordResponse
  *   GET  /studio-api/git                      whether saves can be recorded in git (or why not)
  *   GET  /studio-api/history/:id              the file's committed versions, newest first
  *   GET  /studio-api/images/:id               { pictures }: public/partners/{id}/ and the staged
@@ -162,11 +164,29 @@ export function studioMiddleware(projectRoot: string) {
         draft.baseHash ?? null,
       );
       if (draft.record) {
-        const { commit, note } = await git.record(partnerId, String(draft.record.message ?? ''));
+        const { commit, note, upToDate } = await git.record(
+          partnerId,
+          String(draft.record.message ?? ''),
+        );
         if (commit) saved.commit = commit;
         if (note) saved.gitNote = note;
+        if (upToDate) saved.gitUpToDate = upToDate;
       }
       return send(response, 200, saved);
+    }
+    if (method === 'POST' && resource === 'record') {
+      // A save that was not recorded, recorded afterwards from "What happens next".
+      const asked = await json<RecordRequest>(request);
+      const partnerId = String(asked.id);
+      if (!partnerIdPattern.test(partnerId))
+        throw new StudioError(400, `"${partnerId}" cannot be a partner id.`);
+      const { commit, note, upToDate } = await git.record(partnerId, String(asked.message ?? ''));
+      const answer: RecordResponse = {
+        ...(commit ? { commit } : {}),
+        ...(note ? { gitNote: note } : {}),
+        ...(upToDate ? { gitUpToDate: upToDate } : {}),
+      };
+      return send(response, 200, answer);
     }
     if (method === 'GET' && resource === 'git') {
       return send(response, 200, await git.readiness());

@@ -1,65 +1,107 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { studioApi } from './api/studioApi.ts';
 import {
   closePartner,
+  forgetDraft,
+  hasEdits,
   loadDraft,
   openPartnerId,
+  rememberOpen,
   storeDraft,
   type StoredDraft,
 } from './editor/draftStore.ts';
 import { Editor } from './editor/Editor.tsx';
+import { describeChanges } from './review/changeList.ts';
+import { DraftQuestion, type DraftChoice } from './start/DraftQuestion.tsx';
 import { StartScreen } from './start/StartScreen.tsx';
 import type { PartnerDraft } from './schema/partnerTypes.ts';
 import '../../src/styles/global.css';
 import './studio.css';
 
+interface Asking extends DraftChoice {
+  /** The partner as starting over makes it. */
+  startOver: () => Promise<StoredDraft>;
+}
+
+const message = (failure: unknown) =>
+  failure instanceof Error ? failure.message : String(failure);
+
+/** The partner as saved on disk, with no edits. */
+async function fromDisk(id: string): Promise<StoredDraft> {
+  const file = await studioApi.read(id);
+  const data = JSON.parse(file.text) as PartnerDraft;
+  return { id, data, original: data, baseHash: file.hash, updatedAt: new Date().toISOString() };
+}
+
+const newPartner = (id: string, data: PartnerDraft): StoredDraft => ({
+  id,
+  data,
+  original: null,
+  baseHash: null,
+  updatedAt: new Date().toISOString(),
+});
+
 /**
- * The Partner Studio: pick or create a partner, then edit it. The partner being edited and its
- * unsaved draft survive a reload (localStorage).
+ * The Partner Studio: pick or create a partner, then edit it. Drafts are kept per partner in the
+ * browser (editor/draftStore.ts); opening or creating a partner that has one asks whether to
+ * continue it or start over. The partner open in a tab stays open over a reload.
  */
 function Studio() {
   const [session, setSession] = useState<StoredDraft | undefined>(() => {
     const id = openPartnerId();
     return id ? loadDraft(id) : undefined;
   });
+  const [asking, setAsking] = useState<Asking>();
   const [error, setError] = useState<string>();
 
-  const open = async (id: string) => {
+  const begin = (draft: StoredDraft) => {
+    // A partner opened without edits is kept in the browser from its first edit on; a kept draft
+    // without edits (from before drafts were forgotten once back to the file) holds nothing.
+    const before = loadDraft(draft.id);
+    if (before && !hasEdits(before)) forgetDraft(draft.id);
+    const kept = hasEdits(draft) ? storeDraft(draft) : draft;
+    rememberOpen(draft.id);
+    setAsking(undefined);
+    setSession(kept);
+  };
+
+  // Reloaded with a partner open whose draft had no edits left: open it from disk again.
+  const reopen = session ? undefined : openPartnerId();
+  useEffect(() => {
+    if (!reopen) return;
+    fromDisk(reopen).then(begin, () => closePartner());
+  }, [reopen]);
+
+  const open = async (id: string, { ask = true } = {}) => {
     setError(undefined);
     const kept = loadDraft(id);
-    if (kept) {
-      storeDraft(kept);
-      setSession(kept);
-      return;
+    if (kept && hasEdits(kept) && !ask) return begin(kept);
+    if (kept && hasEdits(kept)) {
+      return setAsking({
+        draft: kept,
+        lost: describeChanges(kept.original, kept.data),
+        from: `the saved file partners/${id}.json`,
+        startOver: () => fromDisk(id),
+      });
     }
     try {
-      const file = await studioApi.read(id);
-      const data = JSON.parse(file.text) as PartnerDraft;
-      const draft: StoredDraft = {
-        id,
-        data,
-        original: data,
-        baseHash: file.hash,
-        updatedAt: new Date().toISOString(),
-      };
-      storeDraft(draft);
-      setSession(draft);
+      begin(await fromDisk(id));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(message(failure));
     }
   };
 
-  const create = (id: string, data: PartnerDraft) => {
-    const draft: StoredDraft = {
-      id,
-      data,
-      original: null,
-      baseHash: null,
-      updatedAt: new Date().toISOString(),
-    };
-    storeDraft(draft);
-    setSession(draft);
+  const create = (id: string, data: PartnerDraft, template: string) => {
+    const kept = loadDraft(id);
+    const lost = kept ? describeChanges(data, kept.data) : [];
+    if (!kept || lost.length === 0) return begin(newPartner(id, data));
+    setAsking({
+      draft: kept,
+      lost,
+      from: template === 'demo' ? 'the demo partner' : 'the default page',
+      startOver: () => Promise.resolve(newPartner(id, data)),
+    });
   };
 
   if (session) {
@@ -81,7 +123,30 @@ function Studio() {
           {error}
         </p>
       )}
-      <StartScreen onOpen={open} onCreate={create} />
+      <StartScreen
+        onOpen={(id) => void open(id)}
+        onContinue={(id) => void open(id, { ask: false })}
+        onCreate={create}
+      />
+      {asking && (
+        <DraftQuestion
+          choice={asking}
+          onContinue={() => begin(asking.draft)}
+          onStartOver={() => {
+            asking.startOver().then(
+              (fresh) => {
+                forgetDraft(fresh.id);
+                begin(fresh);
+              },
+              (failure: unknown) => {
+                setAsking(undefined);
+                setError(message(failure));
+              },
+            );
+          }}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { indexStories } from '../../tools/storybook/storyIndex.ts';
 import { repoRoot } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
 import { keyboardDrag } from './studioDrag.ts';
-import { focusedId, noProblems, tabTo, setUpStudio } from './studioHarness.ts';
+import { createPartner, focusedId, noProblems, tabTo, setUpStudio } from './studioHarness.ts';
 
 /**
  * The Partner Studio (npm run studio) in Chromium, editing a temporary copy of the project: create
@@ -366,18 +366,19 @@ describe('Partner Studio', () => {
         page
           .locator('ol[aria-labelledby="blocks-heading"] > li')
           .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.blockId));
-      const heroOverride = () =>
-        page.evaluate(() => {
-          const text = localStorage.getItem('partner-studio:draft:showcase');
-          const draft = text
-            ? (JSON.parse(text) as {
-                data: {
-                  pages: { landing: { experiment: { variants: { overrides?: object }[] } } };
-                };
-              })
-            : undefined;
-          return draft?.data.pages.landing.experiment.variants[0]?.overrides;
-        });
+      type Showcase = {
+        pages: { landing: { experiment: { variants: { overrides?: object }[] } } };
+      };
+      // The draft kept in the browser; none when it is back to the file (nothing to keep).
+      const heroOverride = async () => {
+        const kept = await page.evaluate(() =>
+          localStorage.getItem('partner-studio:draft:showcase'),
+        );
+        const partner = kept
+          ? (JSON.parse(kept) as { data: Showcase }).data
+          : studio.readPartner<Showcase>('showcase');
+        return partner.pages.landing.experiment.variants[0]?.overrides;
+      };
       const before = await pageIds();
       expect(before[0]).toBe('hero');
 
@@ -407,12 +408,23 @@ describe('Partner Studio', () => {
       await expect.poll(heroOverride).not.toHaveProperty('hero');
       await state.filter({ hasText: 'Unsaved changes' }).waitFor();
 
-      // Undo brings both back; redo removes them again; the keys do the same.
+      // Undo brings both back, and says so in place of the removal's message; redo removes
+      // them again; the keys do the same.
+      const spoken = page.locator('#editor-status');
+      await expect(spoken.innerText()).resolves.toMatch(/^Removed Hero \(hero\)/);
       await undo.click();
       await expect.poll(pageIds).toEqual(before);
+      await expect
+        .poll(() => spoken.innerText())
+        .toBe(
+          'Undone: Home page: Hero (hero) removed; Home page, variant fewer-falls: its change of Hero (hero) removed.',
+        );
       await expect.poll(heroOverride).toHaveProperty('hero');
       await redo.click();
       await expect.poll(pageIds).toEqual(before.slice(1));
+      await expect
+        .poll(() => spoken.innerText())
+        .toMatch(/^Redone: Home page: Hero \(hero\) removed/);
       await page.keyboard.press('Control+Z');
       await expect.poll(pageIds).toEqual(before);
       await page.keyboard.press('Control+Shift+Z');
@@ -435,6 +447,13 @@ describe('Partner Studio', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       await expect(page.inputValue('#settings_name')).resolves.toBe('Showcase Two');
+      // Focus goes back to the button that opened the dialog, by Escape and by "Keep editing".
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+      await expect.poll(focusedText).toBe('Discard my changes');
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(focusedText).toBe('Discard my changes');
       await page.getByRole('button', { name: 'Discard my changes' }).click();
       await dialog.getByRole('button', { name: 'Discard my changes' }).click();
       await expect.poll(() => page.inputValue('#settings_name')).toBe('Showcase Home Living');
@@ -463,6 +482,63 @@ describe('Partner Studio', () => {
       await page.getByText('Show the file change').click();
       await fileChange.waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      await page.evaluate(() => localStorage.clear());
+      await page.context().close();
+    },
+  );
+
+  it(
+    "keeps a new partner's draft when closed, lists it, asks before creating it again, and tells a second tab's edit",
+    { timeout: 120_000 },
+    async () => {
+      const page = await studio.openStudio();
+      await page.evaluate(() => localStorage.clear());
+      await createPartner(page, 'draft-co');
+      await page.fill('#settings_name', 'Draft Co Homes');
+      await page.getByTestId('draft-state').filter({ hasText: 'New partner' }).waitFor();
+
+      // Closing with unsaved changes asks, and says the draft stays in this browser.
+      await page.getByRole('button', { name: 'Close partner' }).click();
+      const closing = page.getByRole('dialog', { name: 'Close Draft Co Homes?' });
+      await expect(closing.innerText()).resolves.toContain('stay in this browser as a draft');
+      expect(await axeViolations(page)).toEqual([]);
+      await closing.getByRole('button', { name: 'Close and keep the draft' }).click();
+      const drafts = page.getByRole('region', { name: 'Unsaved drafts in this browser' });
+      await expect(drafts.innerText()).resolves.toMatch(
+        /Draft Co Homes partners\/draft-co\.json\s+New partner, not saved yet, last edited today at \d/,
+      );
+
+      // Creating it again asks, naming what starting over loses; continuing keeps every edit.
+      await page.fill('#new-id', 'draft-co');
+      await page.getByRole('button', { name: 'Create partner' }).click();
+      const question = page.getByRole('dialog', {
+        name: 'Draft Co Homes has a draft in this browser',
+      });
+      await expect(
+        question.getByRole('list', { name: 'What starting over loses' }).innerText(),
+      ).resolves.toBe("Name: 'Draft Co' → 'Draft Co Homes'");
+      expect(await axeViolations(page)).toEqual([]);
+      await question.getByRole('button', { name: 'Continue the draft' }).click();
+      await expect.poll(() => page.inputValue('#settings_name')).toBe('Draft Co Homes');
+      await page.reload();
+      await expect.poll(() => page.inputValue('#settings_name')).toBe('Draft Co Homes');
+
+      // A second tab edits the same draft: this tab is told, and its own write does not replace it.
+      const other = await page.context().newPage();
+      await other.goto(studio.base);
+      await other.getByRole('button', { name: 'Continue the draft of Draft Co Homes' }).click();
+      await other.fill('#settings_name', 'Draft Co Two');
+      const told = page.getByTestId('other-tab');
+      await expect
+        .poll(() => told.innerText())
+        .toContain("Name: 'Draft Co Homes' → 'Draft Co Two'");
+      await page.fill('#settings_name', 'Draft Co Mine');
+      const kept = () =>
+        page.evaluate(() => localStorage.getItem('partner-studio:draft:draft-co') ?? '');
+      await expect.poll(kept).toContain('Draft Co Two');
+      expect(await kept()).not.toContain('Draft Co Mine');
+      await told.getByRole('button', { name: /Use the other tab's draft/ }).click();
+      await expect.poll(() => page.inputValue('#settings_name')).toBe('Draft Co Two');
       await page.evaluate(() => localStorage.clear());
       await page.context().close();
     },

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './a11y.ts';
-import { noProblems, setUpStudio } from './studioHarness.ts';
+import { createPartner, noProblems, setUpStudio } from './studioHarness.ts';
 
 /**
  * Saves recorded in git and the History tab: two saves with "Record this change in git", each a
@@ -26,7 +26,7 @@ async function saveRecorded(page: Page, change: string, { axe = false } = {}) {
   await expect(page.getByLabel('Record this change in git').isChecked()).resolves.toBe(true);
   await expect(page.getByLabel('Message for the record').inputValue()).resolves.toContain(change);
   await page.getByRole('button', { name: 'Save partners/cor-freedom.json' }).click();
-  await page.getByRole('status').filter({ hasText: 'Recorded in git as' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Recorded in git as commit' }).waitFor();
 }
 
 describe('Partner Studio history', () => {
@@ -63,5 +63,71 @@ describe('Partner Studio history', () => {
     expect(git('rev-list', '--count', 'HEAD')).toBe('4');
     expect(git('status', '--porcelain')).toBe('');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("records a save pressed before git's check answers, and records a save afterwards by a button", async () => {
+    const page = await studio.openStudio();
+    await page.evaluate(() => localStorage.clear());
+    // git's check answers only once Save is pressed: the save must wait for it, not skip git.
+    let answer = () => {};
+    const checked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/studio-api/git', async (route) => {
+      await checked;
+      await route.continue();
+    });
+    await createPartner(page, 'quick-co');
+    await noProblems(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const save = page.getByRole('button', { name: 'Save partners/quick-co.json' });
+    await save.waitFor();
+    await expect(page.getByLabel('Record this change in git').count()).resolves.toBe(0);
+    await save.click();
+    answer();
+    const done = page.getByRole('status').filter({ hasText: 'Saved partners/quick-co.json.' });
+    await expect
+      .poll(() => done.innerText())
+      .toMatch(/Recorded in git as commit [0-9a-f]{7}: “quick-co: New partner/);
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toContain('partners/quick-co.json');
+    await expect(done.innerText()).resolves.toContain(git('rev-parse', '--short=7', 'HEAD'));
+
+    // Saved without recording: the note says so, with a button instead of git commands.
+    await page.fill('#settings_name', 'Quick Co Homes');
+    await noProblems(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByLabel('Record this change in git').uncheck();
+    await save.click();
+    await expect.poll(() => done.innerText()).toContain('Not recorded in git');
+    const next = page.getByRole('region', { name: 'Saved. What happens next' });
+    expect(await next.innerText()).not.toMatch(/git (add|commit)/);
+    await page.getByRole('button', { name: 'Record this save in git' }).click();
+    await expect
+      .poll(() => done.innerText())
+      .toMatch(
+        /Recorded in git as commit [0-9a-f]{7}: “quick-co: Name: 'Quick Co' → 'Quick Co Homes'”/,
+      );
+    expect(git('log', '-1', '--format=%s')).toBe("quick-co: Name: 'Quick Co' → 'Quick Co Homes'");
+    await page.context().close();
+  });
+
+  it("starts a new partner's History at its creation", async () => {
+    const page = await studio.openStudio();
+    await page.evaluate(() => localStorage.clear());
+    await createPartner(page, 'fresh-co');
+    await noProblems(page);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await expect(page.getByLabel('Record this change in git').isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Save partners/fresh-co.json' }).click();
+    await page.getByRole('status').filter({ hasText: 'Recorded in git as' }).waitFor();
+
+    // git follows the copy back to the demo's past; History stops at the partner's creation.
+    expect(git('log', '--follow', '--format=%s', '--', 'partners/fresh-co.json')).toContain(
+      'The project as copied',
+    );
+    await page.getByRole('tab', { name: 'History' }).click();
+    const versions = page.locator('ol.studio-history > li');
+    await versions.first().waitFor();
+    await expect(versions.count()).resolves.toBe(1);
+    await expect(versions.first().innerText()).resolves.toContain("New partner 'Fresh Co'");
+    await page.context().close();
   });
 });

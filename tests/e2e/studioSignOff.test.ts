@@ -117,13 +117,20 @@ describe('Partner Studio: sign-off and what happens next', () => {
     const next = page.getByRole('region', { name: 'Saved. What happens next' });
     await next.waitFor();
     await page.getByText('Saved partners/showcase.json.').waitFor();
+    // Not a git checkout here: the note says why the save is not recorded, no git command.
+    await expect(next.getByRole('status').innerText()).resolves.toContain(
+      'This project folder is not a git checkout, so saves are not recorded in git.',
+    );
+    await expect(
+      next.getByRole('button', { name: 'Record this save in git' }).count(),
+    ).resolves.toBe(0);
     const steps = await next.getByRole('listitem').allInnerTexts();
-    expect(steps).toHaveLength(5);
-    expect(steps[0]).toMatch(/^Commit the change.*git add partners\/showcase\.json/);
-    expect(steps[1]).toMatch(/^Update the visual baselines.*npm run test:visual:update/);
-    expect(steps[2]).toMatch(/^Ask the partner to sign off/);
-    expect(steps[3]).toMatch(/^Rebuild and deploy/);
-    expect(steps[4]).toMatch(/^See it on a running site/);
+    expect(steps).toHaveLength(4);
+    expect(steps.join('\n')).not.toMatch(/git (add|commit)/);
+    expect(steps[0]).toMatch(/^Update the visual baselines.*npm run test:visual:update/);
+    expect(steps[1]).toMatch(/^Ask the partner to sign off/);
+    expect(steps[2]).toMatch(/^Rebuild and deploy/);
+    expect(steps[3]).toMatch(/^See it on a running site/);
     await expect(
       next.getByRole('link', { name: /showcase \(opens in a new tab\)/ }).getAttribute('href'),
     ).resolves.toBe('http://127.0.0.1:5173/showcase');

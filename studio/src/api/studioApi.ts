@@ -2,7 +2,7 @@ import type { Json } from '../schema/schema.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import type { DiffLine } from '../../server/lineDiff.ts';
 import type { GitReadiness, PartnerHistory, PartnerVersion } from '../../server/partnerGit.ts';
-import type { SaveResponse } from '../../server/saveResponse.ts';
+import type { RecordResponse, SaveResponse } from '../../server/saveResponse.ts';
 import type { Picture, PreparedSave, Problem } from '../../server/workspace.ts';
 import type { SignOffJob } from '../../server/signOff.ts';
 
@@ -15,6 +15,7 @@ export type {
   Picture,
   PreparedSave,
   Problem,
+  RecordResponse,
   SaveResponse,
   SignOffJob,
 };
@@ -63,6 +64,8 @@ export const studioApi = {
   save: (id: string, data: Json, baseHash: string | null, record?: { message: string }) =>
     post<SaveResponse>('save', { id, data, baseHash, ...(record ? { record } : {}) }),
   git: () => call<GitReadiness>('git'),
+  /** Commits the saved file and its pictures (a save that was not recorded). */
+  record: (id: string, message: string) => post<RecordResponse>('record', { id, message }),
   history: (id: string) => call<PartnerHistory>(`history/${id}`),
   images: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`),
   upload: (id: string, file: File) =>

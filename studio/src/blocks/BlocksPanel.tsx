@@ -32,13 +32,15 @@ interface Props {
   context: StudioFormContext;
   expanded: string | undefined;
   onExpand: (id: string | undefined) => void;
+  onStatus: (text: string) => void;
 }
 
 export function BlocksPanel(props: Props) {
   const { partner, pageKey, onPageKey, onChange, problems, context, expanded, onExpand } = props;
+  // The editor's one status line (editor/useAnnouncer.ts) says what a change of the list did.
+  const setStatus = props.onStatus;
   const sections = sectionsOf(partner, pageKey);
   const pageKeys = Object.keys(pagesOf(partner));
-  const [status, setStatus] = useState('');
   const at = `/pages/${pageKey}`;
   const pageProblems = problems.filter(
     (problem) => problem.pointer === at || problem.pointer === `${at}/sections`,
@@ -139,9 +141,6 @@ export function BlocksPanel(props: Props) {
             : `The A/B test's variants ${names} changed this block: their changes are removed too.`;
         }}
       />
-      <p className="studio-visually-hidden" role="status" aria-live="polite">
-        {status}
-      </p>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { SaveReview } from '../review/SaveReview.tsx';
 import { useSave } from '../review/useSave.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { SignOffArea } from '../signoff/SignOffArea.tsx';
+import { AskDialog } from './AskDialog.tsx';
 import { DiscardDialog } from './DiscardDialog.tsx';
 import { DiskChangeNotice } from './DiskChangeNotice.tsx';
 import { forgetDraft, type StoredDraft } from './draftStore.ts';
@@ -22,7 +23,9 @@ import { ProblemList } from './ProblemList.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { useCheck } from './useCheck.ts';
 import { useDiskWatch } from './useDiskWatch.ts';
-import { useDraft } from './useDraft.ts';
+import { OtherTabNotice } from './OtherTabNotice.tsx';
+import { useAnnouncer } from './useAnnouncer.ts';
+import { useDraft, type Moved } from './useDraft.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { useFormProblems } from './useFormProblems.ts';
 
@@ -37,6 +40,15 @@ const tabs = [
   { id: 'history', label: 'History' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
+
+/** What an undo or redo did, said to a screen reader: "Undone: Name: 'A' → 'B'". */
+function movedWords({ way, from, to }: Moved): string {
+  // The step itself, in the direction it was first made.
+  const changes = way === 'undo' ? describeChanges(to, from) : describeChanges(from, to);
+  const shown = changes.slice(0, 2).join('; ');
+  const more = changes.length > 2 ? `; and ${changes.length - 2} more changes` : '';
+  return `${way === 'undo' ? 'Undone' : 'Redone'}: ${shown || 'a change'}${more}.`;
+}
 
 /** One partner being edited: the draft with its history, the check, the tabs and the preview. */
 export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: () => void }) {
@@ -54,29 +66,40 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const images = usePictures(id, draft.baseHash);
   const [discarding, setDiscarding] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [announcement, announce] = useAnnouncer();
   // The elements to focus after a "Show me", the first found: the field, else its block.
   const focusTarget = useRef<string[]>(undefined);
 
   const isNew = draft.baseHash === null;
   const dirty = JSON.stringify(data) !== JSON.stringify(draft.original);
 
-  // Any change makes a prepared review stale.
-  const update = (next: PartnerDraft) => {
-    drafts.update(next);
+  // Any change, undo and redo too, makes a prepared review stale, and the notices about the
+  // saved or discarded file old.
+  const changed = () => {
     closeReview();
-    // "Saved… It passes the partner check" is about the saved file, not the edits after it.
     if (notice && !notice.error) saving.setNotice(undefined);
     saving.setSaved(undefined);
   };
+  const update = (next: PartnerDraft) => {
+    drafts.update(next);
+    changed();
+  };
   const undo = () => {
     drafts.undo();
-    closeReview();
+    changed();
   };
   const redo = () => {
     drafts.redo();
-    closeReview();
+    changed();
   };
   useEditorKeys({ undo, redo, save: () => void saving.review() });
+
+  // Each undo and redo is said with what it did.
+  const { moved } = drafts;
+  useEffect(() => {
+    if (moved) announce(movedWords(moved));
+  }, [moved, announce]);
 
   // The partner's heading takes focus when it opens, so a screen reader starts there.
   useEffect(() => document.getElementById('partner-heading')?.focus(), []);
@@ -108,6 +131,9 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     focusTarget.current = place.target;
     saving.setBusy(false);
   };
+
+  const unsaved = dirty || images.staged > 0;
+  const close = () => (unsaved ? setClosing(true) : onClose());
 
   const discard = () => {
     setDiscarding(false);
@@ -159,7 +185,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         name={name}
         isNew={isNew}
         // Pictures uploaded since the last save are unsaved changes too (Discard drops them).
-        dirty={dirty || images.staged > 0}
+        dirty={unsaved}
         checking={checking}
         problemCount={problems.length}
         busy={busy}
@@ -170,8 +196,44 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         onDiscard={() => setDiscarding(true)}
         onReview={saving.review}
         onShare={() => setSharing(true)}
-        onClose={onClose}
+        onClose={close}
       />
+      <p className="studio-visually-hidden" role="status" aria-live="polite" id="editor-status">
+        {announcement}
+      </p>
+      {closing && (
+        <AskDialog
+          id="close-partner"
+          title={`Close ${name}?`}
+          safe={{ label: 'Keep editing', onChoose: () => setClosing(false) }}
+          answers={[
+            {
+              label: drafts.otherTab
+                ? "Close and keep the other tab's draft"
+                : 'Close and keep the draft',
+              onChoose: onClose,
+              kind: 'primary',
+            },
+            { label: 'Keep editing', onChoose: () => setClosing(false) },
+          ]}
+        >
+          {drafts.otherTab ? (
+            <p>
+              The edits made in this tab are not kept in this browser: another tab's draft of this
+              partner is kept instead. Closing drops this tab's edits. To keep them, choose Keep
+              editing, then Keep this tab's draft.
+            </p>
+          ) : (
+            <p>
+              {isNew
+                ? 'This new partner is not saved yet.'
+                : `Your changes to partners/${id}.json are not saved yet.`}{' '}
+              Your edits stay in this browser as a draft: to go on with them, open the partner again
+              from the start screen. To save them now, choose Keep editing, then Review and save.
+            </p>
+          )}
+        </AskDialog>
+      )}
       {discarding && (
         <DiscardDialog
           isNew={isNew}
@@ -185,9 +247,18 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         sharing={sharing}
         onSharing={setSharing}
         saved={saving.saved}
+        onRecord={saving.recordNow}
         onSavedSeen={() => saving.setSaved(undefined)}
       />
 
+      {drafts.otherTab && (
+        <OtherTabNotice
+          theirs={drafts.otherTab}
+          mine={draft}
+          onTake={drafts.takeOtherTab}
+          onKeep={drafts.keepThisTab}
+        />
+      )}
       {disk.change && (
         <DiskChangeNotice partnerId={id} change={disk.change} onDismiss={disk.dismiss} />
       )}
@@ -256,6 +327,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                   pageKey={shownPage}
                   onPageKey={setPageKey}
                   onChange={update}
+                  onStatus={announce}
                   problems={placed}
                   context={context}
                   expanded={expanded?.list === pageList ? expanded.id : undefined}

@@ -1,7 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { record, redo, startHistory, undo, type DraftHistory } from '../history/draftHistory.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
-import { forgetDraft, storeDraft, type StoredDraft } from './draftStore.ts';
+import {
+  draftKey,
+  forgetDraft,
+  parseDraft,
+  storeDraft,
+  writeDraft,
+  type StoredDraft,
+} from './draftStore.ts';
 
 /**
  * The one draft store: every edit of the session goes through `update`, which records it in the
@@ -15,10 +22,29 @@ export interface Draft {
   redo: () => void;
   canUndo: boolean;
   canRedo: boolean;
+  /** What the last undo or redo did: which way, from which partner to which. */
+  moved: Moved | undefined;
   /** Back to the file as it was opened (itself a step that can be undone). */
   discard: () => void;
   /** The file on disk became the base (after a save, or a merge with someone's change). */
   rebase: (base: Base) => void;
+  /**
+   * Another tab or window wrote this partner's draft since this one last did: its draft, kept
+   * as it is until the person chooses. Meanwhile this tab's edits stay in this tab only.
+   */
+  otherTab: StoredDraft | undefined;
+  /** Make the other tab's draft this one's (an undoable step). */
+  takeOtherTab: () => void;
+  /** Keep this tab's draft in the browser, replacing the other tab's (which is told). */
+  keepThisTab: () => void;
+}
+
+export interface Moved {
+  way: 'undo' | 'redo';
+  from: PartnerDraft;
+  to: PartnerDraft;
+  /** Counts the moves, so two alike ones are still two announcements. */
+  count: number;
 }
 
 type Base = { original: PartnerDraft; baseHash: string; data: PartnerDraft };
@@ -27,25 +53,92 @@ type History = DraftHistory<PartnerDraft>;
 interface State {
   draft: StoredDraft;
   history: History;
+  moved?: Moved;
 }
 
-const stored = (draft: StoredDraft, data: PartnerDraft): StoredDraft => {
-  const next = { ...draft, data, updatedAt: new Date().toISOString() };
-  storeDraft(next);
-  return next;
-};
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function useDraft(initial: StoredDraft): Draft {
   const [state, setState] = useState<State>(() => ({
     draft: initial,
     history: startHistory(initial.data),
   }));
+  const [otherTab, setOtherTab] = useState<StoredDraft>();
+  // The stamp of the kept draft this tab last read or wrote: it writes only over that one.
+  const seen = useRef(initial.stamp);
+  const blocked = useRef(false);
+  const latest = useRef(state.draft);
 
-  const move = useCallback((step: (history: History) => History) => {
+  // Keeps the draft in the browser after each change of it (never inside a state updater, which
+  // React may run twice).
+  const kept = useRef(state.draft);
+  useEffect(() => {
+    const draft = state.draft;
+    latest.current = draft;
+    if (kept.current === draft || blocked.current) return;
+    kept.current = draft;
+    // A draft back to the file as opened holds nothing to keep.
+    if (draft.original !== null && same(draft.data, draft.original)) {
+      forgetDraft(draft.id);
+      seen.current = undefined;
+      return;
+    }
+    const result = writeDraft(draft, seen.current);
+    if ('written' in result) seen.current = result.written.stamp;
+    else {
+      blocked.current = true;
+      setOtherTab(result.theirs);
+    }
+  }, [state.draft]);
+
+  // Another tab's write to the same draft: said at once, not only at this tab's next write.
+  useEffect(() => {
+    const key = draftKey(initial.id);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== key) return;
+      const theirs = parseDraft(event.newValue);
+      // Removed there (saved or discarded): nothing of theirs to keep.
+      if (!theirs) {
+        seen.current = undefined;
+        return;
+      }
+      if (theirs.stamp === seen.current) return;
+      // The same partner as here (both back to the file, say): nothing to choose between.
+      if (same(theirs.data, latest.current.data) && theirs.baseHash === latest.current.baseHash) {
+        seen.current = theirs.stamp;
+        return;
+      }
+      blocked.current = true;
+      setOtherTab(theirs);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [initial.id]);
+
+  // While this tab's edits are not kept in the browser, leaving the page would lose them: the
+  // browser asks first.
+  useEffect(() => {
+    if (!otherTab) return;
+    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [otherTab]);
+
+  const move = useCallback((step: (history: History) => History, way?: Moved['way']) => {
     setState((current) => {
       const history = step(current.history);
       if (history === current.history) return current;
-      return { history, draft: stored(current.draft, history.present) };
+      const moved: Moved | undefined = way && {
+        way,
+        from: current.history.present,
+        to: history.present,
+        count: (current.moved?.count ?? 0) + 1,
+      };
+      return {
+        history,
+        draft: { ...current.draft, data: history.present, updatedAt: new Date().toISOString() },
+        moved: moved ?? current.moved,
+      };
     });
   }, []);
 
@@ -59,9 +152,7 @@ export function useDraft(initial: StoredDraft): Draft {
       const original = current.draft.original;
       if (!original) return current;
       const history = record(current.history, original, undefined);
-      // Nothing left to save: the browser forgets the draft until the next edit.
-      forgetDraft(current.draft.id);
-      return { history, draft: { ...current.draft, data: original } };
+      return { ...current, history, draft: { ...current.draft, data: original } };
     });
   }, []);
 
@@ -69,22 +160,44 @@ export function useDraft(initial: StoredDraft): Draft {
     ({ original, baseHash, data }: Base) =>
       setState((current) => {
         const history = record(current.history, data, undefined);
-        const draft = { ...current.draft, original, baseHash, data };
-        if (JSON.stringify(data) === JSON.stringify(original)) forgetDraft(draft.id);
-        else storeDraft(draft);
-        return { history, draft };
+        return { ...current, history, draft: { ...current.draft, original, baseHash, data } };
       }),
     [],
   );
 
+  const takeOtherTab = useCallback(() => {
+    if (!otherTab) return;
+    seen.current = otherTab.stamp;
+    kept.current = otherTab;
+    blocked.current = false;
+    setOtherTab(undefined);
+    setState((current) => ({
+      ...current,
+      history: record(current.history, otherTab.data, undefined),
+      draft: otherTab,
+    }));
+  }, [otherTab]);
+
+  const keepThisTab = useCallback(() => {
+    blocked.current = false;
+    setOtherTab(undefined);
+    const written = storeDraft({ ...state.draft, updatedAt: new Date().toISOString() });
+    seen.current = written.stamp;
+    kept.current = state.draft;
+  }, [state.draft]);
+
   return {
     draft: state.draft,
     update,
-    undo: useCallback(() => move(undo), [move]),
-    redo: useCallback(() => move(redo), [move]),
+    undo: useCallback(() => move(undo, 'undo'), [move]),
+    redo: useCallback(() => move(redo, 'redo'), [move]),
     canUndo: state.history.past.length > 0,
     canRedo: state.history.future.length > 0,
+    moved: state.moved,
     discard,
     rebase,
+    otherTab,
+    takeOtherTab,
+    keepThisTab,
   };
 }

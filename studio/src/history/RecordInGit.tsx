@@ -3,48 +3,63 @@ import './history.css';
 import { studioApi, type GitReadiness } from '../api/studioApi.ts';
 import { commitMessage } from './commitMessage.ts';
 
+/** What the review chose about git for one save, once git's check has answered. */
+export interface RecordChoice {
+  readiness: GitReadiness;
+  /** "Record this change in git" ticked. */
+  on: boolean;
+  /** The message, also for recording afterwards when the save was not recorded. */
+  message: string;
+}
+
 export interface GitRecord {
   readiness: GitReadiness | undefined;
   on: boolean;
   setOn: (on: boolean) => void;
   message: string;
   setMessage: (message: string) => void;
-  /** What to send with the save: the message, or nothing when the save is not to be recorded. */
-  request: { message: string } | undefined;
+  /**
+   * The choice for this save, once git's check has answered: a Save pressed before the answer
+   * waits for it rather than saving unrecorded.
+   */
+  choice: () => Promise<RecordChoice>;
 }
+
+const unknownReadiness: GitReadiness = {
+  canRecord: false,
+  reason:
+    'The studio could not find out whether git can record this save, so it will not. The file is still saved.',
+};
+
+/** The request a save sends: the message when the save is to be recorded in git. */
+export const recordRequest = ({ readiness, on, message }: RecordChoice) =>
+  readiness.canRecord && on ? { message } : undefined;
 
 /**
  * Whether this save is recorded in git: on by default when the project is a git checkout with a
  * name and email set up, the message prefilled from the review's plain-words changes.
  */
 export function useGitRecord(partnerId: string, changes: readonly string[]): GitRecord {
+  // Asked once per review; Save waits for this answer when it comes first.
+  const [asked] = useState(() => studioApi.git().catch(() => unknownReadiness));
   const [readiness, setReadiness] = useState<GitReadiness>();
   const [on, setOn] = useState(true);
   const [message, setMessage] = useState(() => commitMessage(partnerId, changes));
   useEffect(() => {
     let live = true;
-    studioApi.git().then(
-      (answer) => live && setReadiness(answer),
-      () =>
-        live &&
-        setReadiness({
-          canRecord: false,
-          reason:
-            'The studio could not find out whether git can record this save, so it will not. The file is still saved.',
-        }),
-    );
+    void asked.then((answer) => live && setReadiness(answer));
     return () => {
       live = false;
     };
-  }, []);
-  const request = readiness?.canRecord && on ? { message } : undefined;
-  return { readiness, on, setOn, message, setMessage, request };
+  }, [asked]);
+  const choice = async () => ({ readiness: readiness ?? (await asked), on, message });
+  return { readiness, on, setOn, message, setMessage, choice };
 }
 
 /** The review's "Record this change in git" choice and its message, or why there is none. */
 export function RecordInGit({ git }: { git: GitRecord }) {
   const { readiness } = git;
-  if (!readiness) return null;
+  if (!readiness) return <p className="studio-help">Checking whether git can record this save…</p>;
   if (!readiness.canRecord) return <p className="studio-help">{readiness.reason}</p>;
   return (
     <div className="studio-git-record">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PreparedSave, Problem } from '../api/studioApi.ts';
-import { RecordInGit, useGitRecord } from '../history/RecordInGit.tsx';
+import { RecordInGit, useGitRecord, type RecordChoice } from '../history/RecordInGit.tsx';
 import { problemSentence } from '../places/problemWords.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
@@ -26,8 +26,8 @@ export function SaveReview({
   prepared: PreparedSave;
   /** The draft's changes as sentences (review/changeList.ts). */
   changes: string[];
-  /** Save; with `record`, also commit the file and its pictures in git with that message. */
-  onConfirm: (record?: { message: string }) => void;
+  /** Save, once git's check has answered; recorded in git when the choice says so. */
+  onConfirm: (choice: Promise<RecordChoice>) => void;
   onCancel: () => void;
   onShowProblem: (problem: Problem) => void;
   busy: boolean;
@@ -80,7 +80,7 @@ export function SaveReview({
             <button
               type="button"
               className="studio-button studio-button-primary"
-              onClick={() => onConfirm(git.request)}
+              onClick={() => onConfirm(git.choice())}
               disabled={busy}
             >
               Save partners/{partnerId}.json

@@ -2,6 +2,7 @@ import { blockLabel, blockTypeName, pageLabel } from '../blocks/labels.ts';
 import { pagesOf } from '../blocks/blocks.ts';
 import { changedPointers, partsOf, valueAt } from '../diff/pointers.ts';
 import { momentInWords } from '../forms/zonedTime.ts';
+import { cutOnWords } from '../history/commitMessage.ts';
 import { experimentOf, formatShare, pageCopy, versionShares } from '../experiment/experiments.ts';
 import { fieldLabel, humanize, type Json, type JsonObject } from '../schema/schema.ts';
 import type { ExperimentDraft, PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
@@ -19,7 +20,7 @@ const ordinal = (n: number) => {
   return `${n}${suffixes[(tens - 20) % 10] ?? suffixes[tens] ?? 'th'}`;
 };
 
-/** A value as a short quote: texts in quotes, cut at 60 characters; lists and groups by size. */
+/** A value as a short quote: texts in quotes, at most 60 characters; lists and groups by size. */
 function shown(value: Json | undefined): string {
   if (value === undefined || value === null) return 'nothing';
   if (typeof value === 'string') {
@@ -27,7 +28,8 @@ function shown(value: Json | undefined): string {
       .replace(/<[^>]+>/g, '')
       .replace(/\s+/g, ' ')
       .trim();
-    return `'${text.length > 60 ? `${text.slice(0, 57)}…` : text}'`;
+    // Cut on a whole word: these sentences are also the lines of a commit message.
+    return `'${cutOnWords(text, 58)}'`;
   }
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object') return 'a group of settings';

@@ -3,9 +3,11 @@ import {
   studioApi,
   StudioApiError,
   type PreparedSave,
+  type RecordResponse,
   type SaveResponse,
 } from '../api/studioApi.ts';
 import type { Draft } from '../editor/useDraft.ts';
+import { recordRequest, type RecordChoice } from '../history/RecordInGit.tsx';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 export interface Notice {
@@ -13,6 +15,11 @@ export interface Notice {
   text: string;
   /** It says the file passes the check: not shown while the draft has problems (after an undo). */
   passed?: boolean;
+}
+
+/** A save as "What happens next" tells it: the file written, and what the review chose for git. */
+export interface Saved extends SaveResponse {
+  git: RecordChoice;
 }
 
 /**
@@ -26,7 +33,7 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
   // The last save, for "What happens next" (signoff/NextSteps.tsx), until the next edit.
-  const [saved, setSaved] = useState<SaveResponse>();
+  const [saved, setSaved] = useState<Saved>();
   const failed = (error: unknown) =>
     setNotice({ error: true, text: error instanceof Error ? error.message : String(error) });
 
@@ -43,15 +50,19 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
     }
   };
 
-  /** Writes the draft; with `record`, the server also commits it in git (history/RecordInGit). */
-  const save = async (record?: { message: string }) => {
+  /**
+   * Writes the draft once git's check has answered (`choice`); when recording is on, the server
+   * also commits it in git (history/RecordInGit).
+   */
+  const save = async (choice: Promise<RecordChoice>) => {
     setBusy(true);
     try {
-      const saved = await studioApi.save(id, data, baseHash, record);
+      const git = await choice;
+      const saved = await studioApi.save(id, data, baseHash, recordRequest(git));
       const original = JSON.parse(saved.text) as PartnerDraft;
       rebase({ original, baseHash: saved.hash, data: original });
       setPrepared(undefined);
-      setSaved(saved);
+      setSaved({ ...saved, git });
     } catch (error) {
       if (error instanceof StudioApiError && error.problems.length > 0) {
         setPrepared({ text: '', diff: [], problems: error.problems, diskHash: null });
@@ -62,6 +73,26 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Records the saved file in git after a save that was not recorded. */
+  const recordNow = async () => {
+    if (!saved) return;
+    let answer: RecordResponse;
+    try {
+      answer = await studioApi.record(saved.id, saved.git.message);
+    } catch (error) {
+      answer = { gitNote: error instanceof Error ? error.message : String(error) };
+    }
+    setSaved(
+      (current) =>
+        current && {
+          ...current,
+          commit: answer.commit,
+          gitNote: answer.gitNote,
+          gitUpToDate: answer.gitUpToDate,
+        },
+    );
   };
 
   const reloadFromDisk = async () => {
@@ -77,6 +108,7 @@ export function useSave({ draft, rebase }: Pick<Draft, 'draft' | 'rebase'>) {
     busy,
     review,
     save,
+    recordNow,
     reloadFromDisk,
     closeReview: () => setPrepared(undefined),
     saved,

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import type { SaveResponse } from '../api/studioApi.ts';
+import { useEffect, useState } from 'react';
+import type { Saved } from '../review/useSave.ts';
 import './signoff.css';
 
 /**
@@ -9,22 +9,50 @@ import './signoff.css';
 const siteUrl = String(import.meta.env.STUDIO_SITE_URL).replace(/\/+$/, '');
 
 /**
- * "What happens next", shown after a save in place of a lone "Saved": what was written (or
- * recorded in git), then what remains, in order, for the change to reach visitors in this
- * repository: commit, the visual baselines, sign-off, a rebuild, and where to see the page now.
+ * What happened to git, truthfully: recorded as a commit, nothing new to record, or not recorded
+ * and why (then a button records it).
+ */
+function gitWords({ commit, gitNote, gitUpToDate, git }: Saved): {
+  text: string;
+  canRecord: boolean;
+} {
+  if (commit)
+    return {
+      text: `Recorded in git as commit ${commit.hash.slice(0, 7)}: “${commit.message.split('\n')[0] ?? ''}”.`,
+      canRecord: false,
+    };
+  if (gitUpToDate && gitNote) return { text: gitNote, canRecord: false };
+  if (gitNote)
+    return { text: `Not recorded in git. ${gitNote}`, canRecord: git.readiness.canRecord };
+  if (!git.readiness.canRecord) return { text: git.readiness.reason, canRecord: false };
+  return {
+    text: 'Not recorded in git: “Record this change in git” was not ticked.',
+    canRecord: true,
+  };
+}
+
+/**
+ * "What happens next", shown after a save in place of a lone "Saved": what was written and
+ * whether it was recorded in git (with a button to record it when it was not), then what
+ * remains, in order, for the change to reach visitors in this repository: the visual baselines,
+ * sign-off, a rebuild, and where to see the page now.
  */
 export function NextSteps({
   saved,
+  onRecord,
   onShare,
   onDismiss,
 }: {
-  saved: SaveResponse;
+  saved: Saved;
+  /** Records the saved file in git (a save that was not recorded). */
+  onRecord: () => Promise<void>;
   onShare: () => void;
   onDismiss: () => void;
 }) {
-  const { id, commit } = saved;
+  const { id } = saved;
+  const [recording, setRecording] = useState(false);
+  const git = gitWords(saved);
   const file = `partners/${id}.json`;
-  const pictures = `public/partners/${id}/`;
   const page = `${siteUrl}/${id}`;
   // Focus moves here from the review's Save button, which is gone.
   useEffect(() => document.getElementById('next-heading')?.focus(), []);
@@ -35,22 +63,25 @@ export function NextSteps({
         Saved. What happens next
       </h2>
       <p className="studio-next-done" role="status">
-        Saved {file}.{' '}
-        {commit
-          ? `Recorded in git as ${commit.hash.slice(0, 7)} “${commit.message.split('\n')[0] ?? ''}”, with its pictures in ${pictures}.`
-          : `It passes the partner check; its pictures are in ${pictures}.`}
-        {saved.gitNote && ` ${saved.gitNote}`}
+        Saved {file}. It passes the partner check. {git.text}
       </p>
+      {git.canRecord && (
+        <p>
+          <button
+            type="button"
+            className="studio-button"
+            disabled={recording}
+            onClick={() => {
+              setRecording(true);
+              void onRecord().finally(() => setRecording(false));
+            }}
+          >
+            {recording ? 'Recording in git…' : 'Record this save in git'}
+          </button>
+        </p>
+      )}
       <p>Still to do before visitors see it, in this order:</p>
       <ol>
-        {!commit && (
-          <li>
-            <strong>Commit the change</strong> so it is kept and reviewed:{' '}
-            <code>
-              git add {file} {pictures} && git commit -m &quot;Partner {id}: …&quot;
-            </code>
-          </li>
-        )}
         <li>
           <strong>Update the visual baselines.</strong> The tests compare each partner&apos;s pages
           with screenshots; write this partner&apos;s new or changed ones with{' '}

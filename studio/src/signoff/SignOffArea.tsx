@@ -1,4 +1,4 @@
-import type { SaveResponse } from '../api/studioApi.ts';
+import type { Saved } from '../review/useSave.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { SignOffPanel } from './SignOffPanel.tsx';
 
@@ -11,18 +11,27 @@ export function SignOffArea({
   sharing,
   onSharing,
   saved,
+  onRecord,
   onSavedSeen,
 }: {
   draft: { id: string; isNew: boolean; dirty: boolean };
   sharing: boolean;
   onSharing: (open: boolean) => void;
-  saved: SaveResponse | undefined;
+  saved: Saved | undefined;
+  onRecord: () => Promise<void>;
   onSavedSeen: () => void;
 }) {
   return (
     <>
       {sharing && <SignOffPanel {...draft} onClose={() => onSharing(false)} />}
-      {saved && <NextSteps saved={saved} onShare={() => onSharing(true)} onDismiss={onSavedSeen} />}
+      {saved && (
+        <NextSteps
+          saved={saved}
+          onRecord={onRecord}
+          onShare={() => onSharing(true)}
+          onDismiss={onSavedSeen}
+        />
+      )}
     </>
   );
 }

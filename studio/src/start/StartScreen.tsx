@@ -1,16 +1,32 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { studioApi, StudioApiError } from '../api/studioApi.ts';
-import { draftIds } from '../editor/draftStore.ts';
+import { editedWords, listDrafts, type StoredDraft } from '../editor/draftStore.ts';
+import { describeChanges } from '../review/changeList.ts';
 import { partnerIdPattern } from '../schema/limits.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
-/** The first screen: open a partner, continue a draft, or start a new partner from a template. */
+const nameOf = (draft: StoredDraft) =>
+  typeof draft.data.name === 'string' && draft.data.name !== '' ? draft.data.name : draft.id;
+
+/** "New partner, not saved yet" or "3 unsaved changes". */
+function draftWords(draft: StoredDraft): string {
+  if (draft.original === null) return 'New partner, not saved yet';
+  const count = describeChanges(draft.original, draft.data).length;
+  return count === 1 ? '1 unsaved change' : `${count} unsaved changes`;
+}
+
+/** The first screen: continue a draft, open a partner, or start a new partner from a template. */
 export function StartScreen({
   onOpen,
+  onContinue,
   onCreate,
 }: {
+  /** Open a partner (asks first when it has a draft). */
   onOpen: (id: string) => void;
-  onCreate: (id: string, data: PartnerDraft) => void;
+  /** Go on with the partner's draft. */
+  onContinue: (id: string) => void;
+  /** A new partner from the template (asks first when the id has a draft). */
+  onCreate: (id: string, data: PartnerDraft, template: string) => void;
 }) {
   const [partners, setPartners] = useState<{ id: string; name: string }[]>([]);
   const [templates, setTemplates] = useState<string[]>([]);
@@ -19,7 +35,8 @@ export function StartScreen({
   const [template, setTemplate] = useState('demo');
   const [createError, setCreateError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const drafts = draftIds();
+  const drafts = listDrafts();
+  const draftIds = drafts.map((draft) => draft.id);
 
   useEffect(() => {
     studioApi
@@ -54,7 +71,7 @@ export function StartScreen({
     setBusy(true);
     try {
       const { data } = await studioApi.create(id, template);
-      onCreate(id, data);
+      onCreate(id, data, template);
     } catch (error) {
       setCreateError(error instanceof StudioApiError ? error.message : String(error));
     } finally {
@@ -69,6 +86,31 @@ export function StartScreen({
         Create or change a partner's branded page without writing JSON. Your edits are kept in this
         browser until you save them to the partner file.
       </p>
+      {drafts.length > 0 && (
+        <section aria-labelledby="drafts-heading" className="studio-card studio-drafts">
+          <h2 id="drafts-heading">Unsaved drafts in this browser</h2>
+          <ul className="studio-draft-list">
+            {drafts.map((draft) => (
+              <li key={draft.id}>
+                <div className="studio-draft-text">
+                  <strong>{nameOf(draft)}</strong>{' '}
+                  <span className="studio-muted">partners/{draft.id}.json</span>
+                  <br />
+                  {draftWords(draft)}, last edited {editedWords(draft.updatedAt)}
+                </div>
+                <button
+                  type="button"
+                  className="studio-button"
+                  onClick={() => onContinue(draft.id)}
+                  aria-label={`Continue the draft of ${nameOf(draft)}`}
+                >
+                  Continue
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="studio-start-columns">
         <section aria-labelledby="new-partner" className="studio-card">
           <h2 id="new-partner">Start a new partner</h2>
@@ -128,19 +170,11 @@ export function StartScreen({
                   Open {partner.name}
                 </button>{' '}
                 <span className="studio-muted">partners/{partner.id}.json</span>
-                {drafts.includes(partner.id) && <span className="studio-badge">unsaved edits</span>}
+                {draftIds.includes(partner.id) && (
+                  <span className="studio-badge">unsaved draft</span>
+                )}
               </li>
             ))}
-            {drafts
-              .filter((id) => !partners.some((partner) => partner.id === id))
-              .map((id) => (
-                <li key={id}>
-                  <button type="button" className="studio-button" onClick={() => onOpen(id)}>
-                    Continue new partner {id}
-                  </button>{' '}
-                  <span className="studio-badge">not saved yet</span>
-                </li>
-              ))}
           </ul>
         </section>
       </div>

@@ -52,6 +52,14 @@ describe('the review in plain words', () => {
     ]);
   });
 
+  it('quotes a long text cut on a whole word, as a commit message line reads it', () => {
+    const before = blocksInOrder();
+    const long = 'Cor Freedom Care and Living Services for Every Home in the Valley';
+    expect(describeChanges(before, { ...before, name: long })).toEqual([
+      "Name set to 'Cor Freedom Care and Living Services for Every Home in…'",
+    ]);
+  });
+
   it('says nothing when nothing changed, and names a new partner', () => {
     expect(describeChanges(blocksInOrder(), blocksInOrder())).toEqual([]);
     expect(describeChanges(null, { ...blocksInOrder(), name: 'Acme' })).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitMessage } from '../../../studio/src/history/commitMessage.ts';
+import { commitMessage, cutOnWords } from '../../../studio/src/history/commitMessage.ts';
 import { shownVersions } from '../../../studio/src/history/versions.ts';
 import type { PartnerVersion } from '../../../studio/server/partnerGit.ts';
 import { readFileSync } from 'node:fs';
@@ -27,9 +27,33 @@ describe('the message offered for recording a save', () => {
     );
     const long = `Hero title: '${'a'.repeat(80)}' → 'b'`;
     const [subject, blank, line] = commitMessage('acme', [long]).split('\n');
-    expect(subject?.length).toBe(72);
-    expect(subject?.endsWith('…')).toBe(true);
+    // Not inside the quoted title: the whole change is on the line below.
+    expect(subject).toBe('acme: Hero title…');
     expect([blank, line]).toEqual(['', `- ${long}`]);
+  });
+
+  it('cuts a long first line on a whole word, never mid-word, in a quote or on a comma', () => {
+    const created = "New partner 'Acme Homes' at /acme-homes, with Home page, Claim-offer page";
+    const [subject] = commitMessage('acme-homes', [created, 'Brand color set']).split('\n');
+    expect(subject).toBe("acme-homes: New partner 'Acme Homes' at /acme-homes… and 1 more change");
+    expect(subject!.length).toBeLessThanOrEqual(72);
+    // Each length a cut can meet: whole words of the change, then "…", never more than asked.
+    for (let length = 12; length < created.length; length++) {
+      const cut = cutOnWords(created, length);
+      expect(cut.length).toBeLessThanOrEqual(length);
+      expect(cut.endsWith('…')).toBe(true);
+      const kept = cut.slice(0, -1);
+      expect(created.startsWith(kept)).toBe(true);
+      expect(kept).not.toMatch(/[\s,]$/);
+      // Whole words: the next character of the change is a space or a comma.
+      expect(created.charAt(kept.length)).toMatch(/[\s,]/);
+      expect((kept.match(/(^|\s)'/g) ?? []).length).toBe((kept.match(/'(\s|$)/g) ?? []).length);
+    }
+    expect(cutOnWords("Name: 'Cor Freedom Care' → 'Cor Freedom Two'", 40)).toBe(
+      "Name: 'Cor Freedom Care'…",
+    );
+    expect(cutOnWords("Partner's name changed to something long", 20)).toBe("Partner's name…");
+    expect(cutOnWords('a'.repeat(30), 10)).toBe(`${'a'.repeat(9)}…`);
   });
 });
 

@@ -100,7 +100,10 @@ describe('recording a saved partner in git', () => {
     const first = await partnerGit().record('bolt', '  ');
     expect(first.commit?.message).toBe('Partner bolt: saved in the studio');
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('partners/bolt.json');
-    expect(await partnerGit().record('bolt', 'again')).toEqual({ note: gitMessages.nothingNew });
+    expect(await partnerGit().record('bolt', 'again')).toEqual({
+      note: gitMessages.nothingNew,
+      upToDate: true,
+    });
   });
 
   it('keeps a message line that starts with "#"', async () => {
@@ -155,5 +158,31 @@ describe('the history of a partner file', () => {
     expect(two.versions).toHaveLength(2);
     expect(two.earlier?.message).toBe('Acme as it started');
     expect(await partnerGit().history('nobody')).toEqual({ versions: [] });
+  });
+
+  it("starts a partner copied from another at its creation, not at the template's past", async () => {
+    repository();
+    // Long enough for git to see the copy (it pairs files at least half alike).
+    const partner = (name: string) =>
+      `${JSON.stringify({ id: 'acme', name, faq: Array.from({ length: 20 }, (_, n) => `answer ${n}`) }, null, 2)}\n`;
+    write('partners/acme.json', partner('Acme'));
+    await partnerGit().record('acme', 'Acme grows');
+    // A new partner started from acme: the same text but its name, in a commit of its own.
+    write('partners/bolt.json', partner('Bolt'));
+    await partnerGit().record('bolt', 'New partner Bolt');
+    write('partners/bolt.json', partner('Bolt 2'));
+    await partnerGit().record('bolt', 'Bolt renamed');
+    // git itself pairs the new file with the one it was copied from.
+    expect(git('log', '--follow', '--format=%s', '--', 'partners/bolt.json')).toContain(
+      'Acme grows',
+    );
+
+    const { versions, earlier } = await partnerGit().history('bolt');
+    expect(versions.map((version) => [version.message, version.text])).toEqual([
+      ['Bolt renamed', partner('Bolt 2')],
+      ['New partner Bolt', partner('Bolt')],
+    ]);
+    expect(earlier).toBeUndefined();
+    expect((await partnerGit().history('acme')).versions).toHaveLength(2);
   });
 });
