@@ -104,6 +104,16 @@ describe('Partner Studio', () => {
       expect(addedId).toBe('faq');
       // The new block opens with its form: give it a title of its own.
       await page.fill('#page-landing_sections_5_props_title', 'Questions about Acme');
+      // The title is in the draft (kept in the browser after every change) before the block moves:
+      // a click a few milliseconds after typing, as only a script makes, once moved the block
+      // before the form's change reached the draft on a loaded machine.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.values(localStorage).some((value) => value.includes('Questions about Acme')),
+          ),
+        )
+        .toBe(true);
       // Above the testimonials: from position 6 to 4.
       await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
       await page.getByRole('button', { name: new RegExp(`^Move up: .*\\(${addedId}\\)$`) }).click();
