@@ -1,6 +1,7 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { emailButton, renderEmailFrame, TEXT_COLOR } from './emailFrame.ts';
 import { escapeHtml, safeUrl } from './escape.ts';
+import { formatMoney } from '../../src/config/money.ts';
 import type { RenderedEmail } from './instructionsEmail.ts';
 
 /**
@@ -32,8 +33,7 @@ export interface ConfirmationEmailInput {
 
 /** "$49.00", or "free" for a free claim. */
 export function pricePaid(amountCents: number, currency: string): string {
-  if (amountCents === 0) return 'free';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountCents / 100);
+  return amountCents === 0 ? 'free' : formatMoney({ amountCents, currency });
 }
 
 /**

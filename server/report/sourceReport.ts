@@ -5,6 +5,7 @@ import type {
   SourceRow,
   TouchKind,
 } from '../../src/services/generated/api.ts';
+import { formatRevenue } from '../../src/config/money.ts';
 import { channelFromKey, type Channel } from '../attribution/channel.ts';
 import type { SourceCounts } from '../storage/repository.ts';
 import { anytimeRate } from './sequential.ts';
@@ -76,22 +77,6 @@ export function buildSourceReport(counts: readonly SourceCounts[], touch: TouchK
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const range = ({ low, high }: { low: number; high: number }) =>
   `${(low * 100).toFixed(1)}–${percent(high)}`;
-
-/** "$49.00"; several currencies joined ("$49.00 + €10.00"), "–" for none. */
-export function formatRevenue(revenue: readonly Money[]): string {
-  if (revenue.length === 0) return '–';
-  return revenue
-    .map(({ currency, amountCents }) => {
-      try {
-        return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
-          amountCents / 100,
-        );
-      } catch {
-        return `${(amountCents / 100).toFixed(2)} ${currency}`;
-      }
-    })
-    .join(' + ');
-}
 
 /** Cuts a cell to `width` characters with an ellipsis, so no row runs past 80 columns. */
 const fit = (text: string, width: number) =>

@@ -1,26 +1,11 @@
-import { percent, type SourceReport, type SourceRow, type TouchKind } from './report.ts';
+import { formatRevenue } from '../../../src/config/money.ts';
+import { percent, type SourceReport, type TouchKind } from './report.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 
 const touchChoices: { value: TouchKind; label: string }[] = [
   { value: 'last', label: 'The last visit from a campaign or another site' },
   { value: 'first', label: 'The first visit' },
 ];
-
-/** "$49.00", several currencies joined, "–" for none. */
-function money(revenue: SourceRow['revenue']): string {
-  if (revenue.length === 0) return '–';
-  return revenue
-    .map(({ currency, amountCents }) => {
-      try {
-        return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
-          amountCents / 100,
-        );
-      } catch {
-        return `${(amountCents / 100).toFixed(2)} ${currency}`;
-      }
-    })
-    .join(' + ');
-}
 
 /**
  * The report by source for one partner (GET /api/report's `sources`): where the visitors who
@@ -91,7 +76,7 @@ export function SourcesTable({
                 <th scope="row">{row.label}</th>
                 <td>{row.signups.toLocaleString('en-US')}</td>
                 <td>{row.orders.toLocaleString('en-US')}</td>
-                <td>{money(row.revenue)}</td>
+                <td>{formatRevenue(row.revenue)}</td>
                 <td>
                   <strong>{percent(row.conversion.rate)}</strong>{' '}
                   <span className="studio-muted">
