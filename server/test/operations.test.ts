@@ -84,13 +84,11 @@ describe('GET /health (readiness)', () => {
         build: { repository: await brokenDatabase(temp.dir, () => new Promise(() => undefined)) },
       });
       servers.push(server);
-      const started = performance.now();
       const response = await getJson(server, '/api/health');
       expect(response.status).toBe(503);
+      // The ping never answers, so this answer can only come from health's own time limit; a hang
+      // is caught by the test's time-out (derived from that limit), not by a stopwatch.
       expect(response.body).toEqual({ ok: false, database: 'down' });
-      // The answer comes from health's own time limit: not before it (a timer never fires early),
-      // and well before the test's own time-out (a hang would be caught there, not by a stopwatch).
-      expect(performance.now() - started).toBeGreaterThanOrEqual(HEALTH_DB_TIMEOUT_MS - 5);
     },
     HEALTH_DB_TIMEOUT_MS * 10,
   );
