@@ -183,6 +183,31 @@ export interface PartnerConfig {
     [k: string]: Page;
   };
   /**
+   * The partner's own analytics and advertising tags, whether visitors are asked before they load, and the partner's own system that hears about each order. Left out: the partner's pages load no tags of their own (the site-wide ones, if any, are used) and no order is sent anywhere but our own report. Secrets (API secrets, access tokens, signing keys) never go in this file: they are set on the server, named per partner (see docs/measurement.md).
+   */
+  measurement?: {
+    /**
+     * The partner's Google Analytics 4 measurement ID, such as "G-AB12CD34EF". Only this partner's pages load it.
+     */
+    googleTagId?: string;
+    /**
+     * The partner's Google Tag Manager container ID, such as "GTM-AB12CD3". Only this partner's pages load it.
+     */
+    tagManagerId?: string;
+    /**
+     * The partner's Meta (Facebook) pixel ID: a number of 10 to 20 digits. Only this partner's pages load it.
+     */
+    metaPixelId?: string;
+    /**
+     * Show a notice that asks visitors whether analytics and advertising tags may be used, before any of them loads. Turn it on when the partner's tags need consent where its visitors live. Off: tags load unless the visitor's browser sends a Global Privacy Control signal, which always refuses advertising use.
+     */
+    askConsent?: boolean;
+    /**
+     * An https address of the partner's own system (a CRM or a data warehouse) that receives each paid or claimed order, signed so that it can check the sender. Its signing key is set on the server.
+     */
+    orderEndpoint?: string;
+  };
+  /**
    * Whether visitors of this partner's pages get the experiment cookie (hs_visitor: a random id, first-party, kept 180 days, no personal data) that keeps each visitor in the same variant of a page on every visit. false: no cookie is set and every visitor sees each page as written (its control), so the partner's experiments gather no results. Defaults to true.
    */
   experimentCookie?: boolean;

@@ -23,7 +23,7 @@ import {
 const developerWords: [string, RegExp][] = [
   ['camelCase', /[a-z][A-Z]/],
   ['a type name', /^[A-Z][a-z]+[A-Z]/],
-  ['a short form', /\b(src|bg|cta|props|slug|dev|prod|meta|html|json|iso)\b/i],
+  ['a short form', /\b(src|bg|cta|props|slug|dev|prod|meta(?! pixel)|html|json|iso)\b/i],
   ['an rjsf entry name', /\w-\d+$/],
   ['cents without "in"', /(?<!\bin )\bcents\b/i],
 ];
