@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockPlace } from '../../../src/config/node/validation/blockPlace.ts';
 import { checkConfig, formatProblems } from '../../../src/config/node/validation/checkConfig.ts';
-import { assetExists, demoCopy, realFiles, siteFile } from '../../support/partnerCheck.ts';
+import { assetExists, acmePartner, realFiles, siteFile } from '../../support/partnerCheck.ts';
 
 /*
  * partners:check names the block a problem is in by its place, id and type and its page, beside
@@ -51,7 +51,7 @@ describe('the block a problem is in', () => {
   });
 
   it('is printed by partners:check between the pointer and the sentence', () => {
-    const acme = demoCopy();
+    const acme = acmePartner();
     const hero = acme.pages.landing.sections.findIndex((section) => section.type === 'hero');
     const block = acme.pages.landing.sections[hero];
     if (block?.type !== 'hero') throw new Error('the demo has no hero block');
