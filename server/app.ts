@@ -348,6 +348,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   app.decorate('resendLinkIdle', () => ctx.resendLink.idle());
+  app.decorate('flushConversions', () => conversionSender.flush());
   installErrorHandling(app);
   installRequestMetrics(app, metrics);
   // First of the onRequest hooks: under overload the loop keeps turning and accepting.

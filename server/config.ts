@@ -499,7 +499,7 @@ export const settings = {
   ga4ApiSecrets: perPartner('GA4_API_SECRET__', {
     description:
       "a partner's GA4 Measurement Protocol API secret (partner `cor-freedom`: `GA4_API_SECRET__COR_FREEDOM`); unset: its purchases are listed as not sent, no key",
-    production: "for each partner whose file names a Google Analytics ID",
+    production: 'for each partner whose file names a Google Analytics ID',
   }),
   metaAccessTokens: perPartner('META_ACCESS_TOKEN__', {
     description:

@@ -286,14 +286,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
     async getSignupSource(signupId) {
       const row = await db
         .selectFrom('signups')
-        .select([
-          'email',
-          'partner_id',
-          'attribution',
-          'first_channel',
-          'last_channel',
-          'signals',
-        ])
+        .select(['email', 'partner_id', 'attribution', 'first_channel', 'last_channel', 'signals'])
         .where('id', '=', signupId)
         .executeTakeFirst();
       return (
