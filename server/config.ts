@@ -492,7 +492,7 @@ export const settings = {
     'https://graph.facebook.com/v25.0',
     {
       description:
-        "Meta Conversions API address with its version; purchases go to <address>/<pixel id>/events with the partner's access token",
+        "Meta Conversions API address with its version; purchases go to `<address>/<pixel id>/events` with the partner's access token",
     },
     httpAddress('META_CAPI_URL'),
   ),
