@@ -11,6 +11,8 @@ import {
   type CookieJar,
 } from '../../src/services/attribution/visit.ts';
 import { PROJECT_ROOT } from '../app.ts';
+import { loadServerConfig } from '../config.ts';
+import { partnerEnvSuffix } from '../settingKinds.ts';
 import { parseConversionArgs, runConversionCommand } from '../conversions/commands.ts';
 import { openRepository } from '../storage/kyselyRepository.ts';
 import { databaseTarget } from '../storage/database.ts';
@@ -20,6 +22,7 @@ import {
   createClock,
   createCheckout,
   must,
+  PRODUCTION_TEST_ENV,
   startServer,
   stepTwoLink,
   tempDir,
@@ -591,5 +594,35 @@ describe('conversions without keys, and two instances on one database', () => {
       expect(forOrder(fake.partner, orderId)).toHaveLength(1);
     }
     expect(fake.partnerRepeats).toBe(0);
+  });
+});
+
+describe('the conversions settings', () => {
+  it('reads secrets per partner by the id in capitals, and refuses what would leak or not work', () => {
+    const config = loadServerConfig({
+      GA4_API_SECRET__COR_FREEDOM: 'secret',
+      ORDER_SIGNING_KEY__DEMO: SIGNING_KEY,
+      META_CAPI_URL: 'http://127.0.0.1:9/meta/v25.0/',
+    });
+    expect(partnerEnvSuffix('cor-freedom')).toBe('COR_FREEDOM');
+    expect(config.conversions.ga4ApiSecrets.get('COR_FREEDOM')).toBe('secret');
+    expect(config.conversions.signingKeys.get('DEMO')).toBe(SIGNING_KEY);
+    expect(config.conversions.metaUrl).toBe('http://127.0.0.1:9/meta/v25.0');
+    expect(() => loadServerConfig({ ORDER_SIGNING_KEY__DEMO: 'short' })).toThrow(
+      'ORDER_SIGNING_KEY__DEMO must be at least 32 characters',
+    );
+    expect(() => loadServerConfig({ GA4_API_SECRET__demo: 'secret' })).toThrow(
+      'must be a partner id in capitals',
+    );
+    expect(() => loadServerConfig({ GA4_MP_URL: 'collect' })).toThrow(
+      'GA4_MP_URL must be an http:// or https:// address',
+    );
+    expect(() =>
+      loadServerConfig({
+        ...PRODUCTION_TEST_ENV,
+        TOKEN_SECRET: 'x'.repeat(40),
+        ORDER_ENDPOINT__DEMO: 'http://crm.example/orders',
+      }),
+    ).toThrow('ORDER_ENDPOINT__DEMO must be an https:// address in production');
   });
 });
