@@ -138,6 +138,24 @@ export function createConversionSender(options: ConversionSenderOptions): Conver
   let again = false;
   let stopped = false;
 
+  /**
+   * Once the receiver took it, the row must say so, or it would be sent again when the lease ends
+   * (the receivers drop a repeat by its ids, but better not to make one): with the database briefly
+   * away, keep trying for a minute, as the outbox does for an email's "sent" mark.
+   */
+  async function recordSent(id: string): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await repo.markConversionDone(id, { status: 'sent', at: now(), note: null });
+        return;
+      } catch (error) {
+        if (Date.now() >= deadline || stopped) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  }
+
   async function attempt(conversion: Conversion): Promise<boolean> {
     const secret = secretOf(settings, conversion);
     if (secret === undefined) {
@@ -150,8 +168,9 @@ export function createConversionSender(options: ConversionSenderOptions): Conver
       return false;
     }
     const request = prepareRequest(settings, conversion, secret, now());
-    let reason: string;
+    let reason = '';
     let permanent = false;
+    let delivered = false;
     try {
       const response = await send(request.url, {
         method: 'POST',
@@ -160,15 +179,17 @@ export function createConversionSender(options: ConversionSenderOptions): Conver
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = (await response.text()).slice(0, 300);
-      if (response.ok) {
-        await repo.markConversionDone(conversion.id, { status: 'sent', at: now(), note: null });
-        options.onOutcome?.(conversion.destination, 'sent');
-        return true;
-      }
+      delivered = response.ok;
       permanent = PERMANENT.has(response.status);
       reason = `${permanent ? 'Refused' : 'Answered'} ${response.status}${text ? `: ${text}` : ''}`;
     } catch (error) {
       reason = `Could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (delivered) {
+      // Outside the try: a database away now is not a failed delivery (the lease keeps it).
+      await recordSent(conversion.id);
+      options.onOutcome?.(conversion.destination, 'sent');
+      return true;
     }
     const failedAt = now();
     const decision = nextRetry(

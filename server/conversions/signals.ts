@@ -5,6 +5,7 @@ import {
   parseConsent,
   type ConsentChoice,
 } from '../../src/config/consentRule.ts';
+import { isBot } from '../experiments/visitor.ts';
 
 /**
  * What a signup request tells about the visitor's measurement choice and advertising browser ids
@@ -12,7 +13,8 @@ import {
  * Control (Sec-GPC: 1), Google Analytics' client id (_ga) and Meta's browser cookies (_fbp,
  * _fbc), with the user agent the Conversions API needs for a website event. Stored with the signup
  * and copied to its orders, like attribution. Every id is checked against its format and bounded;
- * the ids and the user agent are kept only when advertising is allowed when the visitor signs up.
+ * the ids and the user agent are kept only when advertising is allowed when the visitor signs up,
+ * and never from a crawler, a lab tool or a script (server/experiments/visitor.ts).
  */
 export interface VisitorSignals {
   /** The hs_consent value as the visitor left it (`v1.g.d`), or null: no choice made. */
@@ -72,7 +74,8 @@ export function signalsFromRequest(request: SignalRequest, askConsent: boolean):
   const choice = parseConsent(cookies.get(CONSENT_COOKIE));
   const gpc = request.gpc?.trim() === '1';
   const signals: VisitorSignals = { consent: choice ? formatConsent(choice) : null, gpc };
-  if (!advertisingAllowed({ askConsent, choice, gpc })) return signals;
+  // Crawlers and lab tools, whose signups get no attribution either, get no ids.
+  if (!advertisingAllowed({ askConsent, choice, gpc }) || isBot(request.userAgent)) return signals;
   const gaClientId = gaClientIdOf(cookies.get('_ga'));
   const fbp = matching(cookies.get('_fbp'), FBP_COOKIE);
   const fbc = matching(cookies.get('_fbc'), FBC_COOKIE);

@@ -70,6 +70,10 @@ describe('the signals a signup keeps', () => {
 
   it('keeps the ids only when advertising is allowed, and only well-formed ones', () => {
     const userAgent = 'Mozilla/5.0 (X11)\u0000\u202e';
+    expect(signalsFromRequest({ cookie, gpc: undefined, userAgent: 'curl/8.5.0' }, false)).toEqual({
+      consent: null,
+      gpc: false,
+    });
     expect(signalsFromRequest({ cookie, gpc: undefined, userAgent }, false)).toEqual({
       consent: null,
       gpc: false,
