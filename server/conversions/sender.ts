@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ConversionSettings } from '../config.ts';
+import { createDeliveryLoop } from '../email/deliveryLoop.ts';
 import { LEASE_MS } from '../email/outboxSender.ts';
 import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from '../email/retrySchedule.ts';
 import { partnerEnvSuffix } from '../settingKinds.ts';
@@ -134,9 +135,6 @@ export function createConversionSender(options: ConversionSenderOptions): Conver
   const random = options.random ?? Math.random;
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
 
   /**
    * Once the receiver took it, the row must say so, or it would be sent again when the lease ends
@@ -150,7 +148,7 @@ export function createConversionSender(options: ConversionSenderOptions): Conver
         await repo.markConversionDone(id, { status: 'sent', at: now(), note: null });
         return;
       } catch (error) {
-        if (Date.now() >= deadline || stopped) throw error;
+        if (Date.now() >= deadline || rounds.stopped) throw error;
         await new Promise((resolve) => setTimeout(resolve, 2000));
       }
     }
@@ -219,7 +217,7 @@ export function createConversionSender(options: ConversionSenderOptions): Conver
     const at = now();
     const due = await repo.claimPendingConversions(BATCH_SIZE, at, LEASE_MS);
     for (const [index, conversion] of due.entries()) {
-      if (stopped) {
+      if (rounds.stopped) {
         for (const left of due.slice(index))
           await repo.releaseConversionLease(left.id, at + LEASE_MS);
         break;
@@ -229,41 +227,13 @@ export function createConversionSender(options: ConversionSenderOptions): Conver
     return sent;
   }
 
-  async function loop(): Promise<number> {
-    let total = 0;
-    do {
-      again = false;
-      total += await deliverBatch();
-    } while (again && !stopped);
-    return total;
-  }
+  // The outbox's rounds: kicked when conversions are queued, a timer for retries that came due.
+  const rounds = createDeliveryLoop({
+    round: deliverBatch,
+    intervalMs: options.retryIntervalMs ?? 15_000,
+    retryAfterErrorMs: 2000,
+    onError: (error) => options.onError?.(error),
+  });
 
-  function flush(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    void flush().catch((error: unknown) => options.onError?.(error));
-  }
-
-  const timer = setInterval(() => kick(), options.retryIntervalMs ?? 15_000);
-  timer.unref();
-
-  return {
-    kick,
-    flush,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return { kick: rounds.kick, flush: rounds.flush, stop: rounds.stop };
 }
