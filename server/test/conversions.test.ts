@@ -424,6 +424,18 @@ describe('conversions sent from the server', () => {
       ['sent', 5],
       ['sent', 5],
     ]);
+    // The metrics count each try by destination and outcome, and nothing waits any more.
+    const metrics = await (await fetch(`${server.baseUrl}/metrics`)).text();
+    const count = (labels: string) =>
+      Number(
+        new RegExp(`^homesafe_conversion_deliveries_total\\{${labels}\\} (\\d+)$`, 'm').exec(
+          metrics,
+        )?.[1] ?? 0,
+      );
+    expect(count('destination="meta",outcome="retry"')).toBe(4);
+    expect(count('destination="meta",outcome="sent"')).toBeGreaterThanOrEqual(2);
+    expect(metrics).toMatch(/^homesafe_conversions\{state="retrying"\} 0$/m);
+    expect(metrics).toMatch(/^homesafe_conversions_oldest_pending_seconds 0$/m);
   });
 
   it('with Global Privacy Control or a refusal, nothing reaches GA4 or Meta; the partner still hears of the order', async () => {
