@@ -14,14 +14,18 @@ import { PROJECT_ROOT } from '../app.ts';
 import { loadServerConfig } from '../config.ts';
 import { partnerEnvSuffix } from '../settingKinds.ts';
 import { parseConversionArgs, runConversionCommand } from '../conversions/commands.ts';
-import { openRepository } from '../storage/kyselyRepository.ts';
-import { databaseTarget } from '../storage/database.ts';
+import { createRepository, openRepository } from '../storage/kyselyRepository.ts';
+import { connectDatabase, databaseTarget, type DatabaseTarget } from '../storage/database.ts';
+import { MIGRATIONS, runMigrations } from '../storage/migrations.ts';
+import { freshPostgresUrl, testEngine } from './postgres/database.ts';
 import {
   completeBody,
   confirmationEmails,
   createClock,
   createCheckout,
+  inspector,
   must,
+  newOrder,
   PRODUCTION_TEST_ENV,
   startServer,
   stepTwoLink,
@@ -636,5 +640,37 @@ describe('the conversions settings', () => {
         ORDER_ENDPOINT__DEMO: 'http://crm.example/orders',
       }),
     ).toThrow('ORDER_ENDPOINT__DEMO must be an https:// address in production');
+  });
+});
+
+describe('migration 12', () => {
+  it('adds the signals as nullable columns (rows from before read as none) and an empty conversions table', async () => {
+    const temp = tempDir('homesafe-conversions-migration-');
+    const engine = testEngine();
+    const target: DatabaseTarget =
+      engine === 'sqlite'
+        ? { engine, path: join(temp.dir, 'm.db') }
+        : { engine, url: await freshPostgresUrl(), poolSize: 2 };
+    const { db } = connectDatabase(target);
+    try {
+      await runMigrations(db, engine, MIGRATIONS.slice(0, 11));
+      const before = createRepository(db, engine);
+      const signupId = await before.addSignup({
+        email: 'old@example.com',
+        partnerId: 'demo',
+        createdAt: 1,
+      });
+      await before.createOrder(newOrder('old'));
+      expect(await runMigrations(db, engine)).toEqual([12]);
+      const repo = createRepository(db, engine);
+      expect((await repo.getSignupSource(signupId))?.signals).toBeNull();
+      expect((await repo.getOrder('old'))?.signals).toBeNull();
+      const rows = inspector(db, engine);
+      expect(await rows('SELECT signals FROM signups')).toEqual([{ signals: null }]);
+      expect(await repo.listConversions({ limit: 5 })).toEqual([]);
+    } finally {
+      await db.destroy();
+      temp.remove();
+    }
   });
 });
