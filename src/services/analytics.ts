@@ -5,6 +5,9 @@ export { pageVersions, rememberPageVersion } from '../partner/shownVersions.ts';
 
 /**
  * Analytics events of the journey (spec §4): account_signup, report_purchase, report_create.
+ * report_purchase also carries `transaction_id` (the order id) and `event_id`
+ * (src/config/purchaseEvent.ts), the ids of the purchase the server sends to GA4 and Meta, so the
+ * platforms count it once (docs/measurement.md).
  *
  * They reach Google's tags in the forms each one reads from window.dataLayer:
  * - Google Tag Manager runs custom-event triggers on pushed objects with an `event` key, so every
