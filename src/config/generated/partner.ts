@@ -995,6 +995,14 @@ export interface Experiment {
    */
   controlWeight?: number;
   /**
+   * Names this test's draw of visitors, so a new test on a page puts people in versions afresh instead of in the same ones an earlier test on the page gave them. Any short name, different for each test, such as "spring-2027-headline"; Partner Studio writes one when it adds a test. Never change it while the test runs: that would move visitors to other versions. Giving a seed draws with hash version 2.
+   */
+  seed?: string;
+  /**
+   * How visitors are drawn into versions. 1: from the visitor, partner and page only, so every test on the page draws the same people alike (tests from before seeds existed keep it, so their visitors keep their versions). 2: from the seed too, so each test draws afresh. Defaults to 2 when the test has a seed, else 1.
+   */
+  hashVersion?: 1 | 2;
+  /**
    * The page's variants.
    *
    * @minItems 1

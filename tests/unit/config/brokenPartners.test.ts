@@ -628,6 +628,21 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
         ],
       },
       {
+        does: 'asks for hash version 2 without a seed, or gives a seed hash version 1 ignores',
+        edit: (p) => {
+          p.pages.landing.experiment!.hashVersion = 2;
+          p.pages.claimOffer.experiment = {
+            hashVersion: 1,
+            seed: 'spring-2027',
+            variants: [{ id: 'c', weight: 50, overrides: { offer: { headerText: 'Yours' } } }],
+          };
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/hashVersion: hash version 2 draws visitors with the test\'s seed, and this test has none; add a "seed" naming this test, such as "spring-2027-headline"',
+          'partners/acme.json /pages/claimOffer/experiment/seed: hash version 1 draws visitors without a seed, so this one would change nothing; remove the "seed", or the "hashVersion" for a test that draws afresh (only before it starts: a running test\'s visitors would change versions)',
+        ],
+      },
+      {
         does: 'writes a time without its zone',
         edit: (p) => {
           variant(p).schedule = { start: '2026-12-01 09:00' };
