@@ -13,6 +13,7 @@ import {
 import { isJsonObject } from '../schema/json.ts';
 import { isPartnerDraft } from '../schema/partnerDraft.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { OnEdit } from './draftActions.ts';
 
 const settingsUi = {
   ...uiSchemaFor(settingsSchema),
@@ -51,7 +52,7 @@ export function SettingsPanel({
   partner: PartnerDraft;
   problems: Problem[];
   context: StudioFormContext;
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
 }) {
   // Each sentence under its own field; a missing setting's under its empty field.
   const errors = useMemo(
@@ -80,7 +81,12 @@ export function SettingsPanel({
         formData={settingsOf(partner)}
         errors={errors}
         context={context}
-        onChange={(settings) => onChange(withSettings(partner, settings))}
+        onChange={(settings) =>
+          onChange(withSettings(partner, settings), {
+            kind: 'change',
+            label: 'change the partner settings',
+          })
+        }
       />
     </>
   );

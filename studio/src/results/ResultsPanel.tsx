@@ -6,6 +6,7 @@ import { fetchReport, type ReportAnswer, type TouchKind } from './report.ts';
 import { PageResults } from './PageResults.tsx';
 import { SourcesTable } from './SourcesTable.tsx';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { OnEdit } from '../editor/draftActions.ts';
 
 /** The site API's port the studio's dev server forwards the report to (studio/vite.config.ts). */
 const apiPort = String(import.meta.env.STUDIO_API_PORT ?? '8787');
@@ -24,7 +25,7 @@ export default function ResultsPanel({
   partnerId: string;
   partner: PartnerDraft;
   /** A draft edit (stopping a variant, making one the page): reviewed before it is saved. */
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
 }) {
   const [status, setStatus] = useState('');
   const [attempt, setAttempt] = useState(0);
