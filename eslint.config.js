@@ -58,6 +58,15 @@ const layering = Object.keys(above).map((room) => ({
     ],
   },
 }));
+/*
+ * A block's story sits in the block's folder (src/sections/<Block>/<Block>.stories.tsx) but is a
+ * page of the preview room: Storybook shows it, never a visitor. It may use the preview room's
+ * story helpers (src/preview/stories) and every partner; the block's own code may not.
+ */
+const stories = {
+  files: ['src/**/*.stories.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [nodeOnly] }] },
+};
 // The one module that holds every partner (for the prerender, Storybook and tests).
 const allPartnersModule = {
   files: ['src/config/partners.ts'],
@@ -142,6 +151,7 @@ export default tseslint.config(
     },
   },
   ...layering,
+  stories,
   allPartnersModule,
   nodeConfig,
   studio,
