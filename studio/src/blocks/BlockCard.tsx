@@ -168,7 +168,9 @@ export function BlockCard({
         <div id={`${prefix}-body`} className="studio-block-body">
           <p className="studio-help">{blockDescription(section.type)}</p>
           <div className="studio-field">
-            <label htmlFor={`${prefix}-id`}>Block name (for links and stories)</label>
+            <label htmlFor={`${prefix}-id`}>
+              Block name (lowercase words joined by dashes; a button's link to this block uses it)
+            </label>
             <input
               id={`${prefix}-id`}
               defaultValue={section.id}

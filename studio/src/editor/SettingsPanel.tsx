@@ -42,7 +42,7 @@ function withSettings(partner: PartnerDraft, settings: Json): PartnerDraft {
   return isPartnerDraft(next) ? next : partner;
 }
 
-/** The partner-wide settings form: name, logo, colours, the signup form and the offer. */
+/** The partner-wide settings form: name, logo, colors, the signup form and the offer. */
 export function SettingsPanel({
   partner,
   problems,
@@ -71,8 +71,8 @@ export function SettingsPanel({
     <>
       <h2>Partner settings</h2>
       <p className="studio-help">
-        Name, logo, colours, the signup form and the offer. Every field says what it is for;
-        problems show under the field they concern.
+        Name, logo, colors, the signup form and the offer. Every field says what it is for; problems
+        show under the field they concern.
       </p>
       <StudioForm
         idPrefix={settingsPrefix}

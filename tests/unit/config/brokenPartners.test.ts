@@ -183,7 +183,7 @@ const brokenFiles: BrokenFile[] = [
     says: [],
   },
   {
-    does: "gives a campaign page's offer a badge colour the text cannot be read on",
+    does: "gives a campaign page's offer a badge color the text cannot be read on",
     edit: (p) => {
       p.pages.spring = {
         slug: 'spring-offer',
@@ -191,7 +191,7 @@ const brokenFiles: BrokenFile[] = [
       };
     },
     says: [
-      'partners/acme.json /pages/spring/sections/0/props/badgeBgColor: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour',
+      'partners/acme.json /pages/spring/sections/0/props/badgeBgColor: the main text color on this badge color is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter color',
     ],
   },
   {
@@ -338,12 +338,12 @@ const brokenFiles: BrokenFile[] = [
     ],
   },
   {
-    does: 'writes a colour the wrong way',
+    does: 'writes a color the wrong way',
     edit: (p) => {
       p.theme.brandColor = 'purple';
     },
     says: [
-      'partners/acme.json /theme/brandColor: should be a colour written as # and six hexadecimal digits, such as #2F3437',
+      'partners/acme.json /theme/brandColor: should be a color written as # and six hexadecimal digits, such as #2F3437',
     ],
   },
   {
@@ -356,7 +356,7 @@ const brokenFiles: BrokenFile[] = [
     ],
   },
   {
-    does: 'uses a button colour outside the palette',
+    does: 'uses a button color outside the palette',
     edit: (p) => {
       (p.form as { buttonColor: string }).buttonColor = '#FF0000';
     },
@@ -365,12 +365,12 @@ const brokenFiles: BrokenFile[] = [
     ],
   },
   {
-    does: 'picks a brand colour too light to read on white',
+    does: 'picks a brand color too light to read on white',
     edit: (p) => {
       p.theme.brandColor = '#9FC5E8';
     },
     says: [
-      'partners/acme.json /theme/brandColor: the brand colour on a white background is too hard to read (contrast 1.8:1, at least 4.5:1 is needed); choose a darker or lighter colour',
+      'partners/acme.json /theme/brandColor: the brand color on a white background is too hard to read (contrast 1.8:1, at least 4.5:1 is needed); choose a darker or lighter color',
     ],
   },
   {
@@ -593,8 +593,8 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
           p.pages.landing.experiment!.variants.push({ id: 'c', weight: 10 });
         },
         says: [
-          'partners/acme.json /pages/landing/experiment/variants/0: a variant has either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"), not both; remove one',
-          'partners/acme.json /pages/landing/experiment/variants/1: a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"); it has neither',
+          'partners/acme.json /pages/landing/experiment/variants/0: a variant either changes some of the page\'s blocks ("overrides") or has a list of blocks of its own ("sections"), not both; remove one',
+          'partners/acme.json /pages/landing/experiment/variants/1: this variant shows nothing new yet: change a setting of one of its blocks ("overrides"), or give it a list of blocks of its own ("sections")',
         ],
       },
       {
@@ -702,7 +702,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
 
 describe("a variant's blocks get every check the page as written gets (issue 21)", () => {
   const unreadableBadge = (at: string) =>
-    `partners/acme.json ${at}: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour`;
+    `partners/acme.json ${at}: the main text color on this badge color is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter color`;
   const offer: Section = {
     id: 'claim',
     type: 'offer',
@@ -737,7 +737,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
     });
   }
 
-  it('overrides the offer badge with a colour the text cannot be read on', () => {
+  it('overrides the offer badge with a color the text cannot be read on', () => {
     const partner = withCampaign([
       { id: 'dark', weight: 50, overrides: { claim: { badgeBgColor: '#2F3437' } } },
     ]);
@@ -746,7 +746,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
     ]);
   });
 
-  it("overrides the claim-offer page's badge with a colour the text cannot be read on", () => {
+  it("overrides the claim-offer page's badge with a color the text cannot be read on", () => {
     const partner = broken((p) => {
       p.pages.claimOffer.experiment = {
         variants: [{ id: 'dark', weight: 50, overrides: { offer: { badgeBgColor: '#2F3437' } } }],
@@ -823,7 +823,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
   it('reports a problem of the page as written once, not again for each variant that keeps it', () => {
     const partner = withCampaign(
       [
-        // Overrides another setting of the same block, or the colour with a readable one.
+        // Overrides another setting of the same block, or the color with a readable one.
         { id: 'shorter', weight: 20, overrides: { claim: { headerText: 'Save' } } },
         { id: 'lighter', weight: 20, overrides: { claim: { badgeBgColor: '#FFFFFF' } } },
         { id: 'hero', weight: 20, overrides: { hero: { title: 'Spring is here' } } },

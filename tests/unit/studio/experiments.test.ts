@@ -74,7 +74,7 @@ describe('Studio experiment edits', () => {
     });
     expect(messages(partner)).toEqual([
       expect.stringContaining(
-        'a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides")',
+        'this variant shows nothing new yet: change a setting of one of its blocks ("overrides"), or give it a list of blocks of its own ("sections")',
       ),
     ]);
 

@@ -108,8 +108,8 @@ function pageProblems(name: string, at: string, page: Page): [string, string][] 
       found.push([
         vat,
         hasSections
-          ? 'a variant has either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"), not both; remove one'
-          : 'a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"); it has neither',
+          ? 'a variant either changes some of the page\'s blocks ("overrides") or has a list of blocks of its own ("sections"), not both; remove one'
+          : 'this variant shows nothing new yet: change a setting of one of its blocks ("overrides"), or give it a list of blocks of its own ("sections")',
       ]);
     }
     for (const sectionId of Object.keys(variant.overrides ?? {})) {
