@@ -8,9 +8,7 @@ import {
   type DraftAction,
   type DraftState,
   type Moved,
-  type NamedEdit,
 } from './draftActions.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import {
   draftKey,
   forgetDraft,
@@ -27,12 +25,11 @@ import {
  */
 export interface Draft {
   draft: StoredDraft;
-  /** Any action but taking the other tab's draft, which goes through takeOtherTab. */
+  /**
+   * Every change of the draft: an edit with its name ("move FAQ (faq) up"), undo, redo,
+   * discard, rebase. Taking the other tab's draft goes through takeOtherTab.
+   */
   dispatch: (action: DraftAction) => void;
-  /** An edit made in a panel, with its name ("move FAQ (faq) up"). */
-  update: (next: PartnerDraft, edit: NamedEdit) => void;
-  undo: () => void;
-  redo: () => void;
   canUndo: boolean;
   canRedo: boolean;
   /** The buttons' names, with what they would do: "Undo: move FAQ (faq) up". */
@@ -40,8 +37,6 @@ export interface Draft {
   redoName: string;
   /** What the last undo or redo did: which way, its name, from which partner to which. */
   moved: Moved | undefined;
-  /** Back to the file as it was opened (itself a step that can be undone). */
-  discard: () => void;
   /** The file on disk became the base (after a save, or a merge with someone's change). */
   rebase: (base: Base) => void;
   /**
@@ -54,8 +49,6 @@ export interface Draft {
   /** Keep this tab's draft in the browser, replacing the other tab's (which is told). */
   keepThisTab: () => void;
 }
-
-export type { Moved };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -126,11 +119,6 @@ export function useDraft(initial: StoredDraft): Draft {
     (action: DraftAction) => setState((current) => draftReducer(current, action)),
     [],
   );
-  const update = useCallback(
-    (next: PartnerDraft, edit: NamedEdit) => dispatch({ type: 'edit', next, edit, at: Date.now() }),
-    [dispatch],
-  );
-  const discard = useCallback(() => dispatch({ type: 'discard' }), [dispatch]);
   const rebase = useCallback((base: Base) => dispatch({ type: 'rebase', base }), [dispatch]);
 
   const takeOtherTab = useCallback(() => {
@@ -153,15 +141,11 @@ export function useDraft(initial: StoredDraft): Draft {
   return {
     draft: state.draft,
     dispatch,
-    update,
-    undo: useCallback(() => dispatch({ type: 'undo', at: Date.now() }), [dispatch]),
-    redo: useCallback(() => dispatch({ type: 'redo', at: Date.now() }), [dispatch]),
     canUndo: state.history.past.length > 0,
     canRedo: state.history.future.length > 0,
     undoName: undoName(state),
     redoName: redoName(state),
     moved: state.moved,
-    discard,
     rebase,
     otherTab,
     takeOtherTab,
