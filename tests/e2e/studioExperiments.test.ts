@@ -258,6 +258,9 @@ describe('Partner Studio A/B tests', () => {
       const landing = saved('trial-co').pages.landing;
       expect(landing.experiment).toEqual({
         controlWeight: 70,
+        // A new test draws its visitors afresh (issue 38): its own seed, hash version 2.
+        seed: expect.stringMatching(/^landing-[a-z0-9]{8}$/),
+        hashVersion: 2,
         variants: [
           {
             id: 'short-hero',
