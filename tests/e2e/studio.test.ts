@@ -329,8 +329,9 @@ describe('Partner Studio', () => {
       // Focus starts at the partner's heading, for a screen reader and the keyboard.
       await expect.poll(() => focusedId(page)).toBe('partner-heading');
       const state = page.getByTestId('draft-state');
-      const undo = page.getByRole('button', { name: 'Undo', exact: true });
-      const redo = page.getByRole('button', { name: 'Redo', exact: true });
+      // Their names say the step they would take back or do again ("Undo: remove Hero (hero)").
+      const undo = page.getByRole('button', { name: /^Undo(:|$)/ });
+      const redo = page.getByRole('button', { name: /^Redo(:|$)/ });
       await expect(undo.isDisabled()).resolves.toBe(true);
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       const pageIds = () =>
@@ -388,14 +389,14 @@ describe('Partner Studio', () => {
       await expect
         .poll(() => spoken.innerText())
         .toBe(
-          'Undone: Home page: Hero (hero) removed; Home page, variant fewer-falls: its change of Hero (hero) removed.',
+          'Undone: remove Hero (hero). Home page: Hero (hero) removed; Home page, variant fewer-falls: its change of Hero (hero) removed.',
         );
       await expect.poll(heroOverride).toHaveProperty('hero');
       await redo.click();
       await expect.poll(pageIds).toEqual(before.slice(1));
       await expect
         .poll(() => spoken.innerText())
-        .toMatch(/^Redone: Home page: Hero \(hero\) removed/);
+        .toMatch(/^Redone: remove Hero \(hero\)\. Home page: Hero \(hero\) removed/);
       await page.keyboard.press('Control+Z');
       await expect.poll(pageIds).toEqual(before);
       await page.keyboard.press('Control+Shift+Z');

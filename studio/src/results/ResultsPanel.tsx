@@ -6,6 +6,7 @@ import { fetchReport, type ReportAnswer, type TouchKind } from './report.ts';
 import { PageResults } from './PageResults.tsx';
 import { SourcesTable } from './SourcesTable.tsx';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { OnEdit } from '../editor/draftActions.ts';
 
 /** Where the studio forwards the report to, as its server says (studio/vite.config.ts). */
 function useApiAddress(): string {
@@ -47,7 +48,7 @@ export default function ResultsPanel({
   partnerId: string;
   partner: PartnerDraft;
   /** A draft edit (stopping a variant, making one the page): reviewed before it is saved. */
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
 }) {
   const apiAddress = useApiAddress();
   const [status, setStatus] = useState('');
