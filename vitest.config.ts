@@ -87,8 +87,9 @@ const browserDependencies = [
 ];
 
 /**
- * How long a browser test's expect.poll and expect.element wait for what they check. Vitest's
- * default (1 s) is a stopwatch on a busy machine; this only stops a wait that would never end.
+ * How long a browser or end-to-end test's expect.poll and expect.element wait for what they
+ * check. Vitest's default (1 s) is a stopwatch on a busy machine (a form's code that took longer
+ * to come failed an e2e test under load); this only stops a wait that would never end.
  */
 const pollTimeoutMs = 15_000;
 
@@ -192,6 +193,7 @@ export default mergeConfig(
             sequence: { groupOrder: 1 },
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            expect: { poll: { timeout: pollTimeoutMs } },
           },
         },
         {
@@ -207,6 +209,7 @@ export default mergeConfig(
             sequence: { groupOrder: 1 },
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            expect: { poll: { timeout: pollTimeoutMs } },
           },
         },
         {

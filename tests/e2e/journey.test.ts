@@ -1,5 +1,6 @@
 import { isFreeOffer } from '../../src/config/offer.ts';
 import { pageTitle } from '../../src/config/resolvePartner.ts';
+import { purchaseEventId } from '../../src/config/purchaseEvent.ts';
 import { describe, expect, it } from 'vitest';
 import { openJourney, signUp, stackForThisFile, project } from './harness.ts';
 import { journeyPartners } from './journeyPartners.ts';
@@ -114,9 +115,22 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         pages.length > 0 ? { page_versions: pages.map((key) => `${key}:control`).join(',') } : {};
       const landing = partner.pages.landing.experiment ? ['landing'] : [];
       const claimOffer = partner.pages.claimOffer.experiment ? ['claimOffer'] : [];
+      // The purchase names its order and the event id the server's conversions send (Meta and
+      // GA4 count the two as one).
+      const order = await stack.server.row<{ id: string }>(
+        'SELECT id FROM orders WHERE email = ?',
+        email,
+      );
+      expect(order?.id).toBeTruthy();
       expect(events).toEqual([
         { event: 'account_signup', client_id: id, ...shown(landing) },
-        { event: 'report_purchase', client_id: id, ...shown([...landing, ...claimOffer]) },
+        {
+          event: 'report_purchase',
+          client_id: id,
+          transaction_id: order?.id,
+          event_id: purchaseEventId(order?.id ?? ''),
+          ...shown([...landing, ...claimOffer]),
+        },
         { event: 'report_create', client_id: id, ...shown([...landing, ...claimOffer]) },
       ]);
       // The saved describeHome is cleared once the profile is created (spec §4).
