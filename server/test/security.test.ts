@@ -518,7 +518,7 @@ describe("analytics tags: each page's CSP allows exactly its partner's tags", ()
     addresses: (string | { path: string; host: string })[],
   ) => {
     const server = await open({ env, build: { root: root.dir, staticDir: join(root.dir, 'dist') } });
-    return Promise.all(
+    return Promise.all<string>(
       addresses.map(async (address) => {
         const { path, host } = typeof address === 'string' ? { path: address, host: '' } : address;
         const response = await server.app.inject({
@@ -530,8 +530,8 @@ describe("analytics tags: each page's CSP allows exactly its partner's tags", ()
       }),
     );
   };
-  const directive = (policy: string, name: string) =>
-    policy.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
+  const directive = (policy: string | undefined, name: string) =>
+    (policy ?? '').split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
   const TAG_HOSTS = /googletagmanager|google-analytics|doubleclick|googleadservices|facebook/;
 
   it("widens a partner's pages (prerendered, app shell, direct file) for its own tags only", async () => {
@@ -576,10 +576,11 @@ describe("analytics tags: each page's CSP allows exactly its partner's tags", ()
   });
 
   it('uses the site-wide Google ids for a partner without its own, and never beside its own', async () => {
-    for (const env of [
+    const siteWide: Record<string, string>[] = [
       { VITE_GTM_CONTAINER_ID: 'GTM-ABC1234' },
       { VITE_GA_MEASUREMENT_ID: 'G-ABCDE12345' },
-    ]) {
+    ];
+    for (const env of siteWide) {
       const [plain, pixel, acme] = await policies(env, ['/', '/pixel', '/acme']);
       for (const policy of [plain, pixel]) {
         expect(directive(policy, 'script-src')).toContain('https://*.googletagmanager.com');
