@@ -33,7 +33,9 @@ export interface PagePolicyOptions {
  * Google ids when it names none of its own), and those of a partner that asks first also the one
  * inline line of its consent notice, by hash. A partner without tags gets none of those hosts.
  */
-export function pagePolicies(options: PagePolicyOptions): (hostname: string, url: string) => string {
+export function pagePolicies(
+  options: PagePolicyOptions,
+): (hostname: string, url: string) => string {
   const byPartner = new Map<string, string>();
   const earlyScript = scriptHash(CONSENT_EARLY_SCRIPT);
   const policyOf = (partner: PartnerConfig) =>

@@ -60,7 +60,11 @@ const GOOGLE_TAG_MANAGER: TagHosts = {
   ],
   connect: [...GOOGLE_ANALYTICS.connect, 'https://www.googleadservices.com'],
   img: [...GOOGLE_ANALYTICS.img, 'https://www.googleadservices.com'],
-  frame: ['https://*.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
+  frame: [
+    'https://*.googletagmanager.com',
+    'https://td.doubleclick.net',
+    'https://bid.g.doubleclick.net',
+  ],
 };
 const META_PIXEL: TagHosts = {
   script: ['https://connect.facebook.net'],
@@ -114,7 +118,13 @@ export function contentSecurityPolicy({
   ]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...scriptHashes, ...stripeHosts, ...recaptchaHosts, ...tag.script]),
+    'script-src': unique([
+      "'self'",
+      ...scriptHashes,
+      ...stripeHosts,
+      ...recaptchaHosts,
+      ...tag.script,
+    ]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : []), ...tag.img]),
     'font-src': ["'self'"],

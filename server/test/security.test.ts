@@ -483,7 +483,10 @@ describe("analytics tags: each page's CSP allows exactly its partner's tags", ()
     const demo = JSON.parse(
       readFileSync(join(PROJECT_ROOT, 'partners', 'demo.json'), 'utf8'),
     ) as PartnerConfig;
-    cpSync(join(PROJECT_ROOT, 'partners', 'default.json'), join(root.dir, 'partners', 'default.json'));
+    cpSync(
+      join(PROJECT_ROOT, 'partners', 'default.json'),
+      join(root.dir, 'partners', 'default.json'),
+    );
     const partner = (id: string, hosts: string[], measurement: PartnerConfig['measurement']) =>
       writeFileSync(
         join(root.dir, 'partners', `${id}.json`),
@@ -492,7 +495,10 @@ describe("analytics tags: each page's CSP allows exactly its partner's tags", ()
           id,
           name: id,
           hosts,
-          form: { ...demo.form, consentText: `By continuing, you consent to ${id} receiving your home safety report.` },
+          form: {
+            ...demo.form,
+            consentText: `By continuing, you consent to ${id} receiving your home safety report.`,
+          },
           offer: { ...demo.offer, campaignId: { dev: `${id}-dev`, prod: `${id}-prod` } },
           measurement,
         }),
@@ -507,7 +513,10 @@ describe("analytics tags: each page's CSP allows exactly its partner's tags", ()
     symlinkSync(join(PROJECT_ROOT, 'public'), join(root.dir, 'public'));
     for (const dir of ['', 'acme', 'acme/claim-offer', 'pixel', '_host/acme']) {
       mkdirSync(join(root.dir, 'dist', dir), { recursive: true });
-      writeFileSync(join(root.dir, 'dist', dir, 'index.html'), '<!doctype html><title>page</title>');
+      writeFileSync(
+        join(root.dir, 'dist', dir, 'index.html'),
+        '<!doctype html><title>page</title>',
+      );
     }
     writeFileSync(join(root.dir, 'dist', 'app-shell.html'), '<!doctype html><title>shell</title>');
   });
@@ -517,7 +526,10 @@ describe("analytics tags: each page's CSP allows exactly its partner's tags", ()
     env: Record<string, string>,
     addresses: (string | { path: string; host: string })[],
   ) => {
-    const server = await open({ env, build: { root: root.dir, staticDir: join(root.dir, 'dist') } });
+    const server = await open({
+      env,
+      build: { root: root.dir, staticDir: join(root.dir, 'dist') },
+    });
     return Promise.all<string>(
       addresses.map(async (address) => {
         const { path, host } = typeof address === 'string' ? { path: address, host: '' } : address;
@@ -565,7 +577,7 @@ describe("analytics tags: each page's CSP allows exactly its partner's tags", ()
     expect(directive(plain, 'script-src')).toBe("script-src 'self'");
   });
 
-  it("follows the host name first, as the pages do (spec §2)", async () => {
+  it('follows the host name first, as the pages do (spec §2)', async () => {
     const [onHost, defaultOnHost] = await policies({}, [
       { path: '/', host: 'acme.example' },
       { path: '/pixel', host: 'www.other.example' },

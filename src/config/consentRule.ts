@@ -49,9 +49,7 @@ export interface ConsentContext {
  */
 export function advertisingAllowed(context: ConsentContext): boolean {
   if (context.gpc) return false;
-  return context.askConsent
-    ? context.choice?.ads === 'granted'
-    : context.choice?.ads !== 'denied';
+  return context.askConsent ? context.choice?.ads === 'granted' : context.choice?.ads !== 'denied';
 }
 
 /** Analytics use: the same model as advertising, but Global Privacy Control does not refuse it. */

@@ -66,8 +66,7 @@ export function partnerTags(
   return { ...google, ...(own.metaPixelId ? { metaPixelId: own.metaPixelId } : {}) };
 }
 
-export const hasGoogleTag = (tags: PartnerTags) =>
-  Boolean(tags.googleTagId ?? tags.tagManagerId);
+export const hasGoogleTag = (tags: PartnerTags) => Boolean(tags.googleTagId ?? tags.tagManagerId);
 
 export const hasAnyTag = (tags: PartnerTags) => hasGoogleTag(tags) || Boolean(tags.metaPixelId);
 

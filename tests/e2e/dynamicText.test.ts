@@ -247,7 +247,8 @@ describe('URL-driven copy in islands and variants', () => {
  * (an empty script) and every other outside request is refused: nothing reaches the internet.
  */
 describe('tags per partner and the consent notice', () => {
-  const TAG_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|facebook\.net|facebook\.com)$/;
+  const TAG_HOST =
+    /(^|\.)(googletagmanager\.com|google-analytics\.com|facebook\.net|facebook\.com)$/;
 
   async function visitAcme(options: { gpc?: boolean } = {}) {
     const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -265,7 +266,8 @@ describe('tags per partner and the consent notice', () => {
     await context.addInitScript((gpc: boolean) => {
       // A person's browser: the measuring code never runs under automation.
       Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-      if (gpc) Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+      if (gpc)
+        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
       // Layout shifts not caused by the visitor's input, as CLS counts them.
       const seen = window as unknown as { shifts: number };
       seen.shifts = 0;
@@ -303,11 +305,14 @@ describe('tags per partner and the consent notice', () => {
       .toContain('"consent","default"');
 
   const activeText = (tab: Page) => tab.evaluate(() => document.activeElement?.textContent?.trim());
-  const shifts = (tab: Page) => tab.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  const shifts = (tab: Page) =>
+    tab.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
   it('asks first, loads only acme’s tags after Accept, remembers, and changes from the footer', async () => {
     const html = await (await fetch(`${server.baseUrl}/acme`)).text();
-    expect(html).toMatch(/<section id="hs-consent" aria-label="Cookie choices">[\s\S]*<div id="root"/);
+    expect(html).toMatch(
+      /<section id="hs-consent" aria-label="Cookie choices">[\s\S]*<div id="root"/,
+    );
     const { context, tab, tagRequests, problems } = await visitAcme();
     const notice = tab.getByRole('region', { name: 'Cookie choices' });
     await expect.poll(() => notice.isVisible()).toBe(true);
@@ -332,8 +337,12 @@ describe('tags per partner and the consent notice', () => {
         'www.googletagmanager.com/gtm.js?id=GTM-ACME123',
       ]);
     const layer = await dataLayer(tab);
-    const defaults = layer.findIndex((item) => JSON.stringify(item).startsWith('["consent","default"'));
-    const firstTag = layer.findIndex((item) => /"gtm\.js"|^\["(js|config)"/.test(JSON.stringify(item)));
+    const defaults = layer.findIndex((item) =>
+      JSON.stringify(item).startsWith('["consent","default"'),
+    );
+    const firstTag = layer.findIndex((item) =>
+      /"gtm\.js"|^\["(js|config)"/.test(JSON.stringify(item)),
+    );
     expect(defaults).toBeGreaterThanOrEqual(0);
     expect(firstTag).toBeGreaterThan(defaults);
     expect(layer).toContainEqual([
@@ -410,7 +419,9 @@ describe('tags per partner and the consent notice', () => {
 
     // demo has no tags: no notice, no footer button, no tag request, no tag host in its policy.
     const response = await fetch(`${server.baseUrl}/demo`);
-    expect(response.headers.get('content-security-policy')).not.toMatch(/googletagmanager|facebook/);
+    expect(response.headers.get('content-security-policy')).not.toMatch(
+      /googletagmanager|facebook/,
+    );
     expect(await response.text()).not.toContain('hs-consent');
     tagRequests.length = 0;
     await tab.goto(`${server.baseUrl}/demo`);

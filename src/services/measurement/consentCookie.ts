@@ -35,7 +35,8 @@ export function tagCookieRemovals(cookies: string, hostname: string): string[] {
     .map((part) => part.trim().split('=')[0] ?? '')
     .filter((name) => TAG_COOKIE.test(name));
   const labels = hostname.split('.');
-  const domains = labels.length > 1 ? labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')) : [];
+  const domains =
+    labels.length > 1 ? labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')) : [];
   return names.flatMap((name) => [
     `${name}=; Path=/; Max-Age=0`,
     ...domains.map((domain) => `${name}=; Path=/; Max-Age=0; Domain=.${domain}`),

@@ -50,5 +50,8 @@ export async function measurePage(doc: Document = document): Promise<void> {
   const tags = partnerTags(partner.measurement, siteWideTags(import.meta.env));
   if (!hasAnyTag(tags)) return;
   const { startMeasurement } = await import('./start.ts');
-  startMeasurement({ name: partner.name, askConsent: partner.measurement?.askConsent === true }, tags);
+  startMeasurement(
+    { name: partner.name, askConsent: partner.measurement?.askConsent === true },
+    tags,
+  );
 }

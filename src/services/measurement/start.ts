@@ -87,7 +87,9 @@ export function startMeasurement(
     }
     loadTags(tagsToLoad(tags, context), loaded, win, doc);
     const forwarding: Forwarding = {
-      ga: Boolean(tags.googleTagId && loaded.google.has(tags.googleTagId)) && (ads || analyticsAllowed(context)),
+      ga:
+        Boolean(tags.googleTagId && loaded.google.has(tags.googleTagId)) &&
+        (ads || analyticsAllowed(context)),
       meta: loaded.meta.size > 0 && ads,
     };
     if (forward) forward(forwarding);

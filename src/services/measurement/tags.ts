@@ -185,7 +185,10 @@ export interface Forwarding {
  * the server's Conversions API sends too, so Meta counts it once. Returns what changes the
  * forwarding (a later choice).
  */
-export function forwardEvents(win: MeasuredWindow, initial: Forwarding): (next: Forwarding) => void {
+export function forwardEvents(
+  win: MeasuredWindow,
+  initial: Forwarding,
+): (next: Forwarding) => void {
   let forwarding = initial;
   const seen = new WeakSet<object>();
   const sentPurchases = new Set<string>();

@@ -9,13 +9,22 @@ import {
 } from '../../../src/config/tagRules.ts';
 import { consentNoticeHtml, CONSENT_EARLY_SCRIPT } from '../../../src/services/consent/notice.ts';
 
-const OWN = { googleTagId: 'G-ACME12345', tagManagerId: 'GTM-ACME123', metaPixelId: '123456789012345' };
-const SITE = siteWideTags({ VITE_GA_MEASUREMENT_ID: 'G-SITE12345', VITE_GTM_CONTAINER_ID: 'GTM-SITE123' });
+const OWN = {
+  googleTagId: 'G-ACME12345',
+  tagManagerId: 'GTM-ACME123',
+  metaPixelId: '123456789012345',
+};
+const SITE = siteWideTags({
+  VITE_GA_MEASUREMENT_ID: 'G-SITE12345',
+  VITE_GTM_CONTAINER_ID: 'GTM-SITE123',
+});
 
 describe("a partner's tags", () => {
   it('are its own; the site-wide Google ids only for a partner that names no Google id', () => {
     expect(partnerTags(OWN, SITE)).toEqual(OWN);
-    expect(partnerTags({ googleTagId: 'G-ACME12345' }, SITE)).toEqual({ googleTagId: 'G-ACME12345' });
+    expect(partnerTags({ googleTagId: 'G-ACME12345' }, SITE)).toEqual({
+      googleTagId: 'G-ACME12345',
+    });
     expect(partnerTags({ metaPixelId: '123456789012345' }, SITE)).toEqual({
       googleTagId: 'G-SITE12345',
       tagManagerId: 'GTM-SITE123',
@@ -28,9 +37,14 @@ describe("a partner's tags", () => {
 
   it('drop anything that is not an id', () => {
     expect(
-      partnerTags({ googleTagId: 'UA-1234-1', tagManagerId: 'GTM-1"><script>', metaPixelId: '12' }, {}),
+      partnerTags(
+        { googleTagId: 'UA-1234-1', tagManagerId: 'GTM-1"><script>', metaPixelId: '12' },
+        {},
+      ),
     ).toEqual({});
-    expect(siteWideTags({ VITE_GA_MEASUREMENT_ID: ' G-XYZ9876 ', VITE_GTM_CONTAINER_ID: '' })).toEqual({
+    expect(
+      siteWideTags({ VITE_GA_MEASUREMENT_ID: ' G-XYZ9876 ', VITE_GTM_CONTAINER_ID: '' }),
+    ).toEqual({
       googleTagId: 'G-XYZ9876',
     });
   });
@@ -39,8 +53,16 @@ describe("a partner's tags", () => {
 describe('which tags load under which choice', () => {
   const cases: [string, ConsentContext, PartnerTags][] = [
     ['asks, no choice yet', { askConsent: true, choice: undefined, gpc: false }, {}],
-    ['asks, accepted', { askConsent: true, choice: { analytics: 'granted', ads: 'granted' }, gpc: false }, OWN],
-    ['asks, rejected', { askConsent: true, choice: { analytics: 'denied', ads: 'denied' }, gpc: false }, {}],
+    [
+      'asks, accepted',
+      { askConsent: true, choice: { analytics: 'granted', ads: 'granted' }, gpc: false },
+      OWN,
+    ],
+    [
+      'asks, rejected',
+      { askConsent: true, choice: { analytics: 'denied', ads: 'denied' }, gpc: false },
+      {},
+    ],
     [
       'asks, accepted, Global Privacy Control',
       { askConsent: true, choice: { analytics: 'granted', ads: 'granted' }, gpc: true },
@@ -52,7 +74,11 @@ describe('which tags load under which choice', () => {
       { askConsent: false, choice: undefined, gpc: true },
       { googleTagId: OWN.googleTagId, tagManagerId: OWN.tagManagerId },
     ],
-    ['opt-out, rejected from the footer', { askConsent: false, choice: { analytics: 'denied', ads: 'denied' }, gpc: false }, {}],
+    [
+      'opt-out, rejected from the footer',
+      { askConsent: false, choice: { analytics: 'denied', ads: 'denied' }, gpc: false },
+      {},
+    ],
     [
       'analytics only (a v1.g.d cookie)',
       { askConsent: true, choice: { analytics: 'granted', ads: 'denied' }, gpc: false },
@@ -92,14 +118,20 @@ describe('the consent notice HTML', () => {
     expect(html).toMatch(/<section id="hs-consent" aria-label="Cookie choices">/);
     expect(html).toContain('<button type="button" data-consent="accept">Accept</button>');
     expect(html).toContain('<button type="button" data-consent="reject">Reject</button>');
-    expect(html).toContain('Acme &lt;Homes&gt; would like to use cookies from Google and Meta (Facebook)');
+    expect(html).toContain(
+      'Acme &lt;Homes&gt; would like to use cookies from Google and Meta (Facebook)',
+    );
     expect(html.match(/<li>/g)).toHaveLength(3);
     expect(html).toContain('<a href="https://acme.example/privacy">Read our privacy policy</a>');
     expect(html).toContain('role="status"');
   });
 
   it('is hidden, without its early line, for a partner that does not ask, and names only its tags', () => {
-    const html = consentNoticeHtml({ partnerName: 'Acme', tags: { metaPixelId: OWN.metaPixelId }, ask: false });
+    const html = consentNoticeHtml({
+      partnerName: 'Acme',
+      tags: { metaPixelId: OWN.metaPixelId },
+      ask: false,
+    });
     expect(html).not.toContain('<script>');
     expect(html).toMatch(/<section id="hs-consent" aria-label="Cookie choices" hidden>/);
     expect(html).toContain('cookies from Meta (Facebook) to');
@@ -110,7 +142,10 @@ describe('the consent notice HTML', () => {
   it('has an early line that hides it only for a remembered v1 choice', () => {
     const run = (cookie: string) => {
       const added: string[] = [];
-      const document = { cookie, documentElement: { classList: { add: (name: string) => added.push(name) } } };
+      const document = {
+        cookie,
+        documentElement: { classList: { add: (name: string) => added.push(name) } },
+      };
       new Function('document', CONSENT_EARLY_SCRIPT)(document);
       return added;
     };

@@ -103,9 +103,7 @@ describe('a partner that asks first (askConsent)', () => {
     ]);
 
     choose('granted');
-    expect(written).toEqual([
-      'hs_consent=v1.g.g; Path=/; Max-Age=15552000; SameSite=Lax; Secure',
-    ]);
+    expect(written).toEqual(['hs_consent=v1.g.g; Path=/; Max-Age=15552000; SameSite=Lax; Secure']);
     expect(jar.get('hs_consent')).toBe('v1.g.g');
     expect(consentCommands(win)).toEqual([
       ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
@@ -231,8 +229,16 @@ describe('the journey’s events reach the loaded tags', () => {
     ]);
     const gaEvents = layer(win).filter((item) => Array.isArray(item) && item[0] === 'event');
     expect(gaEvents).toEqual([
-      ['event', 'purchase', { transaction_id: 'ord_1', event_id: 'purchase-ord_1', value: 75, currency: 'usd' }],
-      ['event', 'purchase', { transaction_id: 'ord_1', event_id: 'purchase-ord_1', value: 75, currency: 'usd' }],
+      [
+        'event',
+        'purchase',
+        { transaction_id: 'ord_1', event_id: 'purchase-ord_1', value: 75, currency: 'usd' },
+      ],
+      [
+        'event',
+        'purchase',
+        { transaction_id: 'ord_1', event_id: 'purchase-ord_1', value: 75, currency: 'usd' },
+      ],
       ['event', 'account_signup', { client_id: 'acme' }],
     ]);
   });
