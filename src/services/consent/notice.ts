@@ -45,10 +45,12 @@ function escapeHtml(text: string): string {
 /*
  * Large text (the body's 18px), dark on light (12:1), the two answers drawn alike side by side
  * (neither is the "main" one), 52px tall and at least 10rem wide; focus rings as everywhere else.
- * Outside .partner-root, so the site's neutral tokens apply rather than a partner's colours.
+ * Outside .partner-root, so the site's neutral tokens apply rather than a partner's colours. In
+ * the system's own font: the page's web font arrives after the first paint and would wrap the
+ * notice's lines anew, moving the whole page below it (a layout shift no visitor caused).
  */
 const STYLE = `
-#${CONSENT_NOTICE_ID}{background:#f4f6f7;color:#2f3437;border-bottom:4px solid #2f3437;font-family:var(--font-body);font-size:var(--font-size-body);line-height:var(--line-height-body)}
+#${CONSENT_NOTICE_ID}{background:#f4f6f7;color:#2f3437;border-bottom:4px solid #2f3437;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:var(--font-size-body);line-height:var(--line-height-body)}
 .${CONSENT_CHOSEN_CLASS} #${CONSENT_NOTICE_ID},#${CONSENT_NOTICE_ID}[hidden]{display:none}
 #${CONSENT_NOTICE_ID} .hs-consent-inner{max-width:var(--content-width);margin:0 auto;padding:var(--space-5) var(--space-4)}
 #${CONSENT_NOTICE_ID} h2{font-size:var(--font-size-h3);line-height:1.3;margin:0 0 var(--space-2)}
