@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerConfig, Section } from '../../src/config/generated/partner.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { copyProject } from '../support/projectCopy.ts';
+import { axeViolations } from './a11y.ts';
 import { stackForThisFile } from './harness.ts';
 import { productionBuild } from './productionBuild.ts';
 
@@ -268,15 +269,25 @@ describe('tags per partner and the consent notice', () => {
       Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
       if (gpc)
         Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
-      // Layout shifts not caused by the visitor's input, as CLS counts them.
-      const seen = window as unknown as { shifts: number };
-      seen.shifts = 0;
+      // Layout shifts not caused by the visitor's input, as CLS counts them: what moved, by how much.
+      const seen = window as unknown as { shifts: string[] };
+      seen.shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) seen.shifts += entry.value;
+          sources: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `<${source.node.localName} class="${source.node.className}">`
+              : (source.node?.nodeName ?? '?'),
+          );
+          seen.shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+          );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     }, options.gpc ?? false);
     const tab = await context.newPage();
@@ -306,7 +317,7 @@ describe('tags per partner and the consent notice', () => {
 
   const activeText = (tab: Page) => tab.evaluate(() => document.activeElement?.textContent?.trim());
   const shifts = (tab: Page) =>
-    tab.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    tab.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
   it('asks first, loads only acme’s tags after Accept, remembers, and changes from the footer', async () => {
     const html = await (await fetch(`${server.baseUrl}/acme`)).text();
@@ -318,6 +329,8 @@ describe('tags per partner and the consent notice', () => {
     await expect.poll(() => notice.isVisible()).toBe(true);
     await consentDefaultsSet(tab);
     expect(tagRequests).toEqual([]);
+    // The page with its notice passes the WCAG rules (its disclosure open: the next test).
+    expect(await axeViolations(tab)).toEqual([]);
 
     // The keyboard path: the notice comes first, Accept and Reject one Tab apart.
     await tab.keyboard.press('Tab');
@@ -357,7 +370,7 @@ describe('tags per partner and the consent notice', () => {
     ]);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'hs_consent');
     expect(cookie).toMatchObject({ value: 'v1.g.g', path: '/', sameSite: 'Lax' });
-    expect(await shifts(tab)).toBe(0);
+    expect(await shifts(tab)).toEqual([]);
 
     // Remembered: the next page load shows no notice (hidden before its first paint) and loads the tags.
     tagRequests.length = 0;
@@ -365,7 +378,7 @@ describe('tags per partner and the consent notice', () => {
     await consentDefaultsSet(tab);
     expect(await notice.isVisible()).toBe(false);
     await expect.poll(() => tagRequests.length, { timeout: 15_000 }).toBe(3);
-    expect(await shifts(tab)).toBe(0);
+    expect(await shifts(tab)).toEqual([]);
 
     // Changed from the footer: the notice opens with the focus on its title; Reject; focus back.
     const footerButton = tab.getByRole('button', { name: 'Cookie choices' });
@@ -398,6 +411,9 @@ describe('tags per partner and the consent notice', () => {
   it('with Global Privacy Control, an acceptance never loads the pixel; a partner without tags gets none', async () => {
     const { tab, tagRequests, problems } = await visitAcme({ gpc: true });
     await consentDefaultsSet(tab);
+    await tab.getByText('What is collected, and why').click();
+    await expect.poll(() => tab.getByText(/Global Privacy Control/).isVisible()).toBe(true);
+    expect(await axeViolations(tab)).toEqual([]);
     await tab.getByRole('button', { name: 'Accept' }).click();
     await expect
       .poll(() => [...tagRequests].sort(), { timeout: 15_000 })

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../config/generated/site.ts';
 import { hasAnyTag, partnerTags, siteWideTags } from '../../config/tagRules.ts';
-import { CONSENT_OPEN_ATTRIBUTE } from '../../services/consent/notice.ts';
+import { CONSENT_OPEN_ATTRIBUTE } from '../../services/consent/ids.ts';
 import { consentWords } from '../../services/consent/words.ts';
 import { Container } from '../../ui/Container.tsx';
 import type { SectionProps } from '../types.ts';

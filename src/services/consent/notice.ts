@@ -1,6 +1,14 @@
 import type { PartnerTags } from '../../config/tagRules.ts';
 import { CONSENT_COOKIE } from '../../config/consentRule.ts';
+import { CONSENT_CHOSEN_CLASS, CONSENT_NOTICE_ID, CONSENT_STATUS_ID } from './ids.ts';
 import { consentWords } from './words.ts';
+
+export {
+  CONSENT_CHOSEN_CLASS,
+  CONSENT_NOTICE_ID,
+  CONSENT_OPEN_ATTRIBUTE,
+  CONSENT_STATUS_ID,
+} from './ids.ts';
 
 /**
  * The consent notice as HTML, written into the partner's prerendered pages ahead of the app
@@ -12,14 +20,6 @@ import { consentWords } from './words.ts';
  * hides it before the first paint when the visitor has already chosen (its hash is in the page's
  * Content-Security-Policy, server/http/securityHeaders.ts).
  */
-export const CONSENT_NOTICE_ID = 'hs-consent';
-/** The class the early line puts on <html> when a choice is remembered. */
-export const CONSENT_CHOSEN_CLASS = 'hs-consent-chosen';
-/** The polite live region that says the choice was saved (outside the notice, which hides). */
-export const CONSENT_STATUS_ID = 'hs-consent-status';
-/** The footer's "Cookie choices" button carries this attribute (src/sections/Footer). */
-export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';
-
 /** Hides the notice before the first paint when the visitor chose on an earlier page. */
 export const CONSENT_EARLY_SCRIPT = `/(^|;\\s*)${CONSENT_COOKIE}=v1\\.[gd]\\.[gd](;|$)/.test(document.cookie)&&document.documentElement.classList.add('${CONSENT_CHOSEN_CLASS}')`;
 

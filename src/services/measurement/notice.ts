@@ -4,7 +4,7 @@ import {
   CONSENT_NOTICE_ID,
   CONSENT_OPEN_ATTRIBUTE,
   CONSENT_STATUS_ID,
-} from '../consent/notice.ts';
+} from '../consent/ids.ts';
 import { consentWords } from '../consent/words.ts';
 
 /**
