@@ -93,7 +93,7 @@ export function consentNoticeHtml({ partnerName, tags, ask, privacyHref }: Notic
     `<style>${STYLE}</style>`,
     `<div class="hs-consent-inner">`,
     `<h2 id="${CONSENT_NOTICE_ID}-title" tabindex="-1">${escapeHtml(words.title)}</h2>`,
-    `<p>${escapeHtml(words.intro(partnerName, companiesOf(tags)))}</p>`,
+    `<p>${escapeHtml(words.intro(partnerName, companiesOf(tags), Boolean(tags.metaPixelId ?? tags.tagManagerId)))}</p>`,
     `<div class="hs-consent-actions">`,
     `<button type="button" data-consent="accept">${escapeHtml(words.accept)}</button>`,
     `<button type="button" data-consent="reject">${escapeHtml(words.reject)}</button>`,
