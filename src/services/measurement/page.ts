@@ -2,7 +2,7 @@ import type { PartnerConfig } from '../../config/generated/partner.ts';
 import { hasAnyTag, partnerTags, siteWideTags } from '../../config/tagRules.ts';
 import { partnerDataPath, readEmbeddedPartner } from '../../partner/browserCatalog.ts';
 
-type Shown = Pick<PartnerConfig, 'name' | 'measurement'>;
+type Shown = Pick<PartnerConfig, 'name' | 'measurement' | 'offer'>;
 
 /** How long to wait for the app to show its partner (a page the browser renders itself). */
 const PARTNER_WAIT_MS = 10_000;
@@ -51,7 +51,15 @@ export async function measurePage(doc: Document = document): Promise<void> {
   if (!hasAnyTag(tags)) return;
   const { startMeasurement } = await import('./start.ts');
   startMeasurement(
-    { name: partner.name, askConsent: partner.measurement?.askConsent === true },
+    {
+      name: partner.name,
+      askConsent: partner.measurement?.askConsent === true,
+      // A purchase's worth when the dataLayer push does not carry it: the offer's amount.
+      offer: {
+        value: partner.offer.amountCents / 100,
+        currency: partner.offer.currency.toUpperCase(),
+      },
+    },
     tags,
   );
 }

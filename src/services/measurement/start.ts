@@ -22,6 +22,7 @@ import {
   updateConsent,
   type Forwarding,
   type MeasuredWindow,
+  type PurchaseValue,
   type TagDocument,
 } from './tags.ts';
 
@@ -64,7 +65,7 @@ function browserPage(): MeasurementPage {
  * them to stop.
  */
 export function startMeasurement(
-  partner: { name: string; askConsent: boolean },
+  partner: { name: string; askConsent: boolean; offer?: PurchaseValue },
   tags: PartnerTags,
   page: MeasurementPage = browserPage(),
 ): void {
@@ -93,7 +94,8 @@ export function startMeasurement(
       meta: loaded.meta.size > 0 && ads,
     };
     if (forward) forward(forwarding);
-    else if (forwarding.ga || forwarding.meta) forward = forwardEvents(win, forwarding);
+    else if (forwarding.ga || forwarding.meta)
+      forward = forwardEvents(win, forwarding, partner.offer);
   };
 
   apply(readConsent(doc.cookie));

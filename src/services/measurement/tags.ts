@@ -158,16 +158,30 @@ function isJourneyEvent(item: unknown): item is Pushed {
   );
 }
 
-/** A purchase's figures, at the top of the push or under `ecommerce` (GA4's form). */
-function purchaseOf(item: Pushed) {
+/** What a purchase is worth when its push does not say: the partner's offer. */
+export interface PurchaseValue {
+  value: number;
+  /** ISO 4217, upper case ("USD"). */
+  currency: string;
+}
+
+/**
+ * A purchase in the dataLayer: the journey's report_purchase with its ids (the return page:
+ * `transaction_id`, the order id, and `event_id`, `purchase-<orderId>`, the id the server's
+ * Conversions API sends), or a GA4-style `purchase` (figures at the top or under `ecommerce`).
+ */
+function purchaseOf(item: Pushed, fallback: PurchaseValue | undefined) {
   const nested = item.ecommerce;
   const fields =
     typeof nested === 'object' && nested !== null ? { ...item, ...nested } : { ...item };
-  const value = Number(fields.value);
+  if (typeof fields.event_id !== 'string') return undefined;
+  const value = fields.value === undefined ? Number.NaN : Number(fields.value);
   return {
-    eventId: typeof fields.event_id === 'string' ? fields.event_id : undefined,
-    value: Number.isFinite(value) ? value : undefined,
-    currency: typeof fields.currency === 'string' ? fields.currency.toUpperCase() : undefined,
+    eventId: fields.event_id,
+    transactionId: typeof fields.transaction_id === 'string' ? fields.transaction_id : undefined,
+    value: Number.isFinite(value) ? value : fallback?.value,
+    currency:
+      typeof fields.currency === 'string' ? fields.currency.toUpperCase() : fallback?.currency,
   };
 }
 
@@ -188,6 +202,7 @@ export interface Forwarding {
 export function forwardEvents(
   win: MeasuredWindow,
   initial: Forwarding,
+  offer?: PurchaseValue,
 ): (next: Forwarding) => void {
   let forwarding = initial;
   const seen = new WeakSet<object>();
@@ -196,20 +211,21 @@ export function forwardEvents(
     if (!isJourneyEvent(item) || seen.has(item)) return;
     seen.add(item);
     const { event, ...params } = item;
-    if (forwarding.ga) win.gtag?.('event', event, params);
-    if (event !== 'purchase' || !forwarding.meta || !win.fbq) return;
-    const purchase = purchaseOf(item);
-    if (!purchase.eventId || sentPurchases.has(purchase.eventId)) return;
+    const purchase =
+      event === 'purchase' || event === 'report_purchase' ? purchaseOf(item, offer) : undefined;
+    const figures = {
+      ...(purchase?.value === undefined ? {} : { value: purchase.value }),
+      ...(purchase?.currency ? { currency: purchase.currency } : {}),
+    };
+    if (forwarding.ga) {
+      win.gtag?.('event', event, params);
+      // GA4's own purchase event for the journey's, with the order id GA4 deduplicates on.
+      if (event === 'report_purchase' && purchase?.transactionId)
+        win.gtag?.('event', 'purchase', { transaction_id: purchase.transactionId, ...figures });
+    }
+    if (!purchase || !forwarding.meta || !win.fbq || sentPurchases.has(purchase.eventId)) return;
     sentPurchases.add(purchase.eventId);
-    win.fbq(
-      'track',
-      'Purchase',
-      {
-        ...(purchase.value === undefined ? {} : { value: purchase.value }),
-        ...(purchase.currency ? { currency: purchase.currency } : {}),
-      },
-      { eventID: purchase.eventId },
-    );
+    win.fbq('track', 'Purchase', figures, { eventID: purchase.eventId });
   };
   const layer = dataLayerOf(win);
   const push = layer.push.bind(layer);

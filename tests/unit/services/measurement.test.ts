@@ -243,6 +243,35 @@ describe('the journey’s events reach the loaded tags', () => {
     ]);
   });
 
+  it("sends the journey's report_purchase to Meta, worth the partner's offer, and to GA4 as its purchase", () => {
+    const { page, win } = fakePage();
+    const acme = { name: 'Acme', askConsent: false, offer: { value: 75, currency: 'USD' } };
+    startMeasurement(acme, ALL, page);
+    // The return page's push (src/pages/PaymentReturn): the order id and the server's event id.
+    const reported = {
+      event: 'report_purchase',
+      client_id: 'acme',
+      transaction_id: 'ord_3',
+      event_id: 'purchase-ord_3',
+    };
+    win.dataLayer?.push(reported);
+    // Without an event id (a page before the ids), no purchase reaches Meta.
+    win.dataLayer?.push({ event: 'report_purchase', client_id: 'acme' });
+    expect(fbqCalls(win).filter((call) => call[1] === 'Purchase')).toEqual([
+      ['track', 'Purchase', { value: 75, currency: 'USD' }, { eventID: 'purchase-ord_3' }],
+    ]);
+    const gaEvents = layer(win).filter((item) => Array.isArray(item) && item[0] === 'event');
+    expect(gaEvents).toEqual([
+      [
+        'event',
+        'report_purchase',
+        { client_id: 'acme', transaction_id: 'ord_3', event_id: 'purchase-ord_3' },
+      ],
+      ['event', 'purchase', { transaction_id: 'ord_3', value: 75, currency: 'USD' }],
+      ['event', 'report_purchase', { client_id: 'acme' }],
+    ]);
+  });
+
   it('reads the GA4 ecommerce form too, and sends nothing to Meta without advertising consent', () => {
     const { page, win } = fakePage({ gpc: true });
     startMeasurement({ name: 'Acme', askConsent: false }, ALL, page);
