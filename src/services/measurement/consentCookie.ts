@@ -22,18 +22,29 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_COOKIE}=${formatConsent(choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The cookies Google's and Meta's tags set on our own site (their first-party ids). */
-const TAG_COOKIE = /^(?:_ga|_ga_\w+|_gid|_gat\w*|_gcl_\w+|_fbp|_fbc)$/;
+/** The cookies Google's and Meta's tags set on our own site (their first-party ids), by use. */
+const TAG_COOKIES = {
+  analytics: /^(?:_ga|_ga_\w+|_gid|_gat\w*)$/,
+  ads: /^(?:_gcl_\w+|_fbp|_fbc)$/,
+};
 
 /**
- * The expired Set-Cookie lines that remove the tags' own cookies once the visitor refuses: for
- * this host and every parent domain they may have been set on (Google's tags use the widest).
+ * The expired Set-Cookie lines that remove the tags' own cookies of each refused use: for this
+ * host and every parent domain they may have been set on (Google's tags use the widest).
  */
-export function tagCookieRemovals(cookies: string, hostname: string): string[] {
+export function tagCookieRemovals(
+  cookies: string,
+  hostname: string,
+  refused: { analytics: boolean; ads: boolean },
+): string[] {
   const names = cookies
     .split(';')
     .map((part) => part.trim().split('=')[0] ?? '')
-    .filter((name) => TAG_COOKIE.test(name));
+    .filter(
+      (name) =>
+        (refused.analytics && TAG_COOKIES.analytics.test(name)) ||
+        (refused.ads && TAG_COOKIES.ads.test(name)),
+    );
   const labels = hostname.split('.');
   const domains =
     labels.length > 1 ? labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')) : [];

@@ -60,7 +60,7 @@ function browserPage(): MeasurementPage {
  * (all denied) go into the dataLayer before anything else of Google's; then the remembered choice
  * or the partner's model decides what loads (src/config/tagRules.ts). A choice made in the notice
  * is saved in the hs_consent cookie, sent to Google as a Consent Mode update, loads what it allows,
- * and on a refusal stops the pixel and removes the tags' own cookies. What loaded stays loaded
+ * and on a refusal stops the pixel and removes the tags' own cookies of each refused use. What loaded stays loaded
  * until the page is left (a script cannot be unloaded); Consent Mode and the pixel's revoke tell
  * them to stop.
  */
@@ -82,15 +82,15 @@ export function startMeasurement(
     if (askConsent && !choice) return;
     updateConsent(win, consentModeState(context));
     const ads = advertisingAllowed(context);
+    const analytics = analyticsAllowed(context);
     if (!ads) revokeMeta(win);
-    if (!ads && !analyticsAllowed(context)) {
-      for (const removal of tagCookieRemovals(doc.cookie, page.hostname)) doc.cookie = removal;
+    const refused = { analytics: !analytics, ads: !ads };
+    for (const removal of tagCookieRemovals(doc.cookie, page.hostname, refused)) {
+      doc.cookie = removal;
     }
     loadTags(tagsToLoad(tags, context), loaded, win, doc);
     const forwarding: Forwarding = {
-      ga:
-        Boolean(tags.googleTagId && loaded.google.has(tags.googleTagId)) &&
-        (ads || analyticsAllowed(context)),
+      ga: Boolean(tags.googleTagId && loaded.google.has(tags.googleTagId)) && (ads || analytics),
       meta: loaded.meta.size > 0 && ads,
     };
     if (forward) forward(forwarding);

@@ -185,9 +185,11 @@ describe('a partner that does not ask (the opt-out model)', () => {
   });
 
   it('treats Global Privacy Control as a refusal of advertising, without asking', () => {
-    const { page, win, scripts } = fakePage({ gpc: true });
+    const { page, win, scripts, jar } = fakePage({ gpc: true, cookie: '_ga=GA1.1; _fbp=fb.1.2' });
     startMeasurement({ name: 'Acme', askConsent: false }, ALL, page);
     expect(scripts).toEqual([GTM, GTAG]);
+    // The pixel's cookie from before goes; the analytics one stays.
+    expect([...jar.keys()]).toEqual(['_ga']);
     expect(win.fbq).toBeUndefined();
     expect(consentCommands(win).at(-1)).toEqual([
       'consent',
@@ -310,8 +312,20 @@ describe('the hs_consent cookie', () => {
     );
   });
 
-  it("removes the tags' cookies on this host and its parent domains, and nothing else", () => {
-    expect(tagCookieRemovals('_ga=1; hs_attr=2; _fbc=3', 'www.acme.example')).toEqual([
+  it("removes the tags' cookies of each refused use, on this host and its parent domains", () => {
+    expect(
+      tagCookieRemovals('_ga=1; _gcl_au=2; _fbp=3', 'acme.example', {
+        analytics: false,
+        ads: true,
+      }),
+    ).toEqual([
+      '_gcl_au=; Path=/; Max-Age=0',
+      '_gcl_au=; Path=/; Max-Age=0; Domain=.acme.example',
+      '_fbp=; Path=/; Max-Age=0',
+      '_fbp=; Path=/; Max-Age=0; Domain=.acme.example',
+    ]);
+    const both = { analytics: true, ads: true };
+    expect(tagCookieRemovals('_ga=1; hs_attr=2; _fbc=3', 'www.acme.example', both)).toEqual([
       '_ga=; Path=/; Max-Age=0',
       '_ga=; Path=/; Max-Age=0; Domain=.www.acme.example',
       '_ga=; Path=/; Max-Age=0; Domain=.acme.example',
