@@ -149,7 +149,7 @@ export const DEV_SCAN_PATH = '/api/dev/scan';
 const MIN_SECRET_LENGTH = 32;
 const MIN_METRICS_TOKEN_LENGTH = 24;
 
-/** The same patterns the browser build checks (src/config/tagRules.ts). */
+/** The same patterns the browser build checks (src/services/analytics.ts). */
 export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
 
