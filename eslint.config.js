@@ -58,6 +58,15 @@ const layering = Object.keys(above).map((room) => ({
     ],
   },
 }));
+/*
+ * A block's story sits in the block's folder (src/sections/<Block>/<Block>.stories.tsx) but is a
+ * page of the preview room: Storybook shows it, never a visitor. It may use the preview room's
+ * story helpers (src/preview/stories) and every partner; the block's own code may not.
+ */
+const stories = {
+  files: ['src/**/*.stories.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [nodeOnly] }] },
+};
 // The one module that holds every partner (for the prerender, Storybook and tests).
 const allPartnersModule = {
   files: ['src/config/partners.ts'],
@@ -83,18 +92,22 @@ const studioForbidden = [
   { folder: 'stories/', why: 'Storybook stories (move the shared piece into src/ or studio/src)' },
   { folder: 'src/config/node/', why: 'Node-only config code (the checker runs in studio/server)' },
 ];
-const studioBoundaries = {
+/**
+ * A lint rule refusing imports that resolve into `forbidden` folders of the repository (paths
+ * are resolved from the importing file, so `../../server/` and `../../../server/` differ).
+ */
+const folderBoundaries = (who, forbidden) => ({
   meta: { type: 'problem', schema: [] },
   create(context) {
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = relative(repoRoot, resolve(dirname(context.filename), source));
-      const hit = studioForbidden.find(({ folder }) => target.startsWith(folder));
+      const hit = forbidden.find(({ folder }) => target.startsWith(folder));
       if (hit)
         context.report({
           node: node.source,
-          message: `studio/src must not import ${hit.why}: ${target}.`,
+          message: `${who} must not import ${hit.why}: ${target}.`,
         });
     };
     return {
@@ -104,12 +117,41 @@ const studioBoundaries = {
       ImportExpression: check,
     };
   },
-};
+});
 const studio = {
   files: ['studio/src/**/*.{ts,tsx}'],
-  plugins: { studio: { rules: { boundaries: studioBoundaries } } },
+  plugins: { studio: { rules: { boundaries: folderBoundaries('studio/src', studioForbidden) } } },
   rules: { 'studio/boundaries': 'error' },
 };
+
+/*
+ * src/ is the bottom of the repository: the tools, Storybook's folders, the servers and the
+ * studio build on it, never the other way (issue 38: the blocks' stories imported
+ * stories/support). Its tests beside the code may use the test support in tests/.
+ */
+const aboveSrc = [
+  { folder: 'stories/', why: "Storybook's folder (story helpers live in src/preview/stories)" },
+  { folder: '.storybook/', why: "Storybook's configuration" },
+  { folder: 'tools/', why: 'the build and check tools' },
+  { folder: 'server/', why: "the site's API server (share a schema type instead)" },
+  { folder: 'studio/', why: 'Partner Studio' },
+];
+const testSupport = {
+  folder: 'tests/',
+  why: 'the tests (only a test file beside the code may use tests/support)',
+};
+const srcBottom = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { src: { rules: { bottom: folderBoundaries('src/', [...aboveSrc, testSupport]) } } },
+    rules: { 'src/bottom': 'error' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    plugins: { srcTests: { rules: { bottom: folderBoundaries('src/', aboveSrc) } } },
+    rules: { 'src/bottom': 'off', 'srcTests/bottom': 'error' },
+  },
+];
 
 export default tseslint.config(
   {
@@ -142,6 +184,8 @@ export default tseslint.config(
     },
   },
   ...layering,
+  stories,
+  ...srcBottom,
   allPartnersModule,
   nodeConfig,
   studio,

@@ -14,6 +14,8 @@ import { legacyTokenSecret, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createSmtpMailer, type Mailer } from './email/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './email/outboxSender.ts';
+import { createConversionPlanner } from './conversions/planner.ts';
+import { createConversionSender } from './conversions/sender.ts';
 import { registerContract } from './http/contract.ts';
 import { ApiError, installErrorHandling, sendError } from './http/errors.ts';
 import {
@@ -73,6 +75,10 @@ export interface BuildServerOptions {
   botCheck?: BotCheck;
   payments?: PaymentAdapter;
   mailer?: Mailer;
+  /** The conversion sender's HTTP client (tests count or fail requests); defaults to fetch. */
+  conversionFetch?: typeof fetch;
+  /** [0, 1) for the retry delays' jitter of the senders; tests pass a fixed one. */
+  random?: () => number;
   /**
    * Where the abuse limits count. Defaults to this process's memory; give every instance the same
    * shared (database) store so that a limit holds across instances.
@@ -233,6 +239,34 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now,
     (error) => app.log.warn({ err: error }, 'outbox gauges not read'),
   );
+  // Purchases sent to the partners' ad platforms and own systems (docs/measurement.md).
+  const conversionPlanner = createConversionPlanner({
+    settings: config.conversions,
+    partner: (id) => partners.get(id),
+    productName: partners.productName,
+  });
+  const conversionSender = createConversionSender({
+    repo,
+    settings: config.conversions,
+    now,
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.conversionFetch ? { fetch: options.conversionFetch } : {}),
+    onOutcome: (destination, outcome) => metrics.conversionAttempt(destination, outcome),
+    onAttemptFailed: (conversion, reason, retryAt) =>
+      app.log.warn(
+        { conversionId: conversion.id, destination: conversion.destination, retryAt },
+        retryAt === null
+          ? `conversion failed for good (npm run conversions -- --failed): ${reason}`
+          : `conversion not delivered, tried again later: ${reason}`,
+      ),
+    onError: (error) => app.log.error({ err: error }, 'conversion delivery round failed'),
+  });
+  metrics.watchConversions(
+    () => storage.conversionCounts(),
+    now,
+    (error) => app.log.warn({ err: error }, 'conversion gauges not read'),
+  );
+  const onConversionsQueued = () => conversionSender.kick();
 
   // Instances sharing Postgres count together; the embedded SQLite default is one process.
   const sharedCounters = options.counterStore === undefined && config.databaseUrl !== undefined;
@@ -264,6 +298,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     partners,
     confirmations,
     onEmailQueued,
+    conversions: conversionPlanner,
+    onConversionsQueued,
     now,
     log: app.log,
   });
@@ -307,11 +343,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       scanAppUrl: config.scanAppUrl,
       smtpEnabled: outbox !== undefined,
       onEmailQueued,
+      conversions: conversionPlanner,
+      onConversionsQueued,
       log: app.log,
     }),
   };
 
   app.decorate('resendLinkIdle', () => ctx.resendLink.idle());
+  app.decorate('flushConversions', () => conversionSender.flush());
   installErrorHandling(app);
   installRequestMetrics(app, metrics);
   // First of the onRequest hooks: under overload the loop keeps turning and accepting.
@@ -389,8 +428,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         'STRIPE_WEBHOOK_SECRET is not set: orders are fulfilled only while the visitor polls.',
       );
     }
-    // Emails queued before a restart go out now.
+    // Emails and conversions queued before a restart go out now.
     outbox?.kick();
+    conversionSender.kick();
     reconcile?.start();
     if (config.metrics.port !== undefined) {
       metricsServer = await startMetricsServer(metrics, {
@@ -406,6 +446,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Links asked for just before the stop are queued before the database closes.
     await ctx.resendLink.idle();
     await outbox?.stop();
+    await conversionSender.stop();
     await storage.close();
   });
 

@@ -8,6 +8,7 @@ import {
   optionalChoice,
   optionalInteger,
   optionalText,
+  perPartner,
   setting,
   text,
   type Env,
@@ -77,6 +78,22 @@ export interface ServerConfig {
   /** Header a trusted proxy puts the request id in; undefined: each instance makes its own. */
   requestIdHeader: string | undefined;
   reconcile: ReconcileSettings;
+  conversions: ConversionSettings;
+}
+
+/**
+ * Where purchases are sent from the server (server/conversions/, docs/measurement.md): each
+ * destination's address (the real one by default; tests and staging point them at local fakes)
+ * and the per-partner secrets, keyed by the partner id's variable suffix (partnerEnvSuffix).
+ */
+export interface ConversionSettings {
+  ga4Url: string;
+  metaUrl: string;
+  ga4ApiSecrets: ReadonlyMap<string, string>;
+  metaAccessTokens: ReadonlyMap<string, string>;
+  signingKeys: ReadonlyMap<string, string>;
+  /** Replaces a partner file's measurement.orderEndpoint (staging, tests). */
+  orderEndpoints: ReadonlyMap<string, string>;
 }
 
 /**
@@ -152,6 +169,11 @@ const MIN_METRICS_TOKEN_LENGTH = 24;
 /** The same patterns the browser build checks (src/services/analytics.ts). */
 export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
+
+const httpAddress = (name: string) => (value: string) =>
+  /^https?:\/\/[^/\s]+\S*$/.test(value)
+    ? undefined
+    : `${name} must be an http:// or https:// address (got "${value}")`;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -456,6 +478,56 @@ export const settings = {
         'orders one reconcile round of one instance asks the payment provider about at most',
     },
   ),
+  ga4Url: text(
+    'GA4_MP_URL',
+    'https://www.google-analytics.com/mp/collect',
+    {
+      description:
+        "Google Analytics 4 Measurement Protocol address purchases are sent to (with each partner's measurement id and API secret); point it at a fake for tests or staging ([docs](measurement.md))",
+    },
+    httpAddress('GA4_MP_URL'),
+  ),
+  metaUrl: text(
+    'META_CAPI_URL',
+    'https://graph.facebook.com/v25.0',
+    {
+      description:
+        "Meta Conversions API address with its version; purchases go to `<address>/<pixel id>/events` with the partner's access token",
+    },
+    httpAddress('META_CAPI_URL'),
+  ),
+  ga4ApiSecrets: perPartner('GA4_API_SECRET__', {
+    description:
+      "a partner's GA4 Measurement Protocol API secret (partner `cor-freedom`: `GA4_API_SECRET__COR_FREEDOM`); unset: its purchases are listed as not sent, no key",
+    production: 'for each partner whose file names a Google Analytics ID',
+  }),
+  metaAccessTokens: perPartner('META_ACCESS_TOKEN__', {
+    description:
+      "a partner's Meta Conversions API access token; unset: its purchases are listed as not sent, no key",
+    production: 'for each partner whose file names a Meta pixel ID',
+  }),
+  signingKeys: perPartner(
+    'ORDER_SIGNING_KEY__',
+    {
+      description:
+        "the key that signs (HMAC-SHA256) what a partner's own system receives (`measurement.orderEndpoint`); unset: listed as not sent, no key",
+      production: `for each partner with an order endpoint, ≥ ${MIN_SECRET_LENGTH} characters`,
+    },
+    (name, value) =>
+      value.length < MIN_SECRET_LENGTH
+        ? `${name} must be at least ${MIN_SECRET_LENGTH} characters`
+        : undefined,
+  ),
+  orderEndpoints: perPartner(
+    'ORDER_ENDPOINT__',
+    {
+      description:
+        "replaces a partner's `measurement.orderEndpoint` (a staging system, a local fake)",
+      production: '`https://` (refused otherwise)',
+      defaultText: "unset: the partner file's",
+    },
+    (name, value) => httpAddress(name)(value),
+  ),
   gtmContainerId: optionalText(
     'VITE_GTM_CONTAINER_ID',
     {
@@ -606,6 +678,21 @@ export function loadServerConfig(
     batchSize: read(settings.reconcileBatchSize),
   };
 
+  const conversions: ConversionSettings = {
+    ga4Url: read(settings.ga4Url),
+    metaUrl: read(settings.metaUrl).replace(/\/+$/, ''),
+    ga4ApiSecrets: read(settings.ga4ApiSecrets),
+    metaAccessTokens: read(settings.metaAccessTokens),
+    signingKeys: read(settings.signingKeys),
+    orderEndpoints: read(settings.orderEndpoints),
+  };
+  if (appEnv === 'production') {
+    for (const [suffix, address] of conversions.orderEndpoints) {
+      if (!address.startsWith('https://'))
+        problems.push(`ORDER_ENDPOINT__${suffix} must be an https:// address in production`);
+    }
+  }
+
   const tokenSecret = read(settings.tokenSecret);
   if (tokenSecret === undefined && appEnv === 'production') {
     // Instances behind a load balancer must all verify each other's tokens, and a production
@@ -646,5 +733,6 @@ export function loadServerConfig(
     reportToken,
     requestIdHeader,
     reconcile,
+    conversions,
   };
 }

@@ -158,3 +158,46 @@ export function optionalChoice<T extends string>(
     return found;
   });
 }
+
+/** A partner id as it ends a per-partner variable's name: `cor-freedom` reads `COR_FREEDOM`. */
+export function partnerEnvSuffix(partnerId: string): string {
+  return partnerId.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+}
+
+/**
+ * One value per partner, each in its own variable: `<prefix><PARTNER_ID>` (partnerEnvSuffix), so
+ * a secret of one partner is never in another's setting. Read as a map from the suffix to the
+ * value; `check` refuses a value with its sentence.
+ */
+export function perPartner(
+  prefix: string,
+  doc: SettingDoc,
+  check?: (name: string, value: string) => string | undefined,
+): Setting<ReadonlyMap<string, string>> {
+  return {
+    name: `${prefix}<PARTNER_ID>`,
+    kind: 'text',
+    description: doc.description,
+    production: doc.production ?? 'optional',
+    defaultText: doc.defaultText ?? 'unset',
+    read(env, problems) {
+      const values = new Map<string, string>();
+      for (const [name, raw] of Object.entries(env)) {
+        if (!name.startsWith(prefix)) continue;
+        const value = nonEmpty(raw);
+        const suffix = name.slice(prefix.length);
+        if (value === undefined) continue;
+        if (!/^[A-Z0-9_]+$/.test(suffix)) {
+          problems.push(
+            `${name}: the part after ${prefix} must be a partner id in capitals, with _ for - (such as ${prefix}COR_FREEDOM)`,
+          );
+          continue;
+        }
+        const problem = check?.(name, value);
+        if (problem) problems.push(problem);
+        values.set(suffix, value);
+      }
+      return values;
+    },
+  };
+}

@@ -28,17 +28,16 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The project's public/ is served by the studio API from disk, so new uploads show at once.
   publicDir: false,
-  // The results view names the port when the API is not answering; the page after a save links
-  // the partner's page on the running site.
+  // The page after a save links the partner's page on the running site.
   define: {
-    'import.meta.env.STUDIO_API_PORT': JSON.stringify(apiPort),
     'import.meta.env.STUDIO_SITE_URL': JSON.stringify(siteUrl),
   },
   plugins: [
     react(),
     withoutWatcher(partnersPlugin(projectRoot)),
     withoutWatcher(validatorsPlugin(projectRoot)),
-    studioApi(projectRoot),
+    // The results view names the API's address when it is not answering (GET /studio-api/settings).
+    studioApi(projectRoot, { apiAddress: `http://127.0.0.1:${apiPort}` }),
   ],
   server: {
     host: '127.0.0.1',
@@ -54,6 +53,16 @@ export default defineConfig({
     // own origin, so nothing else is called. Only the report, nothing else of the API. When the
     // API is not running, Vite answers 502 and the Results view says how to start it.
     proxy: { '/api/report': `http://127.0.0.1:${apiPort}` },
+  },
+  // Built only by the end-to-end tests (tests/e2e/globalSetup.ts), served by `vite preview` with the
+  // same API: both pages of the studio.
+  build: {
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        preview: fileURLToPath(new URL('preview.html', import.meta.url)),
+      },
+    },
   },
   optimizeDeps: {
     entries: ['index.html', 'preview.html'],

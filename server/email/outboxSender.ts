@@ -1,4 +1,5 @@
 import type { Repository } from '../storage/repository.ts';
+import { createDeliveryLoop } from './deliveryLoop.ts';
 import { describeDeliveryError } from './deliveryError.ts';
 import type { Mailer } from './mailer.ts';
 import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from './retrySchedule.ts';
@@ -59,12 +60,8 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const now = options.now ?? Date.now;
   const policy = options.policy ?? DEFAULT_RETRY_POLICY;
   const random = options.random ?? Math.random;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
   const retryAfterErrorMs = options.retryAfterErrorMs ?? 2000;
   const markSentPatienceMs = options.markSentPatienceMs ?? 60_000;
-  let retryTimer: NodeJS.Timeout | undefined;
 
   /**
    * After the mail server took an email, its row must say so, or the email would go out again
@@ -88,7 +85,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     const at = now();
     const emails = await repo.claimPendingEmails(BATCH_SIZE, at, LEASE_MS);
     for (const [index, email] of emails.entries()) {
-      if (stopped) {
+      if (rounds.stopped) {
         // Stopping: hand the rest back at once, so another instance sends them without waiting
         // for the lease to run out.
         for (const left of emails.slice(index)) {
@@ -130,54 +127,19 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     return sent;
   }
 
-  async function loop(): Promise<number> {
-    let total = 0;
-    do {
-      again = false;
-      total += await deliverBatch();
-    } while (again && !stopped);
-    return total;
-  }
-
-  function flush(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    void flush().catch((error: unknown) => {
-      options.onError?.(error, -1);
-      // The database was away: try again soon rather than at the next minute's round.
-      if (!stopped && !retryTimer) {
-        retryTimer = setTimeout(() => {
-          retryTimer = undefined;
-          kick();
-        }, retryAfterErrorMs);
-        retryTimer.unref();
-      }
-    });
-  }
-
-  // Sends what came due (retries, emails another instance queued); unref'd so it never keeps the
-  // process alive on its own. The query is one read of the pending rows' partial index.
-  const timer = setInterval(() => kick(), options.retryIntervalMs ?? 15_000);
-  timer.unref();
+  const rounds = createDeliveryLoop({
+    round: deliverBatch,
+    // Sends what came due (retries, emails another instance queued).
+    intervalMs: options.retryIntervalMs ?? 15_000,
+    retryAfterErrorMs,
+    onError: (error) => options.onError?.(error, -1),
+  });
 
   return {
-    kick,
-    flush,
+    kick: rounds.kick,
+    flush: rounds.flush,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(retryTimer);
-      await running?.catch(() => undefined);
+      await rounds.stop();
       mailer.close();
     },
   };

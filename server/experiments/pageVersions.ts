@@ -4,10 +4,10 @@ import { pagesToPrerender, variantDir } from '../../src/config/prerenderPages.ts
 import {
   assignVersion,
   CONTROL,
+  drawScope,
   experimentsEnabled,
   isLive,
   liveVersions,
-  versionScope,
 } from '../../src/config/experiments.ts';
 import type { Assignment } from '../storage/repository.ts';
 import { isBot, newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts';
@@ -102,7 +102,8 @@ export function createPageVersions(options: PageVersionsOptions) {
     now: number,
   ): string {
     const page = partner.pages[pageKey];
-    if (!page?.experiment) return CONTROL;
+    const experiment = page?.experiment;
+    if (!page || !experiment) return CONTROL;
     reply.header('vary', 'cookie');
     if (!experimentsEnabled(partner) || isBot(request.headers['user-agent'])) return CONTROL;
     let visitorId = visitorIdFrom(request.headers.cookie);
@@ -111,7 +112,7 @@ export function createPageVersions(options: PageVersionsOptions) {
       reply.header('set-cookie', visitorCookie(visitorId, options.secureCookie));
     }
     const live = liveVersions(page, now);
-    const version = assignVersion(visitorId, versionScope(partner.id, pageKey), live);
+    const version = assignVersion(visitorId, drawScope(partner.id, pageKey, experiment), live);
     const campaign = queryValue(request.url, 'utm_campaign')?.trim().slice(0, 100) || null;
     record({
       visitorId,

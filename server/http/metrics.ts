@@ -3,7 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OrderStatus } from '../../src/services/generated/api.ts';
-import type { OutboxCounts, Repository } from '../storage/repository.ts';
+import type {
+  ConversionCounts,
+  ConversionDestination,
+  OutboxCounts,
+  Repository,
+} from '../storage/repository.ts';
+import type { ConversionOutcome } from '../conversions/sender.ts';
 import { ApiError, sendError } from './errors.ts';
 
 /**
@@ -25,6 +31,14 @@ export interface Metrics {
   webhook(outcome: WebhookOutcome): void;
   emailAttempt(outcome: EmailOutcome): void;
   reconciled(outcome: ReconcileOutcome): void;
+  /** One try of a conversion delivery (server/conversions/sender.ts). */
+  conversionAttempt(destination: ConversionDestination, outcome: ConversionOutcome): void;
+  /** Gauges of the conversions waiting or not sent, read at each scrape (as watchOutbox). */
+  watchConversions(
+    read: () => Promise<ConversionCounts>,
+    now: () => number,
+    onError: (error: unknown) => void,
+  ): void;
   /**
    * Gauges of the outbox read from the database at each scrape (the same on every instance:
    * a dashboard takes their max, not their sum).
@@ -75,6 +89,12 @@ export function createMetrics(): Metrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const conversions = new Counter({
+    name: 'homesafe_conversion_deliveries_total',
+    help: 'Tries of this instance to send a purchase (or a saved home profile) to GA4, Meta or a partner, by destination and outcome: sent, retry, refused (not retried), given_up (24 hours of failures), no_key (not sent: no secret set).',
+    labelNames: ['destination', 'outcome'] as const,
+    registers: [registry],
+  });
   // A labelled child per series, found by one string key instead of hashing the labels each time.
   const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
   return {
@@ -83,6 +103,48 @@ export function createMetrics(): Metrics {
     webhook: (outcome) => webhooks.inc({ outcome }),
     emailAttempt: (outcome) => emails.inc({ outcome }),
     reconciled: (outcome) => reconciles.inc({ outcome }),
+    conversionAttempt: (destination, outcome) => conversions.inc({ destination, outcome }),
+    watchConversions(read, now, onError) {
+      let latest: { at: number; counts: Promise<ConversionCounts | undefined> } | undefined;
+      const counts = () => {
+        const at = Date.now();
+        if (!latest || at - latest.at > 1000) {
+          latest = {
+            at,
+            counts: read().catch((error: unknown) => {
+              onError(error);
+              return undefined;
+            }),
+          };
+        }
+        return latest.counts;
+      };
+      new Gauge({
+        name: 'homesafe_conversions',
+        help: 'Conversions not sent yet, by state: queued, retrying, failed (refused or given up), no_key (no secret set; npm run conversions -- --failed).',
+        labelNames: ['state'] as const,
+        registers: [registry],
+        async collect() {
+          const current = await counts();
+          if (!current) return this.reset();
+          this.set({ state: 'queued' }, current.queued);
+          this.set({ state: 'retrying' }, current.retrying);
+          this.set({ state: 'failed' }, current.failed);
+          this.set({ state: 'no_key' }, current.noKey);
+        },
+      });
+      new Gauge({
+        name: 'homesafe_conversions_oldest_pending_seconds',
+        help: 'Age of the oldest conversion still waiting to be sent (0 when none waits).',
+        registers: [registry],
+        async collect() {
+          const current = await counts();
+          if (!current) return this.reset();
+          const oldest = current.oldestPendingAt;
+          this.set(oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000));
+        },
+      });
+    },
     watchOutbox(read, now, onError) {
       // One database read per scrape, shared by the two gauges' collect callbacks.
       let latest: { at: number; counts: Promise<OutboxCounts | undefined> } | undefined;

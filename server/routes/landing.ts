@@ -10,6 +10,7 @@ import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { visitorIdFrom } from '../experiments/visitor.ts';
 import { attributionFromSignup } from '../attribution/stored.ts';
+import { signalsFromRequest } from '../conversions/signals.ts';
 
 /** POST /api/landing/signup, /api/landing/complete and /api/landing/resend-link. */
 const signupSchema = {
@@ -37,6 +38,9 @@ function invalidBody(message: string): ApiError {
     : new ApiError(400, 'invalid_request', `The request is not valid: ${message}.`);
 }
 
+const headerText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
+
 const notAPerson = () =>
   new ApiError(403, 'captcha_error', 'We could not confirm you are a person. Please try again.');
 
@@ -55,6 +59,7 @@ export function landingRoutes(ctx: AppContext) {
           throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
         }
         const now = ctx.now();
+        const partner = ctx.partners.get(referral);
         const signupId = await ctx.repo.addSignup({
           email,
           partnerId: referral,
@@ -65,6 +70,16 @@ export function landingRoutes(ctx: AppContext) {
           attribution:
             attributionFromSignup(request.body.attribution, request.headers['user-agent'], now) ??
             null,
+          // The measurement choice, GPC and (when advertising is allowed) the ad platforms'
+          // browser ids, for the purchase sent from the server (docs/measurement.md).
+          signals: signalsFromRequest(
+            {
+              cookie: request.headers.cookie,
+              gpc: headerText(request.headers['sec-gpc']),
+              userAgent: request.headers['user-agent'],
+            },
+            partner?.measurement?.askConsent === true,
+          ),
         });
         // The orders opened with this token copy the signup's attribution (services/orders.ts).
         const actionToken = await ctx.tokens.signActionToken({ email, referral, signupId });

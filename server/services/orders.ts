@@ -7,6 +7,7 @@ import type {
 } from '../../src/services/generated/api.ts';
 import { newStatusToken, statusTokenMatches } from '../auth/statusToken.ts';
 import { actionTokenDigest, type TokenService } from '../auth/tokens.ts';
+import type { ConversionPlanner } from '../conversions/planner.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PaymentAdapter, PaymentEvent } from '../payments/types.ts';
 import {
@@ -74,6 +75,10 @@ export interface OrderServiceDeps {
   confirmations: Confirmations;
   /** Called after an email was queued (the SMTP sender's kick). */
   onEmailQueued: () => void;
+  /** The purchase's deliveries to ad platforms and the partner, queued with the fulfilment. */
+  conversions: ConversionPlanner;
+  /** Called after conversions were queued (the conversion sender's kick). */
+  onConversionsQueued: () => void;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -143,12 +148,20 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     // The way back to step 2 for a visitor who leaves now. Every path that fulfils (the webhook, a
     // poll, the test checkout, a free claim, a reconcile job) comes through here.
     const email = confirmations.confirmation(order, { reportId, claimToken }, at);
+    // Sent from the server to the partner's ad platforms and own system (docs/measurement.md).
+    const conversions = deps.conversions.forPurchase(order, { reportId, at });
     // A conditional update in the database: of a webhook and a poll on two instances, or a pay and
-    // a cancel, exactly one writes (and queues the email); everyone reads back the stored outcome.
-    const stored = await repo.fulfilOrder(orderId, { reportId, claimToken, at, email }, from);
+    // a cancel, exactly one writes (and queues the email and the conversions); everyone reads back
+    // the stored outcome.
+    const stored = await repo.fulfilOrder(
+      orderId,
+      { reportId, claimToken, at, email, conversions },
+      from,
+    );
     if (stored.reportId === reportId) {
       log.info({ orderId, reportId }, 'order fulfilled');
       deps.onEmailQueued();
+      deps.onConversionsQueued();
     }
     return stored;
   }
@@ -212,6 +225,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
         visitorId: visitorId ?? null,
         signupId: fromSignup ? signupId : null,
         attribution: fromSignup?.attribution ?? null,
+        signals: fromSignup?.signals ?? null,
       };
       if (amountCents === 0) {
         const stored = await repo.createOrderForSession(

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
+import type { ConversionPlanner } from '../conversions/planner.ts';
 import { renderInstructionsEmail } from '../email/instructionsEmail.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Repository } from '../storage/repository.ts';
@@ -22,6 +23,10 @@ export interface ProfileServiceDeps {
   smtpEnabled: boolean;
   /** Called after an email was queued (the SMTP sender's kick). */
   onEmailQueued: () => void;
+  /** The profile's delivery to the partner's own system, queued with it. */
+  conversions: ConversionPlanner;
+  /** Called after conversions were queued (the conversion sender's kick). */
+  onConversionsQueued: () => void;
   log: FastifyBaseLogger;
 }
 
@@ -91,6 +96,7 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
           createdAt: at,
         },
         at,
+        conversions: deps.conversions.forProfile(order, checked.profile, at),
       });
       if (outcome === 'already_used') {
         throw new ApiError(
@@ -101,6 +107,7 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       }
       deps.log.info({ reportId: claims.reportID, orderId: order.id }, 'home profile created');
       deps.onEmailQueued();
+      deps.onConversionsQueued();
       return { reportID: claims.reportID };
     },
   };

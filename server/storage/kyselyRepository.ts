@@ -2,9 +2,12 @@ import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable 
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { cleanAttribution } from '../../src/services/attribution/rules.ts';
 import type { StoredAttribution } from '../attribution/stored.ts';
+import { readSignals, type VisitorSignals } from '../conversions/signals.ts';
 import { connectDatabase, type DatabaseTarget } from './database.ts';
 import { runMigrations } from './migrations.ts';
 import type {
+  Conversion,
+  NewConversion,
   NewEmail,
   NewOrder,
   OrderRecord,
@@ -13,7 +16,7 @@ import type {
   Repository,
   SourceCounts,
 } from './repository.ts';
-import type { Engine, OrdersTable, OutboxTable, Schema } from './schema.ts';
+import type { ConversionsTable, Engine, OrdersTable, OutboxTable, Schema } from './schema.ts';
 
 /** The attribution columns of a signup or an order (migration 11). */
 interface AttributionColumns {
@@ -44,6 +47,58 @@ function toAttribution(row: AttributionColumns): StoredAttribution | null {
     : null;
 }
 
+function signalsColumn(signals: VisitorSignals | null | undefined) {
+  // Only when there are some: the column came with migration 12.
+  return signals ? { signals: JSON.stringify(signals) } : {};
+}
+
+function conversionRow(conversion: NewConversion): Insertable<ConversionsTable> {
+  return {
+    id: conversion.id,
+    order_id: conversion.orderId,
+    partner_id: conversion.partnerId,
+    destination: conversion.destination,
+    event: conversion.event,
+    status: conversion.status,
+    target: conversion.target,
+    body: conversion.body,
+    last_error: conversion.note,
+    created_at: conversion.createdAt,
+  };
+}
+
+function toConversion(row: Selectable<ConversionsTable>): Conversion {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    partnerId: row.partner_id,
+    destination: row.destination,
+    event: row.event,
+    status: row.status,
+    target: row.target,
+    body: row.body,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    createdAt: Number(row.created_at),
+    sentAt: row.sent_at === null ? null : Number(row.sent_at),
+    nextAttemptAt: row.next_attempt_at === null ? null : Number(row.next_attempt_at),
+    giveUpAt: row.give_up_at === null ? null : Number(row.give_up_at),
+  };
+}
+
+/** Queues conversions once per order, destination and event (the conversions_once index). */
+async function insertConversions(
+  db: Kysely<Schema>,
+  conversions: readonly NewConversion[] | undefined,
+): Promise<void> {
+  if (!conversions || conversions.length === 0) return;
+  await db
+    .insertInto('conversions')
+    .values(conversions.map(conversionRow))
+    .onConflict((conflict) => conflict.columns(['order_id', 'destination', 'event']).doNothing())
+    .execute();
+}
+
 function toOrder(row: Selectable<OrdersTable>): OrderRecord {
   return {
     id: row.id,
@@ -63,6 +118,7 @@ function toOrder(row: Selectable<OrdersTable>): OrderRecord {
     updatedAt: row.updated_at,
     signupId: row.signup_id ?? null,
     attribution: toAttribution(row),
+    signals: readSignals(row.signals) ?? null,
   };
 }
 
@@ -89,6 +145,7 @@ function newOrderRow(order: NewOrder, sessionId: string | null): Insertable<Orde
     // Migration 11; copied from the signup here and never updated after.
     ...(order.signupId ? { signup_id: order.signupId } : {}),
     ...attributionColumns(order.attribution),
+    ...signalsColumn(order.signals),
   };
 }
 
@@ -219,6 +276,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           created_at: signup.createdAt,
           ...(signup.visitorId ? { visitor_id: signup.visitorId } : {}),
           ...attributionColumns(signup.attribution),
+          ...signalsColumn(signup.signals),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -228,11 +286,16 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
     async getSignupSource(signupId) {
       const row = await db
         .selectFrom('signups')
-        .select(['email', 'partner_id', 'attribution', 'first_channel', 'last_channel'])
+        .select(['email', 'partner_id', 'attribution', 'first_channel', 'last_channel', 'signals'])
         .where('id', '=', signupId)
         .executeTakeFirst();
       return (
-        row && { email: row.email, partnerId: row.partner_id, attribution: toAttribution(row) }
+        row && {
+          email: row.email,
+          partnerId: row.partner_id,
+          attribution: toAttribution(row),
+          signals: readSignals(row.signals) ?? null,
+        }
       );
     },
 
@@ -320,8 +383,9 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
             .where('claim_token', 'is', null)
             .where('status', 'in', from)
             .executeTakeFirst();
-          if (email && result.numUpdatedRows === 1n)
-            await trx.insertInto('outbox').values(outboxRow(email)).execute();
+          if (result.numUpdatedRows !== 1n) return;
+          if (email) await trx.insertInto('outbox').values(outboxRow(email)).execute();
+          await insertConversions(trx, fulfilment.conversions);
         });
       }
       const row = await db
@@ -385,6 +449,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           })
           .execute();
         await trx.insertInto('outbox').values(outboxRow(c.email)).execute();
+        await insertConversions(trx, c.conversions);
         return 'stored' as const;
       });
     },
@@ -569,6 +634,163 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         retrying: tried,
         failed: Number(failed?.n ?? 0),
         oldestPendingAt: pending?.oldest === undefined ? null : Number(pending.oldest),
+      };
+    },
+
+    async claimPendingConversions(limit, now, leaseMs) {
+      const candidates = await db
+        .selectFrom('conversions')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      const claimed: Conversion[] = [];
+      for (const row of candidates) {
+        // Conditional on the lease seen, as claimPendingEmails: of two racing senders, one wins.
+        const taken = await db
+          .updateTable('conversions')
+          .set({ locked_until: now + leaseMs })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .where((eb) =>
+            row.locked_until === null
+              ? eb('locked_until', 'is', null)
+              : eb('locked_until', '=', row.locked_until),
+          )
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 1n) claimed.push(toConversion(row));
+      }
+      return claimed;
+    },
+
+    async markConversionDone(id, outcome) {
+      await db
+        .updateTable('conversions')
+        .set((eb) => ({
+          status: outcome.status,
+          attempts: outcome.status === 'sent' ? eb('attempts', '+', 1) : eb.ref('attempts'),
+          last_error: outcome.note,
+          sent_at: outcome.status === 'sent' ? outcome.at : null,
+          locked_until: null,
+          next_attempt_at: null,
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    async markConversionAttemptFailed(id, failure) {
+      await db
+        .updateTable('conversions')
+        .set((eb) => ({
+          status: failure.retryAt === null ? 'failed' : 'pending',
+          attempts: eb('attempts', '+', 1),
+          last_error: failure.error.slice(0, 1000),
+          locked_until: null,
+          next_attempt_at: failure.retryAt,
+          give_up_at: failure.giveUpAt,
+        }))
+        .where('id', '=', id)
+        // Never over a delivery another instance recorded meanwhile (a lease that ran out).
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    async releaseConversionLease(id, lockedUntil) {
+      await db
+        .updateTable('conversions')
+        .set({ locked_until: null })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('locked_until', '=', lockedUntil)
+        .execute();
+    },
+
+    async listConversions({ limit, undelivered }) {
+      let query = db
+        .selectFrom('conversions')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(limit);
+      if (undelivered)
+        query = query.where((eb) =>
+          eb.or([
+            eb('status', 'in', ['failed', 'no_key']),
+            eb.and([eb('status', '=', 'pending'), eb('attempts', '>', 0)]),
+          ]),
+        );
+      return (await query.execute()).map(toConversion);
+    },
+
+    async getConversion(id) {
+      const row = await db
+        .selectFrom('conversions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toConversion(row);
+    },
+
+    async retryConversions(target, now) {
+      const rows = await db
+        .updateTable('conversions')
+        .set({
+          status: 'pending',
+          attempts: 0,
+          last_error: null,
+          next_attempt_at: null,
+          give_up_at: null,
+          locked_until: null,
+        })
+        .where((eb) =>
+          target === 'all-failed'
+            ? eb('status', 'in', ['failed', 'no_key'])
+            : eb.and([
+                eb('id', '=', target),
+                eb.or([
+                  eb('status', 'in', ['failed', 'no_key']),
+                  eb.and([
+                    eb('status', '=', 'pending'),
+                    eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
+                  ]),
+                ]),
+              ]),
+        )
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id).sort();
+    },
+
+    async conversionCounts() {
+      // The partial index conversions_unsent's rows only, never the history of sent ones.
+      const counts = await db
+        .selectFrom('conversions')
+        .select((eb) => [
+          'status',
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn
+            .sum<number | string | null>(sql`CASE WHEN attempts > 0 THEN 1 ELSE 0 END`)
+            .as('tried'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('status', 'in', ['pending', 'failed', 'no_key'])
+        .groupBy('status')
+        .execute();
+      const of = (status: string) => counts.find((row) => row.status === status);
+      const pending = of('pending');
+      const tried = Number(pending?.tried ?? 0);
+      return {
+        queued: Number(pending?.n ?? 0) - tried,
+        retrying: tried,
+        failed: Number(of('failed')?.n ?? 0),
+        noKey: Number(of('no_key')?.n ?? 0),
+        oldestPendingAt:
+          pending?.oldest === undefined || pending.oldest === null ? null : Number(pending.oldest),
       };
     },
 

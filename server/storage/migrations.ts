@@ -302,6 +302,45 @@ export const MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE orders ADD COLUMN last_channel TEXT',
     ],
   },
+  {
+    version: 12,
+    name: 'conversions: purchases sent to ad platforms and partners, and the signals they need',
+    // The visitor's measurement choice and advertising browser ids (server/conversions/signals.ts,
+    // JSON) on signups, copied to orders as attribution is: nullable, no default, no index, so
+    // neither engine rewrites a row (as migration 11). The conversions table is the outbox of the
+    // deliveries to GA4, Meta and the partner's own system: one row per order, destination and
+    // event (the unique index makes queuing twice impossible), leased and retried like an email.
+    statements: ({ ms }, engine) => [
+      ...(engine === 'postgres' ? ["SET LOCAL lock_timeout = '5s'"] : []),
+      'ALTER TABLE signups ADD COLUMN signals TEXT',
+      'ALTER TABLE orders ADD COLUMN signals TEXT',
+      `CREATE TABLE conversions (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL,
+        partner_id TEXT NOT NULL,
+        destination TEXT NOT NULL CHECK (destination IN ('ga4', 'meta', 'partner')),
+        event TEXT NOT NULL CHECK (event IN ('purchase', 'home_profile')),
+        status TEXT NOT NULL
+          CHECK (status IN ('pending', 'sent', 'failed', 'no_key', 'skipped')),
+        -- Where it goes (a measurement id, a pixel id, an https address): never a secret.
+        target TEXT NOT NULL,
+        -- The JSON sent, without its secret; NULL when the visitor's choice does not allow it.
+        body TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        created_at ${ms} NOT NULL,
+        sent_at ${ms},
+        locked_until ${ms},
+        next_attempt_at ${ms},
+        give_up_at ${ms}
+      )`,
+      'CREATE UNIQUE INDEX conversions_once ON conversions (order_id, destination, event)',
+      "CREATE INDEX conversions_pending ON conversions (status, created_at) WHERE status = 'pending'",
+      `CREATE INDEX conversions_unsent ON conversions (status, attempts)
+        WHERE status IN ('pending', 'failed', 'no_key')`,
+      'CREATE INDEX conversions_created ON conversions (created_at DESC)',
+    ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

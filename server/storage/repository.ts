@@ -1,6 +1,7 @@
 import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { TERMINAL_ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/api.ts';
 import type { StoredAttribution, TouchKind } from '../attribution/stored.ts';
+import type { VisitorSignals } from '../conversions/signals.ts';
 
 /**
  * Everything the server stores, behind one interface, implemented once over Kysely for SQLite (the
@@ -28,13 +29,16 @@ export interface NewSignup {
   visitorId?: string | null;
   /** What brought the visitor (server/attribution/), when the browser sent it and it was kept. */
   attribution?: StoredAttribution | null;
+  /** The measurement choice and advertising ids of the signup request (server/conversions/). */
+  signals?: VisitorSignals | null;
 }
 
-/** A signup as an order opened from it needs it: whose it is, and its attribution. */
+/** A signup as an order opened from it needs it: whose it is, its attribution and signals. */
 export interface SignupSource {
   email: string;
   partnerId: string;
   attribution: StoredAttribution | null;
+  signals: VisitorSignals | null;
 }
 
 /**
@@ -119,6 +123,8 @@ export interface NewOrder {
   signupId?: number | null;
   /** The signup's attribution, copied as it is when the order is created and never changed. */
   attribution?: StoredAttribution | null;
+  /** The signup's signals, copied with its attribution. */
+  signals?: VisitorSignals | null;
 }
 
 export interface OrderRecord extends NewOrder {
@@ -148,6 +154,54 @@ export interface Fulfilment {
    * status change, so only the call that fulfils the order queues it: exactly once per order.
    */
   email?: NewEmail;
+  /** The purchase's deliveries to ad platforms and the partner, queued in the same transaction. */
+  conversions?: readonly NewConversion[];
+}
+
+/** Where a conversion goes: GA4 (Measurement Protocol), Meta (Conversions API), the partner. */
+export type ConversionDestination = 'ga4' | 'meta' | 'partner';
+/** 'purchase': an order paid or claimed; 'home_profile': its home profile saved (partner only). */
+export type ConversionEvent = 'purchase' | 'home_profile';
+/**
+ * pending: to send (or waiting for a retry); sent; failed: given up or refused; no_key: not sent,
+ * the server has no key for the partner and destination; skipped: not sent, and never will be (the
+ * visitor's choice or Global Privacy Control does not allow it, or an id it needs is missing).
+ */
+export type ConversionStatus = 'pending' | 'sent' | 'failed' | 'no_key' | 'skipped';
+
+export interface NewConversion {
+  /** A random UUID: the idempotency key the partner's system sees. */
+  id: string;
+  orderId: string;
+  partnerId: string;
+  destination: ConversionDestination;
+  event: ConversionEvent;
+  status: 'pending' | 'skipped';
+  /** The GA4 measurement id, the Meta pixel id or the partner's https address. */
+  target: string;
+  /** The JSON to send, without its secret; null when skipped. */
+  body: string | null;
+  /** Why it is skipped, for the command. */
+  note: string | null;
+  createdAt: number;
+}
+
+export interface Conversion extends Omit<NewConversion, 'status' | 'note'> {
+  status: ConversionStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: number | null;
+  nextAttemptAt: number | null;
+  giveUpAt: number | null;
+}
+
+/** The conversions as /metrics shows them (as OutboxCounts, per state). */
+export interface ConversionCounts {
+  queued: number;
+  retrying: number;
+  failed: number;
+  noKey: number;
+  oldestPendingAt: number | null;
 }
 
 /** 'confirmation': paid or claimed, with the link to step 2; 'instructions': how to scan. */
@@ -219,6 +273,8 @@ export interface ProfileCompletion {
   profile: HomeProfile;
   email: NewEmail;
   at: number;
+  /** The profile's delivery to the partner's system, queued in the same transaction. */
+  conversions?: readonly NewConversion[];
 }
 
 export interface Repository {
@@ -298,6 +354,30 @@ export interface Repository {
    */
   retryEmails(target: number | 'all-failed', now: number): Promise<number[]>;
   outboxCounts(): Promise<OutboxCounts>;
+
+  /**
+   * Takes up to `limit` pending conversions that are due, each leased to the caller until
+   * `now + leaseMs` (as claimPendingEmails): of several instances, one sends each.
+   */
+  claimPendingConversions(limit: number, now: number, leaseMs: number): Promise<Conversion[]>;
+  /** Records the outcome of a try: sent, or a final status (no_key) with its reason. */
+  markConversionDone(
+    id: string,
+    outcome: { status: 'sent' | 'no_key'; at: number; note: string | null },
+  ): Promise<void>;
+  /** Records a failed try: pending again from `retryAt`, or failed for good (retryAt null). */
+  markConversionAttemptFailed(id: string, failure: EmailFailure): Promise<void>;
+  /** Hands back a lease this instance will not use (it is stopping), as releaseEmailLease. */
+  releaseConversionLease(id: string, lockedUntil: number): Promise<void>;
+  /** The latest conversions, newest first; `undelivered`: failed, no_key and waiting ones only. */
+  listConversions(query: { limit: number; undelivered?: boolean }): Promise<Conversion[]>;
+  getConversion(id: string): Promise<Conversion | undefined>;
+  /**
+   * Makes conversions pending again, due at once with a new give-up window: one by id (failed,
+   * no_key or waiting, unless leased at `now`), or every failed and no_key one. Returns the ids.
+   */
+  retryConversions(target: string | 'all-failed', now: number): Promise<string[]>;
+  conversionCounts(): Promise<ConversionCounts>;
 
   /**
    * Takes up to `limit` orders still open or processing at the provider's hands, oldest check

@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
-import type { EmailKind, EmailStatus, OrderStatus, PaymentProvider } from './repository.ts';
+import type {
+  ConversionDestination,
+  ConversionEvent,
+  ConversionStatus,
+  EmailKind,
+  EmailStatus,
+  OrderStatus,
+  PaymentProvider,
+} from './repository.ts';
 
 /**
  * The tables as Kysely sees them (migrations.ts creates them). Times are epoch milliseconds;
@@ -17,6 +25,8 @@ export interface SignupsTable {
   attribution: string | null;
   first_channel: string | null;
   last_channel: string | null;
+  /** Migration 12: the measurement choice and advertising ids (server/conversions/signals.ts). */
+  signals: string | null;
 }
 
 export interface ExperimentAssignmentsTable {
@@ -56,6 +66,8 @@ export interface OrdersTable {
   attribution: string | null;
   first_channel: string | null;
   last_channel: string | null;
+  /** Migration 12: the signup's signals, copied with its attribution. */
+  signals: string | null;
 }
 
 export interface HomeProfilesTable {
@@ -95,6 +107,25 @@ export interface OutboxTable {
   give_up_at: number | null;
   /** Migration 8; rows from before it are 'instructions'. */
   kind: Generated<EmailKind>;
+}
+
+/** Migration 12: one delivery of a conversion to an ad platform or a partner's system. */
+export interface ConversionsTable {
+  id: string;
+  order_id: string;
+  partner_id: string;
+  destination: ConversionDestination;
+  event: ConversionEvent;
+  status: ConversionStatus;
+  target: string;
+  body: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+  locked_until: number | null;
+  next_attempt_at: number | null;
+  give_up_at: number | null;
 }
 
 export interface AppSecretsTable {
@@ -137,6 +168,7 @@ export interface Schema {
   home_profiles: HomeProfilesTable;
   claim_token_uses: ClaimTokenUsesTable;
   outbox: OutboxTable;
+  conversions: ConversionsTable;
   app_secrets: AppSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
   schema_migrations: SchemaMigrationsTable;

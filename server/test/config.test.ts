@@ -110,6 +110,14 @@ describe('server settings', () => {
       metrics: { token: 'm'.repeat(24), port: 9100 },
       requestIdHeader: 'x-request-id',
       reconcile: { intervalMs: 30_000, afterMs: 600_000, batchSize: 20 },
+      conversions: {
+        ga4Url: 'https://www.google-analytics.com/mp/collect',
+        metaUrl: 'https://graph.facebook.com/v25.0',
+        ga4ApiSecrets: new Map(),
+        metaAccessTokens: new Map(),
+        signingKeys: new Map(),
+        orderEndpoints: new Map(),
+      },
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignVersion, liveVersions, versionScope } from '../../src/config/experiments.ts';
+import { assignVersion, drawScope, liveVersions } from '../../src/config/experiments.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { PROJECT_ROOT } from '../app.ts';
 import { must, serverForBlock } from './helpers.ts';
@@ -33,7 +33,11 @@ describe('the page-version call', () => {
     expect(version).toBe(
       assignVersion(
         visitorId,
-        versionScope('showcase', 'claimOffer'),
+        drawScope(
+          'showcase',
+          'claimOffer',
+          must(showcase.pages.claimOffer.experiment, 'a test on the page'),
+        ),
         liveVersions(showcase.pages.claimOffer, server.clock.now),
       ),
     );

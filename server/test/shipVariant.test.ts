@@ -21,12 +21,15 @@ import { createPageVersions } from '../experiments/pageVersions.ts';
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-/** The demo partner testing "warm" (a new hero title) and "calm" (a copy of the page). */
+/**
+ * The demo partner testing "warm" (a new hero title) and "calm" (a copy of the page). One file:
+ * the same seed each time (the studio writes a random one when it adds a test).
+ */
 function tested(): PartnerDraft {
   const demo = JSON.parse(
     readFileSync(join(PROJECT_ROOT, 'partners/demo.json'), 'utf8'),
   ) as PartnerDraft;
-  let partner = addVariant(demo, 'landing', 'warm');
+  let partner = addVariant(demo, 'landing', 'warm', 'overrides', 'landing-ship-test');
   const hero = sectionsOf(partner, 'landing')[0];
   if (!hero) throw new Error('the demo has no hero');
   partner = setBlockOverride(partner, 'landing', 0, 'hero', { ...hero.props, title: 'Warmer' });

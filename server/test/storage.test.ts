@@ -192,7 +192,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       const signupsBefore = await rows('SELECT * FROM signups');
       const ordersBefore = await rows('SELECT * FROM orders');
 
-      expect(await runMigrations(db, engine)).toEqual([11]);
+      expect(await runMigrations(db, engine, MIGRATIONS.slice(0, 11))).toEqual([11]);
       const added = [
         ['signups', 'attribution'],
         ['signups', 'first_channel'],

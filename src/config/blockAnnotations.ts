@@ -12,7 +12,7 @@ import type { Section } from './generated/partner.ts';
  *   names the block in the sentence ("this page already has a footer").
  * - "x-uniqueBy": { "property": "id", "itemName": "testimonial" } on a list: no two items share
  *   that property ("another testimonial already uses the id ...").
- * - "x-textOn": "the main text colour on this badge colour" on a colour: the partner's main text
+ * - "x-textOn": "the main text color on this badge color" on a color: the partner's main text
  *   is drawn on it, so it must be readable (the sentence names the pair).
  *
  * A block's buttons are found by their shared definition (`$ref` "blockAction"), with no
@@ -133,8 +133,8 @@ export function valuesOfDefinition(
 }
 
 /**
- * The section's colours that the partner's main text is drawn on ("x-textOn" on a colour property,
- * naming the pair in the sentence: "the main text colour on this badge colour").
+ * The section's colors that the partner's main text is drawn on ("x-textOn" on a color property,
+ * naming the pair in the sentence: "the main text color on this badge color").
  */
 export function textBackgrounds(defs: SchemaDefs, section: Section): [PropValue, string][] {
   return propValues(defs, section).flatMap((found): [PropValue, string][] => {

@@ -1,5 +1,5 @@
 import { CONTROL } from './constants.ts';
-import type { Page, PartnerConfig, Schedule, Section } from './generated/partner.ts';
+import type { Experiment, Page, PartnerConfig, Schedule, Section } from './generated/partner.ts';
 
 /**
  * A page's versions in an A/B test (the partner file's `experiment`), and the pure rules shared by
@@ -97,8 +97,31 @@ export function assignVersion(
   return best;
 }
 
-/** The scope a visitor's version is drawn in: one draw per partner and page. */
+/** The scope a visitor's version is drawn in under hash version 1: one draw per partner and page. */
 export const versionScope = (partnerId: string, pageKey: string) => `${partnerId}/${pageKey}`;
+
+/**
+ * How a test draws its visitors (the experiment's `hashVersion`). 1: in the page's scope alone,
+ * so a later test on the page puts the same people first again; every test from before seeds
+ * keeps it, and so every visitor's version. 2: in the page's scope and the test's seed, so each
+ * test draws afresh. A seed without a version means 2; neither means 1.
+ */
+export type HashVersion = NonNullable<Experiment['hashVersion']>;
+
+export const hashVersionOf = (experiment: Experiment): HashVersion =>
+  experiment.hashVersion ?? (experiment.seed === undefined ? 1 : 2);
+
+/**
+ * The scope a test on this page draws its visitors in (see hashVersionOf). Under version 2 the
+ * seed is part of it, after a character no seed or page key can hold, so two tests with
+ * different seeds score every version independently. A version 2 test without a seed, which the
+ * partner check refuses, draws as version 1 would rather than fail a page load.
+ */
+export function drawScope(partnerId: string, pageKey: string, experiment: Experiment): string {
+  const scope = versionScope(partnerId, pageKey);
+  if (hashVersionOf(experiment) === 1 || experiment.seed === undefined) return scope;
+  return `${scope}\u0000v2\u0000${experiment.seed}`;
+}
 
 /** A page as one of its versions shows it, without the experiment (the browser never needs it). */
 export function versionPage(page: Page, versionId: string): Page {

@@ -5,6 +5,9 @@ export { pageVersions, rememberPageVersion } from '../partner/shownVersions.ts';
 
 /**
  * Analytics events of the journey (spec §4): account_signup, report_purchase, report_create.
+ * report_purchase also carries `transaction_id` (the order id) and `event_id`
+ * (src/config/purchaseEvent.ts), the ids of the purchase the server sends to GA4 and Meta, so the
+ * platforms count it once (docs/measurement.md).
  *
  * Each is pushed to window.dataLayer as `{ event: 'account_signup', client_id: ... }`, the form
  * Google Tag Manager's custom-event triggers read (also with no tag at all: it stays in the page).

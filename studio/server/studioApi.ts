@@ -23,6 +23,7 @@ import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './w
  *   POST /studio-api/record  { id, message }  commits the saved file and its pictures (a save
  *                                             that was not recorded): RecordResponse
  *   GET  /studio-api/git                      whether saves can be recorded in git (or why not)
+ *   GET  /studio-api/settings                 { apiAddress }: where the site's API listens (for the results view)
  *   GET  /studio-api/history/:id              the file's committed versions, newest first
  *   GET  /studio-api/images/:id               { pictures }: public/partners/{id}/ and the staged
  *                                             ones, each with its optimised copy and their sizes
@@ -100,7 +101,13 @@ function send(response: ServerResponse, status: number, value: unknown) {
 }
 
 /** The studio API as connect-style middleware (the Vite plugin below; the tests use it alone). */
-export function studioMiddleware(projectRoot: string) {
+/** What the studio's server knows that the page cannot: where the site's API listens. */
+export interface StudioSettings {
+  /** The site's API the studio forwards /api/report to, such as http://127.0.0.1:8787. */
+  apiAddress: string;
+}
+
+export function studioMiddleware(projectRoot: string, settings: StudioSettings) {
   const workspace = createWorkspace(projectRoot);
   const git = createPartnerGit(projectRoot);
   workspace.removeStaleStaging();
@@ -137,6 +144,9 @@ export function studioMiddleware(projectRoot: string) {
     }
 
     const [, resource, id] = parts;
+    if (method === 'GET' && resource === 'settings') {
+      return send(response, 200, settings);
+    }
     if (method === 'GET' && resource === 'partners' && !id) {
       return send(response, 200, { partners: workspace.list(), templates: templateIds });
     }
@@ -232,14 +242,19 @@ export function studioMiddleware(projectRoot: string) {
   };
 }
 
-export function studioApi(projectRoot: string): Plugin {
+export function studioApi(projectRoot: string, settings: StudioSettings): Plugin {
   return {
     name: 'homesafe:studio-api',
     apply: 'serve',
     configureServer(server) {
       // Made as the studio starts, which also drops pictures staged for drafts nobody opened
       // for a week (pictureStaging.ts).
-      server.middlewares.use(studioMiddleware(projectRoot));
+      server.middlewares.use(studioMiddleware(projectRoot, settings));
+    },
+    // The same API beside a built studio (`vite preview`): the end-to-end tests build the studio
+    // once and serve that, instead of a dev server transforming every module for each file.
+    configurePreviewServer(server) {
+      server.middlewares.use(studioMiddleware(projectRoot, settings));
     },
   };
 }

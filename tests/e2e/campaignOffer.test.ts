@@ -89,9 +89,19 @@ describe('the offer block on showcase/spring-offer', () => {
 
     await page.waitForURL(/\/showcase\/claim-offer\/create-home\?t=/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Continue' }).waitFor();
+    const [purchase] = await stack.server.rows<{ id: string }>(
+      'SELECT id FROM orders WHERE email = ?',
+      email,
+    );
+    // The ids the server's conversions carry too (docs/measurement.md).
     expect(events).toEqual([
       { event: 'account_signup', client_id: 'showcase' },
-      { event: 'report_purchase', client_id: 'showcase' },
+      {
+        event: 'report_purchase',
+        client_id: 'showcase',
+        transaction_id: purchase?.id,
+        event_id: `purchase-${purchase?.id ?? ''}`,
+      },
     ]);
     expect(
       await stack.server.rows(

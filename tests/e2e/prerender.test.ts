@@ -21,6 +21,15 @@ afterAll(async () => {
 });
 
 const landingPath = (id: string) => (id === 'default' ? '/' : `/${id}`);
+/**
+ * The email field's label as the partner's file words it (a partner may word it its own way), or
+ * what the form falls back to (src/forms/signup/fieldsToSchema.ts).
+ */
+function emailLabel(partner: (typeof partners)[number]): string {
+  const field = partner.form.fields.find((candidate) => candidate.type === 'email');
+  if (!field) throw new Error(`${partner.id} has no email field`);
+  return field.label ?? field.placeholder ?? field.name;
+}
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 interface Watched {
@@ -141,7 +150,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         },
       );
       await page.goto(`${stack.server.baseUrl}${landingPath(id).replace(/\/$/, '')}/claim-offer`);
-      const email = page.locator('main').getByLabel(/email/i);
+      const email = page.locator('main').getByLabel(emailLabel(partner));
       await email.pressSequentially('not-an-email');
       const send = page.locator('main form').getByRole('button', { name: partner.form.ctaText });
       // Enter cannot submit a form whose code has not come (its button waits, disabled).
@@ -198,7 +207,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       expect(await page.locator('.partner-root').getAttribute('data-partner')).toBe(id);
 
       await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
-      const email = page.locator('#get-the-scan').getByLabel(/email/i);
+      const email = page.locator('#get-the-scan').getByLabel(emailLabel(partner));
       await email.fill('not-an-email');
       await page
         .locator('#get-the-scan')

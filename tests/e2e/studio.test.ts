@@ -322,45 +322,6 @@ describe('Partner Studio', () => {
   });
 
   it(
-    'changes nothing by opening forms: every block of every page of showcase opens with the file as it was',
-    { timeout: 120_000 },
-    async () => {
-      const page = await studio.openPartner('Showcase Home Living');
-      const state = page.getByTestId('draft-state');
-      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
-      const keys = await page
-        .locator('#page-picker option')
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-      expect(keys).toEqual(expect.arrayContaining(['landing', 'claimOffer', 'springOffer']));
-      for (const key of keys) {
-        await page.selectOption('#page-picker', key);
-        const toggles = page.locator(
-          'ol[aria-labelledby="blocks-heading"] .studio-block-actions > button[aria-controls]',
-        );
-        const count = await toggles.count();
-        expect(count).toBeGreaterThan(0);
-        for (let index = 0; index < count; index++) {
-          const toggle = toggles.nth(index);
-          const body = await toggle.getAttribute('aria-controls');
-          await toggle.click();
-          await page.locator(`[id="${body}"] form`).waitFor({ state: 'attached' });
-          // The form hands its first state over in an effect once drawn: two frames later.
-          await page.evaluate(
-            () =>
-              new Promise((done) =>
-                requestAnimationFrame(() => requestAnimationFrame(() => done(null))),
-              ),
-          );
-          // rjsf filled defaults into optional settings left out (an image-text block's button,
-          // an offer's empty "includedItems"): the draft changed by merely looking.
-          await expect(state.innerText()).resolves.toContain('No unsaved changes.');
-        }
-      }
-      await page.context().close();
-    },
-  );
-
-  it(
     "undoes and redoes a removed block with the variant's change of it, discards after asking, and Ctrl+S opens the review",
     { timeout: 120_000 },
     async () => {
@@ -368,8 +329,9 @@ describe('Partner Studio', () => {
       // Focus starts at the partner's heading, for a screen reader and the keyboard.
       await expect.poll(() => focusedId(page)).toBe('partner-heading');
       const state = page.getByTestId('draft-state');
-      const undo = page.getByRole('button', { name: 'Undo', exact: true });
-      const redo = page.getByRole('button', { name: 'Redo', exact: true });
+      // Their names say the step they would take back or do again ("Undo: remove Hero (hero)").
+      const undo = page.getByRole('button', { name: /^Undo(:|$)/ });
+      const redo = page.getByRole('button', { name: /^Redo(:|$)/ });
       await expect(undo.isDisabled()).resolves.toBe(true);
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       const pageIds = () =>
@@ -427,14 +389,14 @@ describe('Partner Studio', () => {
       await expect
         .poll(() => spoken.innerText())
         .toBe(
-          'Undone: Home page: Hero (hero) removed; Home page, variant fewer-falls: its change of Hero (hero) removed.',
+          'Undone: remove Hero (hero). Home page: Hero (hero) removed; Home page, variant fewer-falls: its change of Hero (hero) removed.',
         );
       await expect.poll(heroOverride).toHaveProperty('hero');
       await redo.click();
       await expect.poll(pageIds).toEqual(before.slice(1));
       await expect
         .poll(() => spoken.innerText())
-        .toMatch(/^Redone: Home page: Hero \(hero\) removed/);
+        .toMatch(/^Redone: remove Hero \(hero\)\. Home page: Hero \(hero\) removed/);
       await page.keyboard.press('Control+Z');
       await expect.poll(pageIds).toEqual(before);
       await page.keyboard.press('Control+Shift+Z');

@@ -177,7 +177,8 @@ describe('Partner Studio A/B tests', () => {
       await expect
         .poll(() => page.locator('[data-variant="short-hero"]').innerText(), { timeout: 20_000 })
         .toContain(
-          'A variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides")',
+          // In the studio's words: the file's keys ("overrides", "sections") are left out.
+          'This variant shows nothing new yet: change a setting of one of its blocks, or give it a list of blocks of its own',
         );
 
       await page.selectOption(`#${variant0}__pick`, 'hero');
@@ -257,6 +258,9 @@ describe('Partner Studio A/B tests', () => {
       const landing = saved('trial-co').pages.landing;
       expect(landing.experiment).toEqual({
         controlWeight: 70,
+        // A new test draws its visitors afresh (issue 38): its own seed, hash version 2.
+        seed: expect.stringMatching(/^landing-[a-z0-9]{8}$/),
+        hashVersion: 2,
         variants: [
           {
             id: 'short-hero',

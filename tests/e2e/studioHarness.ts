@@ -2,17 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 import { copyProject, makeGitRepository, repoRoot } from '../support/projectCopy.ts';
 
 /**
- * The Partner Studio as the studio e2e files drive it: `npm run studio`'s Vite server editing a
- * temporary copy of the project, Chromium, and (with `api`) the site's API that the studio's
- * proxy forwards /api/report to, as `npm run dev` runs it. Call `setUpStudio()` at the top of a test
- * file: it starts everything before the file's tests and removes it after.
+ * The Partner Studio as the studio e2e files drive it: editing a temporary copy of the project,
+ * Chromium, and (with `api`) the site's API that the studio's proxy forwards /api/report to, as
+ * `npm run dev` runs it. Call `setUpStudio()` at the top of a test file: it starts everything
+ * before the file's tests and removes it after.
+ *
+ * The studio is the one globalSetup built, served by `vite preview` with the studio's own API and
+ * proxy (studio/vite.config.ts): the same code and API as `npm run studio`, without a dev server
+ * transforming and serving several hundred modules to every new browser context. `server: 'dev'`
+ * runs `npm run studio`'s own dev server instead, for the file that proves it (studioHistory).
  */
 export interface StudioHarness {
   /** The temporary project the studio reads and writes. */
@@ -37,15 +42,18 @@ export function setUpStudio({
   api: withApi = false,
   context = {},
   git = false,
+  server = 'built',
 }: {
   api?: boolean;
   context?: BrowserContextOptions;
   /** Make the temporary project a git repository, its files committed (saves can be recorded). */
   git?: boolean;
+  /** The built studio (the default) or `npm run studio`'s dev server. */
+  server?: 'built' | 'dev';
 } = {}): StudioHarness {
   const project = copyProject();
   if (git) makeGitRepository(project.root);
-  let studio: ViteDevServer | undefined;
+  let studio: ViteDevServer | PreviewServer | undefined;
   let browser: Browser | undefined;
   let api: TestServer | undefined;
   let base = '';
@@ -56,12 +64,18 @@ export function setUpStudio({
       process.env.API_PORT = new URL(api.baseUrl).port;
     }
     process.env.STUDIO_PROJECT_ROOT = project.root;
-    studio = await createServer({
-      configFile: join(repoRoot, 'studio/vite.config.ts'),
-      server: { port: 0 },
-      logLevel: 'warn',
-    });
-    await studio.listen();
+    const configFile = join(repoRoot, 'studio/vite.config.ts');
+    if (server === 'dev') {
+      const dev = await createServer({ configFile, server: { port: 0 }, logLevel: 'warn' });
+      studio = await dev.listen();
+    } else {
+      studio = await preview({
+        configFile,
+        build: { outDir: inject('studioDistDir') },
+        preview: { port: 0, host: '127.0.0.1' },
+        logLevel: 'warn',
+      });
+    }
     base = studio.resolvedUrls?.local[0] ?? '';
     browser = await chromium.launch(chromiumLaunchOptions);
   }, 120_000);

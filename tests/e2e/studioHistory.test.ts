@@ -8,8 +8,11 @@ import { createPartner, noProblems, setUpStudio } from './studioHarness.ts';
  * Saves recorded in git and the History tab: two saves with "Record this change in git", each a
  * commit of the partner file alone; History lists them with what each changed; restoring the
  * first makes it the draft, the review lists the change back, and saving records that too.
+ *
+ * This file runs `npm run studio`'s own dev server (the other studio files serve the studio
+ * built once): the studio's writes to partners/ and the git commits must not reload its page.
  */
-const studio = setUpStudio({ git: true });
+const studio = setUpStudio({ git: true, server: 'dev' });
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: studio.root, encoding: 'utf8' }).trim();
 const brandColor = () =>
@@ -32,6 +35,10 @@ async function saveRecorded(page: Page, change: string, { axe = false } = {}) {
 describe('Partner Studio history', () => {
   it('records two saves in git, lists them in History and restores the first', async () => {
     const page = await studio.openPartner('Cor Freedom Care');
+    // Gone if the dev server reloads the page (its file watcher seeing the studio's own writes).
+    await page.evaluate(() => {
+      document.documentElement.dataset.sameLoad = 'yes';
+    });
     await page.fill('#settings_theme_brandColor', '#1B4F72');
     await saveRecorded(page, "'#8A2F3C' → '#1B4F72'");
     await page.fill('#settings_theme_brandColor', '#14532D');
@@ -63,6 +70,10 @@ describe('Partner Studio history', () => {
     expect(git('rev-list', '--count', 'HEAD')).toBe('4');
     expect(git('status', '--porcelain')).toBe('');
     expect(await axeViolations(page)).toEqual([]);
+    // Three saves, three commits and a restore, and the same page load throughout.
+    await expect(page.evaluate(() => document.documentElement.dataset.sameLoad)).resolves.toBe(
+      'yes',
+    );
   });
 
   it("records a save pressed before git's check answers, and records a save afterwards by a button", async () => {

@@ -13,10 +13,21 @@ export const defaultTimesFile = 'test-results/file-times.json';
 export default class TimeReporter implements Reporter {
   private root = process.cwd();
   private started = Date.now();
+  /** Each file's start and end, from the run's start (by module id). */
+  private spans = new Map<string, { startMs: number; endMs?: number }>();
 
   onInit(vitest: Vitest): void {
     this.root = vitest.config.root;
     this.started = Date.now();
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    this.spans.set(module.moduleId, { startMs: Date.now() - this.started });
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const span = this.spans.get(module.moduleId);
+    if (span) span.endMs = Date.now() - this.started;
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -34,6 +45,7 @@ export default class TimeReporter implements Reporter {
         project: module.project.name,
         ms: Math.round(ms),
         tests: [...module.children.allTests()].length,
+        ...this.spans.get(module.moduleId),
       };
     });
     const run: RunTimes = { wallMs: Date.now() - this.started, files };

@@ -15,6 +15,12 @@ export interface FileTime {
   /** Its own work (environment, imports, setup files, tests and hooks), in ms; not queueing. */
   ms: number;
   tests: number;
+  /**
+   * When it started and ended, in ms from the run's start: the run's timeline (which files
+   * overlapped, where workers waited). Absent for a file that never started.
+   */
+  startMs?: number;
+  endMs?: number;
 }
 
 /** What the reporter writes after a run. */

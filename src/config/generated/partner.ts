@@ -87,27 +87,27 @@ export interface PartnerConfig {
     faviconSrc?: string;
   };
   /**
-   * The partner's colours. Text must stay easy to read: the checker refuses colour pairs whose contrast is too low.
+   * The partner's colors. Text must stay easy to read: the checker refuses color pairs whose contrast is too low.
    */
   theme: {
     /**
-     * The main text colour: a dark grey, such as #2F3437.
+     * The main text color: a dark grey, such as #2F3437.
      */
     textColor: string;
     /**
-     * The partner's brand colour, used for headings, links, numbers and icons. It must be dark enough to read on white.
+     * The partner's brand color, used for headings, links, numbers and icons. It must be dark enough to read on white.
      */
     brandColor: string;
     /**
-     * A very light version of the brand colour, used behind the hero and cards.
+     * A very light version of the brand color, used behind the hero and cards.
      */
     tintColor: string;
     /**
-     * Background colour of tinted sections such as 'each assessment includes' (usually the tint colour). The main text colour must be readable on it.
+     * Background color of tinted sections such as 'each assessment includes' (usually the tint color). The main text color must be readable on it.
      */
     sectionBackground: string;
     /**
-     * Background colour behind the claim-offer pages (offer, payment, home profile, confirmation). Without it the pages are white.
+     * Background color behind the claim-offer pages (offer, payment, home profile, confirmation). Without it the pages are white.
      */
     journeyBackground?: string;
   };
@@ -128,7 +128,7 @@ export interface PartnerConfig {
      */
     ctaText: string;
     /**
-     * Colour of the submit button: green #B5DA9C or gold #E9CD94.
+     * Color of the submit button: green #B5DA9C or gold #E9CD94.
      */
     buttonColor: '#B5DA9C' | '#E9CD94';
     /**
@@ -312,7 +312,7 @@ export interface Page {
   experiment?: Experiment;
 }
 /**
- * A call-to-action banner: a short heading and sentence in a dark band in the partner's brand colour, with one button that scrolls to the signup form or opens another page of the partner.
+ * A call-to-action banner: a short heading and sentence in a dark band in the partner's brand color, with one button that scrolls to the signup form or opens another page of the partner.
  */
 export interface CtaBannerSection {
   id: SectionId;
@@ -323,7 +323,7 @@ export interface CtaBannerSection {
   props: CtaBannerProps;
 }
 /**
- * A call-to-action banner: a short heading and sentence in a dark band in the partner's brand colour, with one button that scrolls to the signup form or opens another page of the partner.
+ * A call-to-action banner: a short heading and sentence in a dark band in the partner's brand color, with one button that scrolls to the signup form or opens another page of the partner.
  */
 export interface CtaBannerProps {
   /**
@@ -665,7 +665,7 @@ export interface ImageTextProps {
     action: BlockAction1;
   };
   /**
-   * The block's background: "white" (the default) or "tint" for the partner's light section colour.
+   * The block's background: "white" (the default) or "tint" for the partner's light section color.
    */
   background?: 'white' | 'tint';
 }
@@ -693,7 +693,7 @@ export interface OfferProps {
    */
   offerBadgeText?: string;
   /**
-   * Background colour of the offer badge. The main text colour must be readable on it.
+   * Background color of the offer badge. The main text color must be readable on it.
    */
   badgeBgColor?: string;
   /**
@@ -775,7 +775,7 @@ export interface RichTextProps {
    */
   bodyHtml: string;
   /**
-   * The block's background: "white" (the default) or "tint" for the partner's light section colour, to set it apart from its neighbours.
+   * The block's background: "white" (the default) or "tint" for the partner's light section color, to set it apart from its neighbours.
    */
   background?: 'white' | 'tint';
 }
@@ -851,7 +851,7 @@ export interface StatsProps {
     }[],
   ];
   /**
-   * The row's background: "tint" (the default) for the partner's light section colour, or "white".
+   * The row's background: "tint" (the default) for the partner's light section color, or "white".
    */
   background?: 'white' | 'tint';
 }
@@ -994,6 +994,14 @@ export interface Experiment {
    * The share of visitors who see the page as written (the control), against the variants' weights. Defaults to 50.
    */
   controlWeight?: number;
+  /**
+   * Names this test's draw of visitors, so a new test on a page puts people in versions afresh instead of in the same ones an earlier test on the page gave them. Any short name, different for each test, such as "spring-2027-headline"; Partner Studio writes one when it adds a test. Never change it while the test runs: that would move visitors to other versions. Giving a seed draws with hash version 2.
+   */
+  seed?: string;
+  /**
+   * How visitors are drawn into versions. 1: from the visitor, partner and page only, so every test on the page draws the same people alike (tests from before seeds existed keep it, so their visitors keep their versions). 2: from the seed too, so each test draws afresh. Defaults to 2 when the test has a seed, else 1.
+   */
+  hashVersion?: 1 | 2;
   /**
    * The page's variants.
    *

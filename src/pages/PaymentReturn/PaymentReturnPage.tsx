@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isFreeOffer } from '../../config/offer.ts';
+import { purchaseEventId } from '../../config/purchaseEvent.ts';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { WithQueryClient } from '../../services/query/WithQueryClient.tsx';
@@ -119,8 +120,14 @@ function OrderProgress({ orderId, t }: { orderId: string; t: string }) {
   useEffect(() => {
     if (order.status !== 'completed' || !order.claimToken || moved.current) return;
     moved.current = true;
+    // The order id and event id the server's conversions carry too (docs/measurement.md), so a
+    // partner's tags count a purchase seen by both the browser and the server once.
     if (storage.markPurchaseReported(orderId))
-      analytics.track('report_purchase', { client_id: partner.id });
+      analytics.track('report_purchase', {
+        client_id: partner.id,
+        transaction_id: orderId,
+        event_id: purchaseEventId(orderId),
+      });
     void navigate(`${paths.createHome}?t=${encodeURIComponent(order.claimToken)}`, {
       replace: true,
     });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { blockStoryMeta } from '../../../stories/support/blockStory.ts';
+import { blockStoryMeta } from '../../preview/stories/blockStory.ts';
 
 /**
  * The block's story, Sections/EachAssessment in Storybook: the eachAssessment block for the

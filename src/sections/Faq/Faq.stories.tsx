@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { blockStoryMeta } from '../../../stories/support/blockStory.ts';
+import { blockStoryMeta } from '../../preview/stories/blockStory.ts';
 
 /**
  * The block's story, Sections/Faq in Storybook: the showcase partner's questions. Controls from

@@ -168,9 +168,14 @@ export function BlockCard({
         <div id={`${prefix}-body`} className="studio-block-body">
           <p className="studio-help">{blockDescription(section.type)}</p>
           <div className="studio-field">
-            <label htmlFor={`${prefix}-id`}>Block name (for links and stories)</label>
+            <label htmlFor={`${prefix}-id`}>Block name</label>
+            <p className="studio-help" id={`${prefix}-id-help`}>
+              Lowercase words joined by dashes. A link straight to this block ends with it: #
+              {section.id}
+            </p>
             <input
               id={`${prefix}-id`}
+              aria-describedby={`${prefix}-id-help`}
               defaultValue={section.id}
               // Applied when leaving the field: the id keys the block, so typing must not remount it.
               onBlur={(event) => {

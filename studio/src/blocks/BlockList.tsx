@@ -18,6 +18,7 @@ import type { StudioFormContext } from '../forms/StudioForm.tsx';
 import { blockLabel, blockTypeName } from './labels.ts';
 import { BlockCard, Heading } from './BlockCard.tsx';
 import type { PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
+import type { NamedEdit } from '../editor/draftActions.ts';
 
 export { blockLabel };
 
@@ -26,7 +27,8 @@ export { blockLabel };
  * `sections` in the page's A/B test. Each block can be opened to edit its settings, renamed,
  * duplicated, removed and moved (by dragging its handle, by keyboard with the handle, or with Move
  * up / Move down), and blocks can be added from the library. The list holds no copy of the
- * blocks: every change goes to `onSections`, which writes it into the one draft partner.
+ * blocks: every change goes to `onSections` with its name ("move FAQ (faq) up"), which writes it
+ * into the one draft partner.
  */
 export interface BlockListProps {
   /** The draft partner: the placeholders of a new block use its logo and colours. */
@@ -34,7 +36,7 @@ export interface BlockListProps {
   /** The page the list belongs to: which blocks the library offers (the offer only off landing). */
   pageKey: string;
   sections: SectionDraft[];
-  onSections: (next: SectionDraft[]) => void;
+  onSections: (next: SectionDraft[], edit: NamedEdit) => void;
   /** The list's pointer in the file (/pages/landing/sections). */
   pointer: string;
   /** The checker's problems; those at or under the list's blocks show on them. */
@@ -106,10 +108,16 @@ export function BlockList(props: BlockListProps) {
   const focusLater = (elementId: string) =>
     requestAnimationFrame(() => document.getElementById(elementId)?.focus());
 
+  /** A move's name in the history: "move FAQ (faq) up", or "... to position 4" for a drag. */
+  const moved = (section: SectionDraft, from: number, to: number): NamedEdit => {
+    const way = to === from - 1 ? 'up' : to === from + 1 ? 'down' : `to position ${to + 1}`;
+    return { kind: 'move', label: `move ${blockLabel(section)} ${way}${where}` };
+  };
+
   const moveTo = (from: number, to: number) => {
     const section = sections[from];
     if (!section || to < 0 || to >= sections.length) return;
-    onSections(move(sections, from, to));
+    onSections(move(sections, from, to), moved(section, from, to));
     onStatus(`${blockLabel(section)} moved to position ${to + 1} of ${sections.length}${where}.`);
     // The block's button goes with it (React may re-insert its card, which drops focus); at the
     // top or the bottom, where that button is off, its other move button.
@@ -123,14 +131,18 @@ export function BlockList(props: BlockListProps) {
     if (!over || active.id === over.id) return;
     const from = sections.findIndex((section) => section.id === active.id);
     const to = sections.findIndex((section) => section.id === over.id);
-    if (from >= 0 && to >= 0) onSections(move(sections, from, to));
+    const section = sections[from];
+    if (section && to >= 0) onSections(move(sections, from, to), moved(section, from, to));
   };
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!chosenType) return;
     const section = newSection(partner, pageKey, chosenType, [...sections, ...taken]);
-    onSections(withAdded(sections, section));
+    onSections(withAdded(sections, section), {
+      kind: 'add',
+      label: `add a ${blockTypeName(chosenType)} block${where}`,
+    });
     onExpand(section.id);
     onStatus(
       `Added a ${blockTypeName(chosenType)} block (${section.id})${where}. Replace its placeholder texts.`,
@@ -187,14 +199,21 @@ export function BlockList(props: BlockListProps) {
                 onToggle={() => onExpand(expanded === section.id ? undefined : section.id)}
                 onMove={(to) => moveTo(index, to)}
                 onDuplicate={() => {
-                  onSections(withDuplicate(sections, index, taken));
+                  onSections(withDuplicate(sections, index, taken), {
+                    kind: 'duplicate',
+                    label: `duplicate ${blockLabel(section)}${where}`,
+                  });
                   onStatus(`Duplicated ${blockLabel(section)}${where}.`);
                 }}
                 onRemove={() => {
                   const next = withRemoved(sections, index);
                   let alsoChanged = '';
                   if (removeBlock) alsoChanged = removeBlock(index);
-                  else onSections(next);
+                  else
+                    onSections(next, {
+                      kind: 'remove',
+                      label: `remove ${blockLabel(section)}${where}`,
+                    });
                   const sentence = `Removed ${blockLabel(section)}${where}.${alsoChanged ? ` ${alsoChanged}` : ''} Undo (Ctrl+Z) brings it back.`;
                   setRemoved({ sentence, count: next.length });
                   onStatus(sentence);
@@ -206,10 +225,16 @@ export function BlockList(props: BlockListProps) {
                 }}
                 onProps={(propsData) => {
                   if (isJsonObject(propsData))
-                    onSections(withChanged(sections, index, { props: propsData }));
+                    onSections(withChanged(sections, index, { props: propsData }), {
+                      kind: 'change',
+                      label: `change ${blockLabel(section)}${where}`,
+                    });
                 }}
                 onId={(sectionId) => {
-                  onSections(withChanged(sections, index, { id: sectionId }));
+                  onSections(withChanged(sections, index, { id: sectionId }), {
+                    kind: 'rename',
+                    label: `rename ${blockLabel(section)} to ${sectionId}${where}`,
+                  });
                   onExpand(sectionId);
                 }}
                 problems={problems.filter(

@@ -18,6 +18,7 @@ import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { removePageBlock } from '../experiment/variantBlocks.ts';
 import { blockFormId, pageFormId } from '../places/places.ts';
 import type { PageDraft, PartnerDraft } from '../schema/partnerTypes.ts';
+import type { OnEdit } from '../editor/draftActions.ts';
 
 export { blockLabel };
 
@@ -27,7 +28,7 @@ interface Props {
   partner: PartnerDraft;
   pageKey: string;
   onPageKey: (key: string) => void;
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
   problems: Problem[];
   context: StudioFormContext;
   expanded: string | undefined;
@@ -79,7 +80,10 @@ export function BlocksPanel(props: Props) {
       <AddPageForm
         partner={partner}
         onAdd={(key, page) => {
-          onChange(addPage(partner, key, page));
+          onChange(addPage(partner, key, page), {
+            kind: 'add',
+            label: `add the campaign page ${humanize(key)}`,
+          });
           onPageKey(key);
           setStatus(`Added the campaign page ${humanize(key)} at /${page.slug}.`);
         }}
@@ -101,13 +105,21 @@ export function BlocksPanel(props: Props) {
             formData={pageSettingsOf(partner, pageKey)}
             errors={pageFieldErrors}
             context={context}
-            onChange={(data) => onChange(updatePage(partner, pageKey, pageSettingsChange(data)))}
+            onChange={(data) =>
+              onChange(updatePage(partner, pageKey, pageSettingsChange(data)), {
+                kind: 'change',
+                label: `change the address and title of ${pageLabel(pageKey, partner)}`,
+              })
+            }
           />
           <button
             type="button"
             className="studio-button studio-button-danger"
             onClick={() => {
-              onChange(removePage(partner, pageKey));
+              onChange(removePage(partner, pageKey), {
+                kind: 'remove',
+                label: `remove the campaign page ${humanize(pageKey)}`,
+              });
               onPageKey('landing');
               setStatus(`Removed the campaign page ${humanize(pageKey)}.`);
             }}
@@ -121,7 +133,7 @@ export function BlocksPanel(props: Props) {
         partner={partner}
         pageKey={pageKey}
         sections={sections}
-        onSections={(next) => onChange(withSections(partner, pageKey, next))}
+        onSections={(next, edit) => onChange(withSections(partner, pageKey, next), edit)}
         pointer={`${at}/sections`}
         problems={problems}
         context={context}
@@ -133,7 +145,11 @@ export function BlocksPanel(props: Props) {
         onStatus={setStatus}
         removeBlock={(index) => {
           const { partner: next, variantsChanged } = removePageBlock(partner, pageKey, index);
-          onChange(next);
+          const section = sections[index];
+          onChange(next, {
+            kind: 'remove',
+            label: `remove ${section ? blockLabel(section) : 'a block'}`,
+          });
           if (variantsChanged.length === 0) return '';
           const names = variantsChanged.join(', ');
           return variantsChanged.length === 1

@@ -12,7 +12,6 @@ import { PreviewPane } from '../preview/PreviewPane.tsx';
 import { describeChanges } from '../review/changeList.ts';
 import { SaveReview } from '../review/SaveReview.tsx';
 import { useSave } from '../review/useSave.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { SignOffArea } from '../signoff/SignOffArea.tsx';
 import { AskDialog } from './AskDialog.tsx';
 import { DiscardDialog } from './DiscardDialog.tsx';
@@ -25,7 +24,8 @@ import { useCheck } from './useCheck.ts';
 import { useDiskWatch } from './useDiskWatch.ts';
 import { OtherTabNotice } from './OtherTabNotice.tsx';
 import { useAnnouncer } from './useAnnouncer.ts';
-import { useDraft, type Moved } from './useDraft.ts';
+import { effectsOf, movedWords, type DraftAction, type OnEdit } from './draftActions.ts';
+import { useDraft } from './useDraft.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { useFormProblems } from './useFormProblems.ts';
 
@@ -40,15 +40,6 @@ const tabs = [
   { id: 'history', label: 'History' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
-
-/** What an undo or redo did, said to a screen reader: "Undone: Name: 'A' → 'B'". */
-function movedWords({ way, from, to }: Moved): string {
-  // The step itself, in the direction it was first made.
-  const changes = way === 'undo' ? describeChanges(to, from) : describeChanges(from, to);
-  const shown = changes.slice(0, 2).join('; ');
-  const more = changes.length > 2 ? `; and ${changes.length - 2} more changes` : '';
-  return `${way === 'undo' ? 'Undone' : 'Redone'}: ${shown || 'a change'}${more}.`;
-}
 
 /** One partner being edited: the draft with its history, the check, the tabs and the preview. */
 export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: () => void }) {
@@ -74,25 +65,20 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const isNew = draft.baseHash === null;
   const dirty = JSON.stringify(data) !== JSON.stringify(draft.original);
 
-  // Any change, undo and redo too, makes a prepared review stale, and the notices about the
-  // saved or discarded file old.
-  const changed = () => {
-    closeReview();
+  // Every change of the draft is a named action; draftActions.ts decides what the history
+  // records and what each does to a prepared review and the notices.
+  const act = (action: DraftAction) => {
+    if (action.type !== 'takeOtherTab') drafts.dispatch(action);
+    else drafts.takeOtherTab();
+    const effects = effectsOf(action);
+    if (effects.closesReview) closeReview();
+    if (!effects.clearsNotices) return;
     if (notice && !notice.error) saving.setNotice(undefined);
     saving.setSaved(undefined);
   };
-  const update = (next: PartnerDraft) => {
-    drafts.update(next);
-    changed();
-  };
-  const undo = () => {
-    drafts.undo();
-    changed();
-  };
-  const redo = () => {
-    drafts.redo();
-    changed();
-  };
+  const update: OnEdit = (next, edit) => act({ type: 'edit', next, edit, at: Date.now() });
+  const undo = () => act({ type: 'undo', at: Date.now() });
+  const redo = () => act({ type: 'redo', at: Date.now() });
   useEditorKeys({ undo, redo, save: () => void saving.review() });
 
   // Each undo and redo is said with what it did.
@@ -137,7 +123,6 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
 
   const discard = () => {
     setDiscarding(false);
-    closeReview();
     // Pictures uploaded since the last save go with the draft (Undo does not bring them back).
     const staged = images.staged;
     images
@@ -150,7 +135,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
       onClose();
       return;
     }
-    drafts.discard();
+    act({ type: 'discard' });
     saving.setNotice({
       error: false,
       text: `Your changes are discarded: partners/${id}.json as it is saved. ${discardedNotice(staged)}`,
@@ -177,6 +162,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const name = typeof data.name === 'string' ? data.name : id;
   const shownPage = pageKey in pagesOf(data) ? pageKey : 'landing';
   const pageList = pageSectionsAt(shownPage);
+  const { otherTab } = drafts;
 
   return (
     <div className="studio-editor">
@@ -191,6 +177,8 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         busy={busy}
         canUndo={drafts.canUndo}
         canRedo={drafts.canRedo}
+        undoName={drafts.undoName}
+        redoName={drafts.redoName}
         onUndo={undo}
         onRedo={redo}
         onDiscard={() => setDiscarding(true)}
@@ -251,11 +239,11 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         onSavedSeen={() => saving.setSaved(undefined)}
       />
 
-      {drafts.otherTab && (
+      {otherTab && (
         <OtherTabNotice
-          theirs={drafts.otherTab}
+          theirs={otherTab}
           mine={draft}
-          onTake={drafts.takeOtherTab}
+          onTake={() => act({ type: 'takeOtherTab', theirs: otherTab })}
           onKeep={drafts.keepThisTab}
         />
       )}

@@ -12,6 +12,8 @@ export function EditorHeader({
   busy,
   canUndo,
   canRedo,
+  undoName,
+  redoName,
   onUndo,
   onRedo,
   onDiscard,
@@ -28,6 +30,9 @@ export function EditorHeader({
   busy: boolean;
   canUndo: boolean;
   canRedo: boolean;
+  /** "Undo: move FAQ (faq) up": the button's accessible name and tooltip say the step. */
+  undoName: string;
+  redoName: string;
   onUndo: () => void;
   onRedo: () => void;
   onDiscard: () => void;
@@ -62,6 +67,8 @@ export function EditorHeader({
           className="studio-button"
           onClick={onUndo}
           disabled={!canUndo}
+          aria-label={undoName}
+          title={undoName}
           aria-keyshortcuts="Control+Z"
         >
           Undo
@@ -71,6 +78,8 @@ export function EditorHeader({
           className="studio-button"
           onClick={onRedo}
           disabled={!canRedo}
+          aria-label={redoName}
+          title={redoName}
           aria-keyshortcuts="Control+Shift+Z Control+Y"
         >
           Redo

@@ -13,6 +13,7 @@ import {
 import { isJsonObject } from '../schema/json.ts';
 import { isPartnerDraft } from '../schema/partnerDraft.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { OnEdit } from './draftActions.ts';
 
 const settingsUi = {
   ...uiSchemaFor(settingsSchema),
@@ -41,7 +42,7 @@ function withSettings(partner: PartnerDraft, settings: Json): PartnerDraft {
   return isPartnerDraft(next) ? next : partner;
 }
 
-/** The partner-wide settings form: name, logo, colours, the signup form and the offer. */
+/** The partner-wide settings form: name, logo, colors, the signup form and the offer. */
 export function SettingsPanel({
   partner,
   problems,
@@ -51,7 +52,7 @@ export function SettingsPanel({
   partner: PartnerDraft;
   problems: Problem[];
   context: StudioFormContext;
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
 }) {
   // Each sentence under its own field; a missing setting's under its empty field.
   const errors = useMemo(
@@ -70,8 +71,8 @@ export function SettingsPanel({
     <>
       <h2>Partner settings</h2>
       <p className="studio-help">
-        Name, logo, colours, the signup form and the offer. Every field says what it is for;
-        problems show under the field they concern.
+        Name, logo, colors, the signup form and the offer. Every field says what it is for; problems
+        show under the field they concern.
       </p>
       <StudioForm
         idPrefix={settingsPrefix}
@@ -80,7 +81,12 @@ export function SettingsPanel({
         formData={settingsOf(partner)}
         errors={errors}
         context={context}
-        onChange={(settings) => onChange(withSettings(partner, settings))}
+        onChange={(settings) =>
+          onChange(withSettings(partner, settings), {
+            kind: 'change',
+            label: 'change the partner settings',
+          })
+        }
       />
     </>
   );

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { record, redo, startHistory, undo, type DraftHistory } from '../history/draftHistory.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import {
+  draftReducer,
+  redoName,
+  startDraft,
+  undoName,
+  type Base,
+  type DraftAction,
+  type DraftState,
+  type Moved,
+} from './draftActions.ts';
 import {
   draftKey,
   forgetDraft,
@@ -11,21 +19,24 @@ import {
 } from './draftStore.ts';
 
 /**
- * The one draft store: every edit of the session goes through `update`, which records it in the
- * undo history and keeps the draft in the browser (localStorage), so undo, redo and discard work
- * on the same data as the review.
+ * The one draft store: every change of the session is a named action (draftActions.ts) that the
+ * reducer records in the undo history, and the draft is kept in the browser (localStorage), so
+ * undo, redo and discard work on the same data as the review.
  */
 export interface Draft {
   draft: StoredDraft;
-  update: (next: PartnerDraft) => void;
-  undo: () => void;
-  redo: () => void;
+  /**
+   * Every change of the draft: an edit with its name ("move FAQ (faq) up"), undo, redo,
+   * discard, rebase. Taking the other tab's draft goes through takeOtherTab.
+   */
+  dispatch: (action: DraftAction) => void;
   canUndo: boolean;
   canRedo: boolean;
-  /** What the last undo or redo did: which way, from which partner to which. */
+  /** The buttons' names, with what they would do: "Undo: move FAQ (faq) up". */
+  undoName: string;
+  redoName: string;
+  /** What the last undo or redo did: which way, its name, from which partner to which. */
   moved: Moved | undefined;
-  /** Back to the file as it was opened (itself a step that can be undone). */
-  discard: () => void;
   /** The file on disk became the base (after a save, or a merge with someone's change). */
   rebase: (base: Base) => void;
   /**
@@ -39,30 +50,10 @@ export interface Draft {
   keepThisTab: () => void;
 }
 
-export interface Moved {
-  way: 'undo' | 'redo';
-  from: PartnerDraft;
-  to: PartnerDraft;
-  /** Counts the moves, so two alike ones are still two announcements. */
-  count: number;
-}
-
-type Base = { original: PartnerDraft; baseHash: string; data: PartnerDraft };
-type History = DraftHistory<PartnerDraft>;
-
-interface State {
-  draft: StoredDraft;
-  history: History;
-  moved?: Moved;
-}
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function useDraft(initial: StoredDraft): Draft {
-  const [state, setState] = useState<State>(() => ({
-    draft: initial,
-    history: startHistory(initial.data),
-  }));
+  const [state, setState] = useState<DraftState>(() => startDraft(initial));
   const [otherTab, setOtherTab] = useState<StoredDraft>();
   // The stamp of the kept draft this tab last read or wrote: it writes only over that one.
   const seen = useRef(initial.stamp);
@@ -124,46 +115,11 @@ export function useDraft(initial: StoredDraft): Draft {
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [otherTab]);
 
-  const move = useCallback((step: (history: History) => History, way?: Moved['way']) => {
-    setState((current) => {
-      const history = step(current.history);
-      if (history === current.history) return current;
-      const moved: Moved | undefined = way && {
-        way,
-        from: current.history.present,
-        to: history.present,
-        count: (current.moved?.count ?? 0) + 1,
-      };
-      return {
-        history,
-        draft: { ...current.draft, data: history.present, updatedAt: new Date().toISOString() },
-        moved: moved ?? current.moved,
-      };
-    });
-  }, []);
-
-  const update = useCallback(
-    (next: PartnerDraft) => move((history) => record(history, next, Date.now())),
-    [move],
-  );
-
-  const discard = useCallback(() => {
-    setState((current) => {
-      const original = current.draft.original;
-      if (!original) return current;
-      const history = record(current.history, original, undefined);
-      return { ...current, history, draft: { ...current.draft, data: original } };
-    });
-  }, []);
-
-  const rebase = useCallback(
-    ({ original, baseHash, data }: Base) =>
-      setState((current) => {
-        const history = record(current.history, data, undefined);
-        return { ...current, history, draft: { ...current.draft, original, baseHash, data } };
-      }),
+  const dispatch = useCallback(
+    (action: DraftAction) => setState((current) => draftReducer(current, action)),
     [],
   );
+  const rebase = useCallback((base: Base) => dispatch({ type: 'rebase', base }), [dispatch]);
 
   const takeOtherTab = useCallback(() => {
     if (!otherTab) return;
@@ -171,12 +127,8 @@ export function useDraft(initial: StoredDraft): Draft {
     kept.current = otherTab;
     blocked.current = false;
     setOtherTab(undefined);
-    setState((current) => ({
-      ...current,
-      history: record(current.history, otherTab.data, undefined),
-      draft: otherTab,
-    }));
-  }, [otherTab]);
+    dispatch({ type: 'takeOtherTab', theirs: otherTab });
+  }, [otherTab, dispatch]);
 
   const keepThisTab = useCallback(() => {
     blocked.current = false;
@@ -188,13 +140,12 @@ export function useDraft(initial: StoredDraft): Draft {
 
   return {
     draft: state.draft,
-    update,
-    undo: useCallback(() => move(undo, 'undo'), [move]),
-    redo: useCallback(() => move(redo, 'redo'), [move]),
+    dispatch,
     canUndo: state.history.past.length > 0,
     canRedo: state.history.future.length > 0,
+    undoName: undoName(state),
+    redoName: redoName(state),
     moved: state.moved,
-    discard,
     rebase,
     otherTab,
     takeOtherTab,

@@ -55,7 +55,12 @@ export function ChangedBlocks({
             <button
               type="button"
               className="studio-button studio-button-small studio-button-danger"
-              onClick={() => onChange(clearBlockOverride(partner, pageKey, index, id))}
+              onClick={() =>
+                onChange(clearBlockOverride(partner, pageKey, index, id), {
+                  kind: 'remove',
+                  label: `forget variant ${variant.id}'s changes to ${id}`,
+                })
+              }
             >
               Forget the changes to {id}
             </button>
@@ -75,7 +80,10 @@ export function ChangedBlocks({
           onChange={onChange}
           onReset={() => {
             setOpened((current) => current.filter((id) => id !== section.id));
-            onChange(clearBlockOverride(partner, pageKey, index, section.id));
+            onChange(clearBlockOverride(partner, pageKey, index, section.id), {
+              kind: 'restore',
+              label: `show ${blockLabel(section)} in variant ${variant.id} as the page does`,
+            });
             onStatus(`The variant ${variant.id} shows ${blockLabel(section)} as the page does.`);
           }}
         />
@@ -170,7 +178,10 @@ export function OverrideBlock({
         context={context}
         onChange={(data) => {
           if (isJsonObject(data))
-            onChange(setBlockOverride(partner, pageKey, index, section.id, data));
+            onChange(setBlockOverride(partner, pageKey, index, section.id, data), {
+              kind: 'change',
+              label: `change ${blockLabel(section)} in variant ${variant.id}`,
+            });
         }}
       />
     </div>

@@ -19,6 +19,7 @@ import { Shares } from './Shares.tsx';
 import { sharesNow } from './sharesNow.ts';
 import { useNow } from './useNow.ts';
 import { VariantCard } from './VariantCard.tsx';
+import type { OnEdit } from '../editor/draftActions.ts';
 
 export type { OpenBlock };
 export { ExperimentLink } from './ExperimentLink.tsx';
@@ -32,7 +33,7 @@ export { ExperimentLink } from './ExperimentLink.tsx';
 export interface Props {
   partner: PartnerDraft;
   pageKey: string;
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
   problems: Problem[];
   context: StudioFormContext;
   /** The open block of a variant's own list (kept by the editor, so "Show me" can open one). */
@@ -72,7 +73,7 @@ export function ExperimentPanel(props: Props) {
       );
       return;
     }
-    onChange(addVariant(partner, pageKey, id, start));
+    onChange(addVariant(partner, pageKey, id, start), { kind: 'add', label: `add variant ${id}` });
     setNewId('');
     setError(undefined);
     const count = sectionsOf(partner, pageKey).length;
@@ -118,7 +119,10 @@ export function ExperimentPanel(props: Props) {
             context={context}
             onChange={(data) => {
               const weight = (data as { controlWeight?: number }).controlWeight;
-              onChange(setControlWeight(partner, pageKey, weight ?? 0));
+              onChange(setControlWeight(partner, pageKey, weight ?? 0), {
+                kind: 'change',
+                label: 'change the share of the page as written',
+              });
             }}
           />
           <ol className="studio-variants" aria-label="Variants of this page">

@@ -41,7 +41,10 @@ export function MakeCopy({ partner, pageKey, index, variant, onChange, onStatus 
           confirmLabel="Make the copy"
           onConfirm={() => {
             setAsking(false);
-            onChange(variantAsCopy(partner, pageKey, index));
+            onChange(variantAsCopy(partner, pageKey, index), {
+              kind: 'change',
+              label: `give variant ${variant.id} blocks of its own`,
+            });
             onStatus(
               `The variant ${variant.id} now has its own copy of the page’s ${count} block${count === 1 ? '' : 's'}.`,
             );

@@ -45,7 +45,9 @@ export function OwnSections({
         partner={partner}
         pageKey={pageKey}
         sections={variant.sections ?? []}
-        onSections={(next) => onChange(setVariantSections(partner, pageKey, index, next))}
+        onSections={(next, edit) =>
+          onChange(setVariantSections(partner, pageKey, index, next), edit)
+        }
         pointer={list}
         problems={problems}
         context={context}

@@ -4,6 +4,7 @@ import { Confirm } from './Confirm.tsx';
 import { momentInWords } from '../forms/zonedTime.ts';
 import { hasEnded, makeVariantThePage, stopVariant } from './ship.ts';
 import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
+import type { OnEdit } from '../editor/draftActions.ts';
 
 /**
  * "Stop this variant" and "Make this the page" for one variant (in its card and under Test
@@ -26,7 +27,7 @@ export function ShipVariant({
   variant: VariantDraft;
   /** Unique on the screen: the card and the results each have their own. */
   idBase: string;
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
   onStatus: (status: string) => void;
   /** Told the moment the variant stopped (its card then says so instead of its share). */
   onStopped?: (at: number) => void;
@@ -79,7 +80,10 @@ export function ShipVariant({
             const at = Date.now();
             setNow(at);
             onStopped?.(at);
-            onChange(stopVariant(partner, pageKey, index, at));
+            onChange(stopVariant(partner, pageKey, index, at), {
+              kind: 'stop',
+              label: `stop variant ${variant.id}`,
+            });
             setAsking(undefined);
             onStatus(`${variant.id} stops in the draft. Review and save to put it live.`);
           }}
@@ -99,7 +103,10 @@ export function ShipVariant({
           question={`Make ${variant.id} the page for every visitor?`}
           confirmLabel={`Make ${variant.id} the page`}
           onConfirm={() => {
-            onChange(makeVariantThePage(partner, pageKey, index));
+            onChange(makeVariantThePage(partner, pageKey, index), {
+              kind: 'ship',
+              label: `make variant ${variant.id} the page`,
+            });
             setAsking(undefined);
             onStatus(
               `${variant.id} is the page in the draft and its A/B test ends. Review and save to put it live.`,

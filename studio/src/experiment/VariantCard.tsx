@@ -56,7 +56,10 @@ export function VariantCard({
   });
   const settingsErrors = errorsUnder(problems, at, /\/(overrides|sections)(\/|$)/);
   const remove = () => {
-    onChange(removeVariant(partner, pageKey, index));
+    onChange(removeVariant(partner, pageKey, index), {
+      kind: 'remove',
+      label: `remove variant ${variant.id}`,
+    });
     onStatus(`Removed the variant ${variant.id}.`);
     afterRemove();
   };
@@ -128,7 +131,10 @@ export function VariantCard({
             type="button"
             className="studio-button studio-button-small"
             onClick={() => {
-              onChange(dropOverrides(partner, pageKey, index));
+              onChange(dropOverrides(partner, pageKey, index), {
+                kind: 'remove',
+                label: `forget the changes of variant ${variant.id}`,
+              });
               onStatus(
                 `The variant ${variant.id} keeps its own blocks; its unused changes are gone.`,
               );
@@ -146,7 +152,10 @@ export function VariantCard({
         errors={settingsErrors}
         context={context}
         onChange={(data) =>
-          onChange(updateVariantSettings(partner, pageKey, index, variantSettingsFrom(data)))
+          onChange(updateVariantSettings(partner, pageKey, index, variantSettingsFrom(data)), {
+            kind: 'change',
+            label: `change the settings of variant ${variant.id}`,
+          })
         }
       />
       {variant.sections ? (

@@ -8,6 +8,7 @@ import {
 } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
 import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
+import type { OnEdit } from '../editor/draftActions.ts';
 
 /*
  * What the A/B test card's parts share: their prop types, the forms' ui schemas, the checker's
@@ -68,7 +69,7 @@ export interface VariantPart {
   pageKey: string;
   index: number;
   variant: VariantDraft;
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
   onStatus: (text: string) => void;
 }
 

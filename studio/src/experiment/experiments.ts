@@ -43,19 +43,33 @@ export function freeVariantId(experiment: ExperimentDraft | undefined): string {
   return `variant-${n}`;
 }
 
+/**
+ * A seed for a new test on the page (the experiment's `seed`, hash version 2): the page's key and
+ * eight random letters and digits, so a test added later on the same page draws its visitors
+ * afresh instead of putting the same people first again (src/config/experiments.ts drawScope).
+ */
+export function newExperimentSeed(pageKey: string): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const random = crypto.getRandomValues(new Uint8Array(8));
+  const letters = Array.from(random, (byte) => alphabet[byte % alphabet.length]).join('');
+  return `${pageKey}-${letters}`;
+}
+
 /** How a new variant starts: changing some of the page's blocks, or a copy of all of them. */
 export type VariantStart = 'overrides' | 'copy';
 
 /**
  * A new variant, weighted like the control so it gets an equal share. Started from overrides it
  * changes nothing yet (the checker says so until a block of it is changed); started as a copy it
- * has its own list of blocks, the page's as they are now.
+ * has its own list of blocks, the page's as they are now. The page's first variant starts a new
+ * test, which gets `seed` and hash version 2; a test that has one keeps its draw.
  */
 export function addVariant(
   partner: PartnerDraft,
   pageKey: string,
   id: string,
   start: VariantStart = 'overrides',
+  seed: string = newExperimentSeed(pageKey),
 ): PartnerDraft {
   const current = experimentOf(partner, pageKey);
   const controlWeight = current?.controlWeight ?? DEFAULT_CONTROL_WEIGHT;
@@ -64,10 +78,14 @@ export function addVariant(
     weight: controlWeight > 0 ? controlWeight : 50,
     ...(start === 'copy' ? { sections: pageCopy(partner, pageKey) } : {}),
   };
-  return withExperiment(partner, pageKey, {
-    controlWeight,
-    variants: [...(current?.variants ?? []), variant],
-  });
+  if (!current)
+    return withExperiment(partner, pageKey, {
+      controlWeight,
+      seed,
+      hashVersion: 2,
+      variants: [variant],
+    });
+  return withExperiment(partner, pageKey, { ...current, variants: [...current.variants, variant] });
 }
 
 export function removeVariant(partner: PartnerDraft, pageKey: string, index: number): PartnerDraft {

@@ -4,7 +4,7 @@ import { contrastRatio, enhancedTextContrast } from '../../../src/config/contras
 import { colorPattern } from '../schema/limits.ts';
 import type { StudioFormContext } from './formContext.ts';
 
-/** A colour: its hex code, a palette, and its contrast against what it is read with. */
+/** A color: its hex code, a palette, and its contrast against what it is read with. */
 export function ColorWidget(props: WidgetProps) {
   const value = typeof props.value === 'string' ? props.value : '';
   const valid = colorPattern.test(value);
@@ -28,7 +28,7 @@ export function ColorWidget(props: WidgetProps) {
           <span className="studio-swatch" style={{ background: value }} aria-hidden="true" />
           Contrast with {onWhite || props.id.endsWith('textColor')
             ? 'white'
-            : 'the text colour'}: <strong>{ratio.toFixed(1)}:1</strong>{' '}
+            : 'the text color'}: <strong>{ratio.toFixed(1)}:1</strong>{' '}
           {ratio >= enhancedTextContrast
             ? '— meets the 7:1 goal for body text'
             : ratio >= 4.5

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import './history.css';
 import { studioApi, type PartnerHistory } from '../api/studioApi.ts';
 import type { StoredDraft } from '../editor/draftStore.ts';
-import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import { shownVersions, type ShownVersion } from './versions.ts';
+import type { OnEdit } from '../editor/draftActions.ts';
 
 /** Changes listed at once per version; the rest behind "more". */
 const shownChanges = 8;
@@ -19,7 +19,7 @@ export function HistoryPanel({
 }: {
   /** The draft (compared with each version) and the saved file's hash (a save reads again). */
   draft: StoredDraft;
-  onRestore: (data: PartnerDraft) => void;
+  onRestore: OnEdit;
 }) {
   const [history, setHistory] = useState<PartnerHistory>();
   const [failure, setFailure] = useState<string>();
@@ -51,7 +51,7 @@ export function HistoryPanel({
 
   const restore = (version: ShownVersion) => {
     if (!version.data) return;
-    onRestore(version.data);
+    onRestore(version.data, { kind: 'restore', label: `restore the version of ${version.when}` });
     setRestored(
       `The version of ${version.when} is now your draft. Review and save it to make it the partner file again, or undo to go back.`,
     );

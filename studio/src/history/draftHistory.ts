@@ -14,6 +14,13 @@ export interface DraftHistory<T extends JsonObject = JsonObject> {
   past: T[];
   present: T;
   future: T[];
+  /**
+   * What each step was called ("move FAQ (faq) up"), beside the snapshots: `done[i]` led from
+   * `past[i]` to the next snapshot (the last one is what Undo takes back), `undone[i]` to
+   * `future[i]` (the first one is what Redo does again).
+   */
+  done: string[];
+  undone: string[];
   /** The last edit: when, and the places it changed (to join the next one to it). */
   last?: { at: number; places: string };
 }
@@ -22,16 +29,23 @@ export const startHistory = <T extends JsonObject>(present: T): DraftHistory<T> 
   past: [],
   present,
   future: [],
+  done: [],
+  undone: [],
 });
 
+/** A step recorded with no name of its own. */
+export const unnamedStep = 'a change';
+
 /**
- * The history after an edit to `next` at time `now` (ms), or unchanged when nothing changed. A
- * step `now` undefined (discard, a merge) stands alone: nothing joins it.
+ * The history after an edit to `next` at time `now` (ms) called `label`, or unchanged when nothing
+ * changed. A step `now` undefined (discard, a merge, a move of blocks) stands alone: nothing
+ * joins it. A step joined to the last one (typing) keeps the name that one started with.
  */
 export function record<T extends JsonObject>(
   history: DraftHistory<T>,
   next: T,
   now: number | undefined,
+  label: string = unnamedStep,
 ): DraftHistory<T> {
   const places = changedPointers(history.present, next).join('\n');
   if (places === '') return history;
@@ -42,11 +56,22 @@ export function record<T extends JsonObject>(
     history.last !== undefined &&
     history.last.places === places &&
     last.at - history.last.at < typingPause;
-  if (sameStep) return { ...history, present: next, future: [], last };
+  if (sameStep) {
+    return {
+      ...history,
+      present: next,
+      future: [],
+      undone: [],
+      done: history.done,
+      last,
+    };
+  }
   return {
     past: [...history.past, history.present].slice(-historyLimit),
     present: next,
     future: [],
+    done: [...history.done, label].slice(-historyLimit),
+    undone: [],
     ...(last ? { last } : {}),
   };
 }
@@ -58,11 +83,26 @@ export function undo<T extends JsonObject>(history: DraftHistory<T>): DraftHisto
     past: history.past.slice(0, -1),
     present: previous,
     future: [history.present, ...history.future],
+    done: history.done.slice(0, -1),
+    undone: [history.done.at(-1) ?? unnamedStep, ...history.undone],
   };
 }
 
 export function redo<T extends JsonObject>(history: DraftHistory<T>): DraftHistory<T> {
   const [next, ...future] = history.future;
   if (!next) return history;
-  return { past: [...history.past, history.present], present: next, future };
+  const [label = unnamedStep, ...undone] = history.undone;
+  return {
+    past: [...history.past, history.present],
+    present: next,
+    future,
+    done: [...history.done, label],
+    undone,
+  };
 }
+
+/** What Undo would take back and Redo do again, by name; undefined when there is nothing. */
+export const undoLabel = (history: DraftHistory<JsonObject>) =>
+  history.past.length > 0 ? (history.done.at(-1) ?? unnamedStep) : undefined;
+export const redoLabel = (history: DraftHistory<JsonObject>) =>
+  history.future.length > 0 ? (history.undone[0] ?? unnamedStep) : undefined;

@@ -34,7 +34,14 @@ function subjectOf(step: Step, first: boolean): string {
   return first ? capital(words) : `the ${lowerFirst(words)}`;
 }
 
+/**
+ * The checker names a part of the file by its key for those who write the JSON ("overrides", in
+ * brackets after the words); the studio's forms show that part, so the key is left out.
+ */
+const withoutFileKeys = (message: string) => message.replace(/ \("[A-Za-z]+"\)/g, '');
+
 export function problemSentence(problem: Problem, partner: PartnerDraft, scope: Scope): string {
+  problem = { ...problem, message: withoutFileKeys(problem.message) };
   const all = placeSteps(problemPointer(problem), partner);
   const steps =
     scope === 'file' ? all : all.filter((step) => step.kind === 'entry' || step.kind === 'field');

@@ -9,6 +9,7 @@ import { percent, reportSteps, type PageResult } from './report.ts';
 import { ResultsChart } from './ResultsChart.tsx';
 import { ResultsDaily } from './ResultsDaily.tsx';
 import { VersionsTable } from './VersionsTable.tsx';
+import type { OnEdit } from '../editor/draftActions.ts';
 
 /** Which test the split check used: one set of weights, or several over the test's life. */
 const splitTestName = (page: PageResult) =>
@@ -31,7 +32,7 @@ export function PageResults({
 }: {
   page: PageResult;
   partner: PartnerDraft;
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
   onStatus: (status: string) => void;
 }) {
   const label = page.pageKey in pagesOf(partner) ? pageLabel(page.pageKey, partner) : page.pageKey;

@@ -6,9 +6,33 @@ import { fetchReport, type ReportAnswer, type TouchKind } from './report.ts';
 import { PageResults } from './PageResults.tsx';
 import { SourcesTable } from './SourcesTable.tsx';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import type { OnEdit } from '../editor/draftActions.ts';
 
-/** The site API's port the studio's dev server forwards the report to (studio/vite.config.ts). */
-const apiPort = String(import.meta.env.STUDIO_API_PORT ?? '8787');
+/** Where the studio forwards the report to, as its server says (studio/vite.config.ts). */
+function useApiAddress(): string {
+  const [address, setAddress] = useState('http://127.0.0.1:8787');
+  useEffect(() => {
+    let current = true;
+    void fetch('/studio-api/settings')
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((settings: unknown) => {
+        if (
+          current &&
+          typeof settings === 'object' &&
+          settings !== null &&
+          'apiAddress' in settings &&
+          typeof settings.apiAddress === 'string'
+        ) {
+          setAddress(settings.apiAddress);
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return address;
+}
 
 /**
  * Test results: for each page of the partner with an A/B test, how each version did, from the
@@ -24,8 +48,9 @@ export default function ResultsPanel({
   partnerId: string;
   partner: PartnerDraft;
   /** A draft edit (stopping a variant, making one the page): reviewed before it is saved. */
-  onChange: (partner: PartnerDraft) => void;
+  onChange: OnEdit;
 }) {
+  const apiAddress = useApiAddress();
   const [status, setStatus] = useState('');
   const [attempt, setAttempt] = useState(0);
   // Which visit the report by source credits; changing it fetches the report again.
@@ -84,8 +109,7 @@ export default function ResultsPanel({
           <p>The site’s API is not answering, so there are no results to show.</p>
           <p>
             Start it in another terminal with <code>npm run dev</code> (or <code>npm start</code>):
-            it listens on http://127.0.0.1:{apiPort}. Then press{' '}
-            <strong>Fetch the results again</strong>.
+            it listens on {apiAddress}. Then press <strong>Fetch the results again</strong>.
           </p>
         </div>
       )}

@@ -201,7 +201,7 @@ export function uiSchemaFor(schema: RJSFSchema, depth = 0): UiSchema {
       }
       // Lists and checkboxes show their description in their own heading block (rjsf's array template).
       if (resolved.description && resolved.type !== 'array' && resolved.type !== 'boolean')
-        childUi['ui:help'] = resolved.description;
+        childUi['ui:help'] = helpWords(resolved.description);
       if ((child as SchemaNode).$ref === '#/$defs/color' || resolved.$ref === '#/$defs/color')
         childUi['ui:widget'] = 'ColorWidget';
       else if ((child as SchemaNode).$ref === '#/$defs/asset' || resolved.$ref === '#/$defs/asset')
@@ -232,6 +232,21 @@ export function uiSchemaFor(schema: RJSFSchema, depth = 0): UiSchema {
   }
   return ui;
 }
+
+/**
+ * A setting's description as the studio's help: the schema lists the HTML tags a text may hold
+ * for those who write the file; a partner manager reads what they are for.
+ */
+const formatting =
+  'paragraphs, lists, bold and italic words, line breaks and links, written as web page tags such as <strong>these words in bold</strong>';
+export const helpWords = (description: string) =>
+  description
+    .replace(/simple HTML is allowed too \([^)]*\)/, `simple formatting is kept too: ${formatting}`)
+    .replace(
+      /^Text that may contain simple HTML: [^.]*\./,
+      `Text that may keep simple formatting: ${formatting}.`,
+    )
+    .replace(/Simple HTML is allowed: [^.]*\./, `Simple formatting is kept: ${formatting}.`);
 
 /** A value that satisfies the schema's required parts, so a new block starts close to valid. */
 export function sampleFor(schema: RJSFSchema, name = 'text', context: SampleContext): Json {

@@ -86,7 +86,10 @@ describe('PaymentReturnPage: polling to the next step', () => {
     );
     expect(api.gaps()).toEqual([1_000, 1_000]);
     expect(services.analytics.events).toEqual([
-      { event: 'report_purchase', params: { client_id: 'demo' } },
+      {
+        event: 'report_purchase',
+        params: { client_id: 'demo', transaction_id: 'ord_1', event_id: 'purchase-ord_1' },
+      },
     ]);
 
     // Polling has stopped.
@@ -102,7 +105,10 @@ describe('PaymentReturnPage: polling to the next step', () => {
       .poll(() => currentUrl(router))
       .toBe(`/claim-offer/create-home?t=${encodeURIComponent(token)}`);
     expect(services.analytics.events).toEqual([
-      { event: 'report_purchase', params: { client_id: 'default' } },
+      {
+        event: 'report_purchase',
+        params: { client_id: 'default', transaction_id: 'ord_2', event_id: 'purchase-ord_2' },
+      },
     ]);
   });
 
@@ -126,7 +132,10 @@ describe('PaymentReturnPage: polling to the next step', () => {
     await until(() => currentUrl(router) === next, 'it moves to create-home');
     expect(api.gaps()).toEqual([2_000, 4_000]);
     expect(services.analytics.events).toEqual([
-      { event: 'report_purchase', params: { client_id: 'lowes' } },
+      {
+        event: 'report_purchase',
+        params: { client_id: 'lowes', transaction_id: 'ord_3', event_id: 'purchase-ord_3' },
+      },
     ]);
   });
 });
@@ -201,7 +210,10 @@ describe('PaymentReturnPage: endings', () => {
       .toBe(`/demo/claim-offer/create-home?t=${encodeURIComponent(token)}`);
     expect(api.calls).toHaveLength(2);
     expect(services.analytics.events).toEqual([
-      { event: 'report_purchase', params: { client_id: 'demo' } },
+      {
+        event: 'report_purchase',
+        params: { client_id: 'demo', transaction_id: 'ord_5', event_id: 'purchase-ord_5' },
+      },
     ]);
   });
 

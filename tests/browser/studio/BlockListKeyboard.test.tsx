@@ -1,8 +1,18 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../../studio/src/studio.css';
 import { BlockList } from '../../../studio/src/blocks/BlockList.tsx';
+import { blockLabel } from '../../../studio/src/blocks/labels.ts';
+import { sectionsOf, withSections } from '../../../studio/src/blocks/blocks.ts';
+import {
+  draftReducer,
+  movedWords,
+  redoName,
+  startDraft,
+  undoName,
+} from '../../../studio/src/editor/draftActions.ts';
+import { EditorHeader } from '../../../studio/src/editor/EditorHeader.tsx';
 import type { Json } from '../../../studio/src/schema/json.ts';
 import { isPartnerDraft } from '../../../studio/src/schema/partnerDraft.ts';
 import type { PartnerDraft, SectionDraft } from '../../../studio/src/schema/partnerTypes.ts';
@@ -128,6 +138,92 @@ describe('BlockList keyboard moves', () => {
     expect(order(root).indexOf(last.id)).toBe(6);
   });
 });
+
+/** The editor's header over the page's list, on the studio's one reducer of named actions. */
+function NamedEdits() {
+  const page = withSections(partner, 'landing', sections.slice(0, 3));
+  const [state, dispatch] = useReducer(
+    draftReducer,
+    startDraft({ id: 'demo', data: page, baseHash: 'x', original: page, updatedAt: '' }),
+  );
+  const at = 0;
+  return (
+    <>
+      <EditorHeader
+        id="demo"
+        name="Demo"
+        isNew={false}
+        dirty={state.history.past.length > 0}
+        checking={false}
+        problemCount={0}
+        busy={false}
+        canUndo={state.history.past.length > 0}
+        canRedo={state.history.future.length > 0}
+        undoName={undoName(state)}
+        redoName={redoName(state)}
+        onUndo={() => dispatch({ type: 'undo', at })}
+        onRedo={() => dispatch({ type: 'redo', at })}
+        onDiscard={() => dispatch({ type: 'discard' })}
+        onReview={() => undefined}
+        onShare={() => undefined}
+        onClose={() => undefined}
+      />
+      <p id="undo-said">{state.moved ? movedWords(state.moved) : ''}</p>
+      <BlockList
+        partner={state.draft.data}
+        pageKey="landing"
+        sections={sectionsOf(state.draft.data, 'landing')}
+        onSections={(next, edit) =>
+          dispatch({
+            type: 'edit',
+            next: withSections(state.draft.data, 'landing', next),
+            edit,
+            at,
+          })
+        }
+        pointer="/pages/landing/sections"
+        problems={[]}
+        context={{ images: [] }}
+        formIdOf={(index) => `page-landing_sections_${index}_props`}
+        heading="Blocks"
+        level={3}
+        expanded={undefined}
+        onExpand={() => undefined}
+        onStatus={() => undefined}
+      />
+    </>
+  );
+}
+
+describe('named edits in the studio (issue 38)', () => {
+  it('names the step on the Undo and Redo buttons and in what an undo says', async () => {
+    const root = mount(<NamedEdits />);
+    const button = (name: RegExp) =>
+      [...root.querySelectorAll('button')].find((candidate) =>
+        name.test(candidate.getAttribute('aria-label') ?? candidate.textContent ?? ''),
+      );
+    const [first, second, third] = sections;
+    const label = (section: SectionDraft | undefined) => (section ? blockLabel(section) : '');
+    expect(button(/^Undo/)?.getAttribute('aria-label')).toBe('Undo');
+    expect(button(/^Undo/)?.disabled).toBe(true);
+
+    button(new RegExp(`^Move up: ${escape(label(second))}$`))?.click();
+    await expect.poll(() => order(root)).toEqual([second?.id, first?.id, third?.id]);
+    button(new RegExp(`^Remove ${escape(label(third))}$`))?.click();
+    await expect.poll(() => order(root)).toEqual([second?.id, first?.id]);
+    const undo = button(/^Undo/);
+    expect(undo?.getAttribute('aria-label')).toBe(`Undo: remove ${label(third)}`);
+    expect(undo?.title).toBe(`Undo: remove ${label(third)}`);
+
+    undo?.click();
+    await expect.poll(() => order(root)).toEqual([second?.id, first?.id, third?.id]);
+    expect(root.querySelector('#undo-said')?.textContent).toBe(`Undone: remove ${label(third)}.`);
+    expect(button(/^Undo/)?.getAttribute('aria-label')).toBe(`Undo: move ${label(second)} up`);
+    expect(button(/^Redo/)?.getAttribute('aria-label')).toBe(`Redo: remove ${label(third)}`);
+  });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const frames = async (count: number) => {
   for (let frame = 0; frame < count; frame += 1) {

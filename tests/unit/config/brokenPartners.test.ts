@@ -9,7 +9,7 @@ import {
 import {
   assetExists,
   checkWith,
-  demoCopy,
+  acmePartner,
   readProjectFile,
   realFiles,
   siteFile,
@@ -31,7 +31,7 @@ function landing<T extends Section['type']>(partner: PartnerConfig, type: T) {
 type Editable = PartnerConfig & Record<string, unknown>;
 
 function broken(mutate: (partner: Editable) => void): PartnerConfig {
-  const partner = demoCopy() as Editable;
+  const partner = acmePartner() as Editable;
   mutate(partner);
   return partner;
 }
@@ -183,7 +183,7 @@ const brokenFiles: BrokenFile[] = [
     says: [],
   },
   {
-    does: "gives a campaign page's offer a badge colour the text cannot be read on",
+    does: "gives a campaign page's offer a badge color the text cannot be read on",
     edit: (p) => {
       p.pages.spring = {
         slug: 'spring-offer',
@@ -191,7 +191,7 @@ const brokenFiles: BrokenFile[] = [
       };
     },
     says: [
-      'partners/acme.json /pages/spring/sections/0/props/badgeBgColor: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour',
+      'partners/acme.json /pages/spring/sections/0/props/badgeBgColor: the main text color on this badge color is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter color',
     ],
   },
   {
@@ -338,12 +338,12 @@ const brokenFiles: BrokenFile[] = [
     ],
   },
   {
-    does: 'writes a colour the wrong way',
+    does: 'writes a color the wrong way',
     edit: (p) => {
       p.theme.brandColor = 'purple';
     },
     says: [
-      'partners/acme.json /theme/brandColor: should be a colour written as # and six hexadecimal digits, such as #2F3437',
+      'partners/acme.json /theme/brandColor: should be a color written as # and six hexadecimal digits, such as #2F3437',
     ],
   },
   {
@@ -356,7 +356,7 @@ const brokenFiles: BrokenFile[] = [
     ],
   },
   {
-    does: 'uses a button colour outside the palette',
+    does: 'uses a button color outside the palette',
     edit: (p) => {
       (p.form as { buttonColor: string }).buttonColor = '#FF0000';
     },
@@ -365,12 +365,12 @@ const brokenFiles: BrokenFile[] = [
     ],
   },
   {
-    does: 'picks a brand colour too light to read on white',
+    does: 'picks a brand color too light to read on white',
     edit: (p) => {
       p.theme.brandColor = '#9FC5E8';
     },
     says: [
-      'partners/acme.json /theme/brandColor: the brand colour on a white background is too hard to read (contrast 1.8:1, at least 4.5:1 is needed); choose a darker or lighter colour',
+      'partners/acme.json /theme/brandColor: the brand color on a white background is too hard to read (contrast 1.8:1, at least 4.5:1 is needed); choose a darker or lighter color',
     ],
   },
   {
@@ -441,7 +441,7 @@ describe('the real partner files', () => {
   });
 
   it('a copy of demo with a new id is a valid fifth partner', () => {
-    expect(checkWith(demoCopy())).toEqual([]);
+    expect(checkWith(acmePartner())).toEqual([]);
   });
 });
 
@@ -458,7 +458,7 @@ describe('a broken partner file is explained with the file, the JSON pointer and
   });
 
   it('names a file differently from its id', () => {
-    expect(checkWith(demoCopy(), 'partners/acme-health.json')).toEqual([
+    expect(checkWith(acmePartner(), 'partners/acme-health.json')).toEqual([
       'partners/acme-health.json /id: the id "acme" must match the file name; rename the file to acme.json or change the id',
     ]);
   });
@@ -501,18 +501,24 @@ describe('a partner file in an older format', () => {
   const v1 = (id: string): ConfigFile => readProjectFile(`tests/fixtures/partners-v1/${id}.json`);
 
   it('still loads: upgraded in memory with a plain warning, equal to the migrated file', () => {
-    const result = checkConfig({
-      partnerFiles: ['default', 'demo', 'cor-freedom', 'lowes'].map(v1),
-      siteFile,
-      assetExists,
-    });
+    const ids = ['default', 'demo', 'cor-freedom', 'lowes'];
+    const result = checkConfig({ partnerFiles: ids.map(v1), siteFile, assetExists });
     expect(formatProblems(result.problems)).toBe('');
     expect(formatProblems(result.warnings)).toContain(
       'tests/fixtures/partners-v1/demo.json /schemaVersion: this file is in format version 1 and was upgraded to version 2 in memory',
     );
-    const current = checkConfig({ partnerFiles: realFiles, siteFile, assetExists });
-    expect(current.warnings).toEqual([]);
-    expect(result.partners).toEqual(current.partners);
+    // What the migration must make of them: the same files written in version 2, kept beside
+    // them (not the shipped partners, which go on changing in ways version 1 could not write).
+    const upgraded = checkConfig({
+      partnerFiles: ids.map((id) =>
+        readProjectFile(`tests/fixtures/partners-v1-upgraded/${id}.json`),
+      ),
+      siteFile,
+      assetExists,
+    });
+    expect(upgraded.warnings).toEqual([]);
+    expect(upgraded.problems).toEqual([]);
+    expect(result.partners).toEqual(upgraded.partners);
   });
 });
 
@@ -593,8 +599,8 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
           p.pages.landing.experiment!.variants.push({ id: 'c', weight: 10 });
         },
         says: [
-          'partners/acme.json /pages/landing/experiment/variants/0: a variant has either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"), not both; remove one',
-          'partners/acme.json /pages/landing/experiment/variants/1: a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"); it has neither',
+          'partners/acme.json /pages/landing/experiment/variants/0: a variant either changes some of the page\'s blocks ("overrides") or has a list of blocks of its own ("sections"), not both; remove one',
+          'partners/acme.json /pages/landing/experiment/variants/1: this variant shows nothing new yet: change a setting of one of its blocks ("overrides"), or give it a list of blocks of its own ("sections")',
         ],
       },
       {
@@ -625,6 +631,21 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
           'partners/acme.json /pages/landing/schedule: the landing page is always live; only extra campaign pages can have a schedule (a variant of this page can)',
           'partners/acme.json /pages/landing/experiment/variants/0/schedule/end: the schedule ends on Nov 30, 2026, 2:00 PM UTC, before it starts on Dec 1, 2026, 2:00 PM UTC; the end must come after the start',
           'partners/acme.json /pages/winter/schedule/start: 2026-02-30T09:00:00Z is not a real date and time; check the month, day and hour',
+        ],
+      },
+      {
+        does: 'asks for hash version 2 without a seed, or gives a seed hash version 1 ignores',
+        edit: (p) => {
+          p.pages.landing.experiment!.hashVersion = 2;
+          p.pages.claimOffer.experiment = {
+            hashVersion: 1,
+            seed: 'spring-2027',
+            variants: [{ id: 'c', weight: 50, overrides: { offer: { headerText: 'Yours' } } }],
+          };
+        },
+        says: [
+          'partners/acme.json /pages/landing/experiment/hashVersion: hash version 2 draws visitors with the test\'s seed, and this test has none; add a "seed" naming this test, such as "spring-2027-headline"',
+          'partners/acme.json /pages/claimOffer/experiment/seed: hash version 1 draws visitors without a seed, so this one would change nothing; remove the "seed", or the "hashVersion" for a test that draws afresh (only before it starts: a running test\'s visitors would change versions)',
         ],
       },
       {
@@ -687,7 +708,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
 
 describe("a variant's blocks get every check the page as written gets (issue 21)", () => {
   const unreadableBadge = (at: string) =>
-    `partners/acme.json ${at}: the main text colour on this badge colour is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter colour`;
+    `partners/acme.json ${at}: the main text color on this badge color is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter color`;
   const offer: Section = {
     id: 'claim',
     type: 'offer',
@@ -722,7 +743,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
     });
   }
 
-  it('overrides the offer badge with a colour the text cannot be read on', () => {
+  it('overrides the offer badge with a color the text cannot be read on', () => {
     const partner = withCampaign([
       { id: 'dark', weight: 50, overrides: { claim: { badgeBgColor: '#2F3437' } } },
     ]);
@@ -731,7 +752,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
     ]);
   });
 
-  it("overrides the claim-offer page's badge with a colour the text cannot be read on", () => {
+  it("overrides the claim-offer page's badge with a color the text cannot be read on", () => {
     const partner = broken((p) => {
       p.pages.claimOffer.experiment = {
         variants: [{ id: 'dark', weight: 50, overrides: { offer: { badgeBgColor: '#2F3437' } } }],
@@ -808,7 +829,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
   it('reports a problem of the page as written once, not again for each variant that keeps it', () => {
     const partner = withCampaign(
       [
-        // Overrides another setting of the same block, or the colour with a readable one.
+        // Overrides another setting of the same block, or the color with a readable one.
         { id: 'shorter', weight: 20, overrides: { claim: { headerText: 'Save' } } },
         { id: 'lighter', weight: 20, overrides: { claim: { badgeBgColor: '#FFFFFF' } } },
         { id: 'hero', weight: 20, overrides: { hero: { title: 'Spring is here' } } },
@@ -849,7 +870,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
         weight: 30,
         overrides: { hero: { title: 'Safer {{utm_term | "rooms"}} this spring' } },
       },
-      { id: 'offer-first', weight: 30, sections: [offer, landing(demoCopy(), 'footer')] },
+      { id: 'offer-first', weight: 30, sections: [offer, landing(acmePartner(), 'footer')] },
     ]);
     expect(checkWith(partner)).toEqual([]);
   });

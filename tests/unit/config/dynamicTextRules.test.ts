@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
-import { checkWith, demoCopy } from '../../support/partnerCheck.ts';
+import { checkWith, acmePartner } from '../../support/partnerCheck.ts';
 
 /*
  * partners:check on URL-driven copy (src/config/node/validation/dynamicTextRules.ts): each
  * refusal is one line, with its file, JSON pointer and a plain sentence.
  */
 function acme(mutate: (partner: PartnerConfig) => void = () => undefined): PartnerConfig {
-  const partner = demoCopy();
+  const partner = acmePartner();
   mutate(partner);
   return partner;
 }

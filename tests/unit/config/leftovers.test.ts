@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { placeholderText } from '../../../src/config/placeholders.ts';
 import { siteAddresses } from '../../../src/config/siteAddresses.ts';
-import { checkAllWith, checkWith, demoCopy } from '../../support/partnerCheck.ts';
+import { checkAllWith, checkWith, acmePartner } from '../../support/partnerCheck.ts';
 
 /** The demo copied as "acme" and given its own name, as a partner manager starts one. */
 function renamedCopy(edit: (partner: PartnerConfig) => void = () => {}): PartnerConfig {
-  const partner = { ...demoCopy(), name: 'Acme Homes' };
+  const partner = { ...acmePartner(), name: 'Acme Homes' };
   edit(partner);
   return partner;
 }
@@ -67,7 +67,7 @@ describe('leftovers of the partner a file was copied from', () => {
   });
 
   it('warns about a copy that kept the name of the partner it came from', () => {
-    const { problems, warnings } = checkAllWith(demoCopy());
+    const { problems, warnings } = checkAllWith(acmePartner());
     expect(problems).toEqual([]);
     expect(warnings).toContain(
       'partners/acme.json /name: partners/demo.json has the same name, "Demo Partner"; give each partner its own name (its visitors read it in the browser tab and the consent line)',

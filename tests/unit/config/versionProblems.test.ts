@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import type { Problem } from '../../../src/config/node/validation/problem.ts';
 import { problemsOfEveryVersion } from '../../../src/config/node/validation/versionProblems.ts';
+import { acmePartner } from '../../support/partnerCheck.ts';
 
-const demo = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../partners/demo.json'), 'utf8'),
-) as PartnerConfig;
+// The test partner (a frozen copy of the demo): its sections' positions are this test's own.
+const demo = acmePartner();
 
 /** Demo with landing variants: 0 overrides the hero's title, 1 lists its own sections. */
 function withVariants(): PartnerConfig {

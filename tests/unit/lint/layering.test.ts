@@ -11,7 +11,9 @@ const eslint = new ESLint({ cwd: root });
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) =>
+      /^(no-restricted-imports|src\/bottom|srcTests\/bottom)$/.test(message.ruleId ?? ''),
+    )
     .map((message) => message.message);
 }
 
@@ -45,5 +47,35 @@ describe('the layering of src/ is enforced by lint', () => {
         "export { Container } from '../ui/Container.tsx';\nexport { usePartner } from '../partner/PartnerContext.ts';\n",
       ),
     ).toEqual([]);
+  });
+
+  it("keeps src/ the bottom: no file of it imports Storybook's folders, the tools or the servers", async () => {
+    const story = await restrictedImports(
+      'src/sections/Faq/Faq.stories.tsx',
+      "export { blockStoryMeta } from '../../../stories/support/blockStory.ts';\n",
+    );
+    expect(story).toEqual([
+      "src/ must not import Storybook's folder (story helpers live in src/preview/stories): stories/support/blockStory.ts.",
+    ]);
+    const tool = await restrictedImports(
+      'src/config/example.ts',
+      "export { budgets } from '../../tools/perf/budgets.ts';\n",
+    );
+    expect(tool.join('\n')).toContain('src/ must not import the build and check tools');
+    // A test beside the code may use the test support; the code itself may not.
+    const support =
+      "export { describeBlockRenders } from '../../../tests/support/renderBlock.tsx';\n";
+    expect(await restrictedImports('src/sections/Faq/Faq.test.tsx', support)).toEqual([]);
+    expect((await restrictedImports('src/sections/Faq/Faq.tsx', support)).join('\n')).toContain(
+      'src/ must not import the tests',
+    );
+  });
+
+  it("lets a block's story use the preview room's story helpers, and not the block's own code", async () => {
+    const helper = "export { blockStoryMeta } from '../../preview/stories/blockStory.ts';\n";
+    expect(await restrictedImports('src/sections/Faq/Faq.stories.tsx', helper)).toEqual([]);
+    expect((await restrictedImports('src/sections/Faq/Faq.tsx', helper)).join('\n')).toContain(
+      'src/sections sits below src/preview',
+    );
   });
 });

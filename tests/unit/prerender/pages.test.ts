@@ -62,7 +62,12 @@ describe('pagesToPrerender', () => {
 
   it('renders the root pages of a partner with host names for its first host', () => {
     const lowes = partners.find((partner) => partner.id === 'lowes')!;
-    expect(pages.filter((page) => page.hostname !== '')).toEqual([
+    // Host pages only for a partner with host names, for its first one (whatever partners exist).
+    for (const page of pages.filter((candidate) => candidate.hostname !== '')) {
+      const owner = partners.find((partner) => partner.id === page.partner);
+      expect(owner?.hosts[0], page.file).toBe(page.hostname);
+    }
+    expect(pages.filter((page) => page.partner === 'lowes' && page.hostname !== '')).toEqual([
       {
         partner: 'lowes',
         kind: 'landing',

@@ -27,7 +27,7 @@ import {
 import { schemaChecker } from '../../../src/config/node/validation/checkConfig.ts';
 import { typeOfFolder } from '../../../src/sections/registry.ts';
 import { blockStoriesEntry } from '../../../tools/storybook/blockStories.ts';
-import { demoCopy } from '../../support/partnerCheck.ts';
+import { acmePartner } from '../../support/partnerCheck.ts';
 
 /**
  * Adding a block is adding one folder (docs/blocks.md): a copy of the Testimonials folder under a
@@ -95,7 +95,7 @@ describe('a new block folder is found without editing another file', () => {
 
   it('is checked: the schema check takes its props, and its own rules apply', () => {
     const validate = schemaChecker().compile(assembled);
-    const partner = demoCopy() as PartnerConfig;
+    const partner = acmePartner() as PartnerConfig;
     partner.pages.landing.sections.push(quotes(['a', 'b', 'c']));
     expect(validate(partner)).toBe(true);
     // Fewer quotes than its schema asks for: refused as any block's props are.

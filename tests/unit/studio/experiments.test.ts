@@ -47,15 +47,34 @@ import { studioDemo } from '../../support/studioDemo.ts';
 const { demo, landing, messages, workspace } = studioDemo();
 
 describe('Studio experiment edits', () => {
+  it('gives a new test its own seed (hash version 2), kept while it runs, and a later test another', () => {
+    let partner = addVariant(demo(), 'landing', 'b', 'overrides', 'landing-first');
+    partner = addVariant(partner, 'landing', 'c', 'overrides', 'landing-unused');
+    expect(experimentOf(partner, 'landing')).toMatchObject({
+      seed: 'landing-first',
+      hashVersion: 2,
+      variants: [{ id: 'b' }, { id: 'c' }],
+    });
+    partner = removeVariant(removeVariant(partner, 'landing', 1), 'landing', 0);
+    expect(experimentOf(partner, 'landing')).toBeUndefined();
+    const later = experimentOf(addVariant(partner, 'landing', 'b'), 'landing')?.seed;
+    const another = experimentOf(addVariant(partner, 'landing', 'b'), 'landing')?.seed;
+    expect(later).toMatch(/^landing-[a-z0-9]{8}$/);
+    expect(later).not.toBe('landing-first');
+    expect(another).not.toBe(later);
+  });
+
   it('adds a variant that the checker explains until a block of it changes, then passes', () => {
     let partner = addVariant(demo(), 'landing', 'short-hero');
     expect(experimentOf(partner, 'landing')).toEqual({
       controlWeight: 50,
+      seed: expect.stringMatching(/^landing-[a-z0-9]{8}$/),
+      hashVersion: 2,
       variants: [{ id: 'short-hero', weight: 50 }],
     });
     expect(messages(partner)).toEqual([
       expect.stringContaining(
-        'a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides")',
+        'this variant shows nothing new yet: change a setting of one of its blocks ("overrides"), or give it a list of blocks of its own ("sections")',
       ),
     ]);
 
@@ -158,6 +177,8 @@ describe('Studio variants with their own blocks', () => {
     const page = sectionsOf(partner, 'landing');
     expect(experimentOf(partner, 'landing')).toEqual({
       controlWeight: 50,
+      seed: expect.any(String),
+      hashVersion: 2,
       variants: [{ id: 'whole-page', weight: 50, sections: page }],
     });
     const copy = ownSections(partner);

@@ -10,7 +10,7 @@ import {
   slugPattern,
   variantIdPattern,
 } from '../../../studio/src/schema/limits.ts';
-import { demoCopy } from '../../support/partnerCheck.ts';
+import { acmePartner } from '../../support/partnerCheck.ts';
 
 /**
  * The studio's quick checks say what the schema says: each pattern accepts exactly the names the
@@ -29,14 +29,14 @@ function errorsAt(partner: PartnerConfig, place: string): string[] {
 const hero = (partner: PartnerConfig) => partner.pages.landing.sections[0];
 
 function withCampaignPage(key: string, slug: string): PartnerConfig {
-  const partner = demoCopy();
+  const partner = acmePartner();
   const first = hero(partner);
   partner.pages[key] = { slug, title: 'Spring', description: 'Spring offer', sections: [first] };
   return partner;
 }
 
 function withVariants(ids: string[]): PartnerConfig {
-  const partner = demoCopy();
+  const partner = acmePartner();
   const variants = ids.map((id): Variant => ({
     id,
     weight: 10,
@@ -82,7 +82,7 @@ describe("the studio's limits and patterns come from the partner schema", () => 
     ];
     expectAgreement(
       verdicts(partnerIdPattern, candidates, (id) => {
-        const partner = { ...demoCopy(), id };
+        const partner = { ...acmePartner(), id };
         return !errorsAt(partner, '/id').includes('pattern');
       }),
     );
@@ -156,7 +156,7 @@ describe("the studio's limits and patterns come from the partner schema", () => 
     const candidates = ['#2F3437', '#abcdef', '#ABCDEF', '#2F343', '2F3437', '#2F34370', '#GGGGGG'];
     expectAgreement(
       verdicts(colorPattern, candidates, (color) => {
-        const partner = demoCopy();
+        const partner = acmePartner();
         partner.theme.brandColor = color;
         return !errorsAt(partner, '/theme/brandColor').includes('pattern');
       }),

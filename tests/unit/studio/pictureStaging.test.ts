@@ -140,7 +140,7 @@ describe('the upload limit over HTTP', () => {
   let server: Server;
   let base: string;
   beforeEach(async () => {
-    const middleware = studioMiddleware(project.root);
+    const middleware = studioMiddleware(project.root, { apiAddress: 'http://127.0.0.1:8787' });
     server = createServer((request, response) =>
       middleware(request, response, () => {
         response.statusCode = 404;

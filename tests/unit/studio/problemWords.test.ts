@@ -27,6 +27,18 @@ const at = (pointer: string, message: string, missing?: string) => ({
 });
 
 describe('a checker problem in words', () => {
+  it("leaves out the file's keys the checker names for those who write the JSON", () => {
+    const problem = at(
+      '/pages/landing/experiment/variants/0',
+      'this variant shows nothing new yet: change a setting of one of its blocks ("overrides"), or give it a list of blocks of its own ("sections")',
+    );
+    const sentence = problemSentence(problem, partner(), 'file');
+    expect(sentence).toMatch(
+      /: this variant shows nothing new yet: change a setting of one of its blocks, or give it a list of blocks of its own$/,
+    );
+    expect(sentence).not.toContain('"');
+  });
+
   it('names a missing setting under its field and in the list', () => {
     const problem = at('/', 'the setting "name" is missing', 'name');
     expect(problemSentence(problem, partner(), 'form')).toBe('Name is missing; fill it in');

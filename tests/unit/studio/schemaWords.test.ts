@@ -80,6 +80,20 @@ describe('the words the studio takes from the partner schema', () => {
     expect(bad).toEqual([]);
   });
 
+  it("says what a text's formatting is for in its help, without the file's list of tags (issue 36)", () => {
+    const helps = (ui: unknown): string[] =>
+      typeof ui !== 'object' || ui === null
+        ? []
+        : Object.entries(ui).flatMap(([key, value]) =>
+            key === 'ui:help' && typeof value === 'string' ? [value] : helps(value),
+          );
+    const all = blockTypes.flatMap((type) => helps(uiSchemaFor(blockSchema(type))));
+    const formatted = all.filter((help) => /simple formatting/.test(help));
+    // The FAQ's answer and the picture-and-text block's text.
+    expect(formatted.length).toBeGreaterThanOrEqual(2);
+    expect(all.filter((help) => /<\w+>, </.test(help))).toEqual([]);
+  });
+
   it('names every block in plain words', () => {
     const bad = blockTypes.map(blockTypeName).filter((name) => complaint(name) !== undefined);
     expect(bad).toEqual([]);

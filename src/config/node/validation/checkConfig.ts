@@ -11,6 +11,7 @@ import { describeSchemaError } from './describeSchemaError.ts';
 import { experimentProblems, overrideProblems } from './experimentRules.ts';
 import { leftoverFindings } from './leftoverRules.ts';
 import { partnerRules } from './partnerRules.ts';
+import { blockPlace } from './blockPlace.ts';
 import type { Problem } from './problem.ts';
 
 export type { Problem };
@@ -157,10 +158,13 @@ export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput)
 
   const partners: { file: string; config: PartnerConfig }[] = [];
   const warnings: Problem[] = [];
+  /** Each partner file as read (upgraded), to name the block a problem is in. */
+  const dataOf = new Map<string, unknown>();
   for (const file of partnerFiles) {
     const parsed = parse(file, problems);
     if (parsed === undefined) continue;
     const { data, fromVersion, applied } = migratePartner(parsed);
+    dataOf.set(file.path, data);
     if (applied.length > 0) {
       warnings.push({
         file: file.path,
@@ -198,9 +202,20 @@ export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput)
     });
   }
 
-  return { partners: partners.map((p) => p.config), site, problems, warnings };
+  const placed = (found: Problem): Problem => {
+    const where = blockPlace(dataOf.get(found.file), found.pointer);
+    return where === undefined ? found : { ...found, where };
+  };
+  return {
+    partners: partners.map((p) => p.config),
+    site,
+    problems: problems.map(placed),
+    warnings: warnings.map(placed),
+  };
 }
 
 export function formatProblems(problems: readonly Problem[]): string {
-  return problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n');
+  return problems
+    .map((p) => `${p.file} ${p.pointer}${p.where ? ` (${p.where})` : ''}: ${p.message}`)
+    .join('\n');
 }

@@ -72,6 +72,18 @@ function pageProblems(name: string, at: string, page: Page): [string, string][] 
   }
   const experiment = page.experiment;
   if (!experiment) return found;
+  if (experiment.hashVersion === 2 && experiment.seed === undefined) {
+    found.push([
+      `${at}/experiment/hashVersion`,
+      'hash version 2 draws visitors with the test\'s seed, and this test has none; add a "seed" naming this test, such as "spring-2027-headline"',
+    ]);
+  }
+  if (experiment.hashVersion === 1 && experiment.seed !== undefined) {
+    found.push([
+      `${at}/experiment/seed`,
+      'hash version 1 draws visitors without a seed, so this one would change nothing; remove the "seed", or the "hashVersion" for a test that draws afresh (only before it starts: a running test\'s visitors would change versions)',
+    ]);
+  }
   const sectionIds = page.sections.map((section) => section.id);
   const ids = new Map<string, number>();
   experiment.variants.forEach((variant, index) => {
@@ -96,8 +108,8 @@ function pageProblems(name: string, at: string, page: Page): [string, string][] 
       found.push([
         vat,
         hasSections
-          ? 'a variant has either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"), not both; remove one'
-          : 'a variant needs either blocks of its own ("sections") or changes to some of the page\'s blocks ("overrides"); it has neither',
+          ? 'a variant either changes some of the page\'s blocks ("overrides") or has a list of blocks of its own ("sections"), not both; remove one'
+          : 'this variant shows nothing new yet: change a setting of one of its blocks ("overrides"), or give it a list of blocks of its own ("sections")',
       ]);
     }
     for (const sectionId of Object.keys(variant.overrides ?? {})) {

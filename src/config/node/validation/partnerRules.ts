@@ -360,28 +360,28 @@ const assetsExist: Rule = ({ file, config }, { assetExists }) =>
 const colorsAreReadable: Rule = ({ file, config }) => {
   const text = config.theme.textColor;
   const pairs: [string, string, string, string][] = [
-    ['/theme/textColor', text, white, 'the main text colour on a white background'],
-    ['/theme/tintColor', text, config.theme.tintColor, 'the main text colour on the tint colour'],
-    ['/theme/brandColor', config.theme.brandColor, white, 'the brand colour on a white background'],
+    ['/theme/textColor', text, white, 'the main text color on a white background'],
+    ['/theme/tintColor', text, config.theme.tintColor, 'the main text color on the tint color'],
+    ['/theme/brandColor', config.theme.brandColor, white, 'the brand color on a white background'],
     [
       '/theme/sectionBackground',
       text,
       config.theme.sectionBackground,
-      'the main text colour on this background',
+      'the main text color on this background',
     ],
-    ['/form/buttonColor', text, config.form.buttonColor, 'the button text on this button colour'],
+    ['/form/buttonColor', text, config.form.buttonColor, 'the button text on this button color'],
   ];
   if (config.theme.journeyBackground) {
     pairs.push([
       '/theme/journeyBackground',
       text,
       config.theme.journeyBackground,
-      'the main text colour on this background',
+      'the main text color on this background',
     ]);
   }
   for (const [, at, page] of pagesOf(config)) {
     page.sections.forEach((section, index) => {
-      // The block's colours its schema says the main text is drawn on ("x-textOn").
+      // The block's colors its schema says the main text is drawn on ("x-textOn").
       for (const [{ pointer, value }, what] of textBackgrounds(defs, section))
         pairs.push([`${at}/sections/${index}${pointer}`, text, String(value), what]);
     });
@@ -394,7 +394,7 @@ const colorsAreReadable: Rule = ({ file, config }) => {
           {
             file,
             pointer,
-            message: `${what} is too hard to read (contrast ${ratio.toFixed(1)}:1, at least ${minimumTextContrast}:1 is needed); choose a darker or lighter colour`,
+            message: `${what} is too hard to read (contrast ${ratio.toFixed(1)}:1, at least ${minimumTextContrast}:1 is needed); choose a darker or lighter color`,
           },
         ];
   });

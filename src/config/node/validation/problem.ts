@@ -12,4 +12,9 @@ export interface Problem {
    * form can put the sentence under the setting's empty field without reading the sentence.
    */
   missing?: string;
+  /**
+   * For a problem inside a block: which block, by its place, id and type and its page
+   * (blockPlace.ts), as `partners:check` prints it beside the pointer.
+   */
+  where?: string;
 }

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
+
+/*
+ * The block types are found by their folders (src/sections/<Block>/), and no list of them is kept
+ * by hand in code. The docs name them for people: these tests keep those words true when a block
+ * is added or removed (issue 38: the table in docs/partners.md was checked by nothing).
+ */
+const root = join(import.meta.dirname, '../../..');
+const doc = (path: string) => readFileSync(join(root, path), 'utf8');
+
+/** The backquoted names in the paragraph and table of docs/partners.md that list block types. */
+function typesNamedInPartnersDoc(): string[] {
+  const text = doc('docs/partners.md');
+  const start = text.indexOf('A page is an ordered list of blocks');
+  const end = text.indexOf('**The offer block**', start);
+  expect(start, 'the list of block types in docs/partners.md').toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  const part = text.slice(start, end);
+  // Table rows name one block in their first cell; the paragraph names the spec's sections.
+  const named = [...part.matchAll(/`([a-zA-Z]+)`/g)].map((match) => match[1] ?? '');
+  return [
+    ...new Set(
+      named.filter(
+        (name) => !['id', 'type', 'props', 'bodyHtml', 'allowMultipleOpen'].includes(name),
+      ),
+    ),
+  ];
+}
+
+describe('the lists of block types in the docs', () => {
+  it('docs/partners.md names every block type, and no other', () => {
+    expect(typesNamedInPartnersDoc().sort()).toEqual([...sectionTypes].sort());
+  });
+
+  it('docs/blocks.md names every step of adding a block, baselines and the showcase rule too', () => {
+    const guide = doc('docs/blocks.md');
+    for (const step of [
+      'npm run schemas:types',
+      'partners/showcase.json',
+      'npm run test:visual:update',
+      'tests/visual/__screenshots__',
+      'docs/partners.md',
+    ]) {
+      expect(guide, step).toContain(step);
+    }
+  });
+});
