@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { problemSentence } from '../../../studio/src/places/problemWords.ts';
 import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { settingsSchema } from '../../../studio/src/schema/schema.ts';
-import { checkWith, demoCopy } from '../../support/partnerCheck.ts';
+import { acmePartner, checkWith } from '../../support/partnerCheck.ts';
 
 /*
  * Issue 35: the studio's settings form (made from the partner schema) edits the partner's tags
@@ -31,7 +31,7 @@ describe('measurement settings in the Partner Studio', () => {
 
   it('names a wrong id with its hint, in the check and under the field', () => {
     const partner = {
-      ...demoCopy(),
+      ...acmePartner(),
       measurement: { googleTagId: 'UA-1234-1', tagManagerId: 'GTM-OK12345', metaPixelId: 'fb123' },
     };
     const lines = checkWith(partner);
