@@ -26,7 +26,9 @@ import {
   startMetricsServer,
 } from './http/metrics.ts';
 import { redactError, redactText } from './http/redact.ts';
-import { applyBaseSecurityHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
+import { applyBaseSecurityHeaders } from './http/securityHeaders.ts';
+import { pagePolicies, routePartnerId } from './http/pagePolicy.ts';
+import { siteWideTags } from '../src/config/tagRules.ts';
 import { installTurnBudget } from './http/turnBudget.ts';
 import { createPaymentAdapter } from './payments/index.ts';
 import { createReconcileJob } from './payments/reconcile.ts';
@@ -389,14 +391,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     onRecordError: (error) => app.log.warn({ err: error }, 'experiment assignment not recorded'),
   });
   await app.register(pageVersionRoutes(pageVersions));
+  // Each page's Content-Security-Policy is its partner's: only that partner's tags' hosts.
+  const pagePolicy = pagePolicies({
+    partners: loaded.partners,
+    partnerFor: (hostname, url) =>
+      partners.forHost(hostname) ?? partners.getOrDefault(routePartnerId(url)),
+    siteTags: siteWideTags({
+      VITE_GA_MEASUREMENT_ID: config.analytics.gaMeasurementId,
+      VITE_GTM_CONTAINER_ID: config.analytics.gtmContainerId,
+    }),
+    stripe: payments.provider === 'stripe',
+    recaptcha: Boolean(config.recaptchaSecretKey),
+  });
   await registerSpa(app, options.staticDir, {
     partnerForHost: (hostname) => partners.forHost(hostname)?.id,
     choosePage: pageVersions.choose,
-    contentSecurityPolicy: contentSecurityPolicy({
-      stripe: payments.provider === 'stripe',
-      recaptcha: Boolean(config.recaptchaSecretKey),
-      googleTag: Boolean(config.analytics.gtmContainerId ?? config.analytics.gaMeasurementId),
-    }),
+    contentSecurityPolicy: (request) => pagePolicy(request.hostname, request.url),
   });
 
   let metricsServer: Server | undefined;

@@ -11,6 +11,7 @@ import { CONTROL } from './config/experiments.ts';
 import { partnerAsShown } from './config/partnerAsShown.ts';
 import { defaultServices } from './services/services.tsx';
 import { asMarkers } from './config/dynamicText.ts';
+import { siteWideTags } from './config/tagRules.ts';
 
 /*
  * The prerender's entry (built by tools/prerender/ with `vite build --ssr`): renders one address
@@ -18,6 +19,9 @@ import { asMarkers } from './config/dynamicText.ts';
  * part (the claim-offer chunk, the signup form) so the HTML is complete.
  */
 export { partners, site };
+
+/** The build's site-wide Google ids, for the consent notice (tools/prerender/plugin.ts). */
+export const siteTags = siteWideTags(import.meta.env);
 
 export interface RenderRequest {
   /** Path with the leading slash: "/", "/demo", "/demo/claim-offer". */

@@ -9,8 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   /** "production" selects each partner's prod campaign id. */
   readonly VITE_APP_ENV?: string;
-  /** Google Tag Manager container id (GTM-XXXX); unset loads no tag. */
+  /** Site-wide Google Tag Manager container (GTM-XXXX), for partners without their own Google ids. */
   readonly VITE_GTM_CONTAINER_ID?: string;
-  /** Google Analytics 4 measurement id (G-XXXX); unset loads no tag. */
+  /** Site-wide Google Analytics 4 measurement id (G-XXXX), for partners without their own Google ids. */
   readonly VITE_GA_MEASUREMENT_ID?: string;
 }

@@ -25,8 +25,8 @@ import { loadPageTemplates } from './pageTemplates.ts';
 export interface SpaOptions {
   /** The partner id a request's host name selects, if any. */
   partnerForHost?: (hostname: string) => string | undefined;
-  /** Content-Security-Policy header of the HTML pages. */
-  contentSecurityPolicy?: string;
+  /** Content-Security-Policy header of an HTML page (that of the partner it shows). */
+  contentSecurityPolicy?: (request: FastifyRequest) => string;
   /** Which version of a prerendered page this visitor gets (server/experiments/pageVersions.ts). */
   choosePage?: ChoosePage;
 }
@@ -95,7 +95,7 @@ export async function registerSpa(
         );
         // (The path may be the .br or .gz sent in the page's place.)
         if (options.contentSecurityPolicy && /\.html(?:\.br|\.gz)?$/.test(filePath)) {
-          reply.header('content-security-policy', options.contentSecurityPolicy);
+          reply.header('content-security-policy', options.contentSecurityPolicy(reply.request));
         }
       },
     });
@@ -146,7 +146,7 @@ export async function registerSpa(
         .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (filled.encoding) reply.header('content-encoding', filled.encoding);
       if (options.contentSecurityPolicy)
-        reply.header('content-security-policy', options.contentSecurityPolicy);
+        reply.header('content-security-policy', options.contentSecurityPolicy(request));
       return reply.send(filled.body);
     }
     return reply.sendFile(join(chosen, 'index.html'));

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Stripe from 'stripe';
@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../app.ts';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import type { PaymentAdapter } from '../payments/types.ts';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { createMemoryCounterStore } from '../rateLimit/memoryCounterStore.ts';
 import { startFakeStripe } from './fakeStripe.ts';
 import {
@@ -471,28 +472,137 @@ describe('7. return URLs are compared by origin', () => {
   });
 });
 
-describe('analytics tags: the CSP allows Google only when an id is configured', () => {
-  const site = tempDir('homesafe-csp-dist-');
+describe("analytics tags: each page's CSP allows exactly its partner's tags", () => {
+  // A project of three partners: default (no tags), acme (its own GA4, Tag Manager and Meta pixel,
+  // asks first) and pixel (a Meta pixel only, the opt-out model); a page of each in the build.
+  const root = tempDir('homesafe-csp-root-');
   beforeAll(() => {
-    writeFileSync(join(site.dir, 'index.html'), '<!doctype html><title>shell</title>');
+    mkdirSync(join(root.dir, 'partners'));
+    mkdirSync(join(root.dir, 'config'));
+    cpSync(join(PROJECT_ROOT, 'config', 'site.json'), join(root.dir, 'config', 'site.json'));
+    const demo = JSON.parse(
+      readFileSync(join(PROJECT_ROOT, 'partners', 'demo.json'), 'utf8'),
+    ) as PartnerConfig;
+    cpSync(
+      join(PROJECT_ROOT, 'partners', 'default.json'),
+      join(root.dir, 'partners', 'default.json'),
+    );
+    const partner = (id: string, hosts: string[], measurement: PartnerConfig['measurement']) =>
+      writeFileSync(
+        join(root.dir, 'partners', `${id}.json`),
+        JSON.stringify({
+          ...demo,
+          id,
+          name: id,
+          hosts,
+          form: {
+            ...demo.form,
+            consentText: `By continuing, you consent to ${id} receiving your home safety report.`,
+          },
+          offer: { ...demo.offer, campaignId: { dev: `${id}-dev`, prod: `${id}-prod` } },
+          measurement,
+        }),
+      );
+    partner('acme', ['acme.example'], {
+      googleTagId: 'G-ACME12345',
+      tagManagerId: 'GTM-ACME123',
+      metaPixelId: '123456789012345',
+      askConsent: true,
+    });
+    partner('pixel', [], { metaPixelId: '987654321098765' });
+    symlinkSync(join(PROJECT_ROOT, 'public'), join(root.dir, 'public'));
+    for (const dir of ['', 'acme', 'acme/claim-offer', 'pixel', '_host/acme']) {
+      mkdirSync(join(root.dir, 'dist', dir), { recursive: true });
+      writeFileSync(
+        join(root.dir, 'dist', dir, 'index.html'),
+        '<!doctype html><title>page</title>',
+      );
+    }
+    writeFileSync(join(root.dir, 'dist', 'app-shell.html'), '<!doctype html><title>shell</title>');
   });
-  afterAll(() => site.remove());
+  afterAll(() => root.remove());
 
-  it('widens script-src and connect-src for a GTM container or GA4 id, and only then', async () => {
-    const csp = async (env: Record<string, string>) => {
-      const server = await open({ env, build: { staticDir: site.dir } });
-      return (await fetch(`${server.baseUrl}/demo`)).headers.get('content-security-policy') ?? '';
-    };
-    const plain = await csp({});
-    expect(plain).not.toContain('googletagmanager');
-    const configured: Record<string, string>[] = [
+  const policies = async (
+    env: Record<string, string>,
+    addresses: (string | { path: string; host: string })[],
+  ) => {
+    const server = await open({
+      env,
+      build: { root: root.dir, staticDir: join(root.dir, 'dist') },
+    });
+    return Promise.all<string>(
+      addresses.map(async (address) => {
+        const { path, host } = typeof address === 'string' ? { path: address, host: '' } : address;
+        const response = await server.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { host: host || '127.0.0.1' },
+        });
+        return String(response.headers['content-security-policy'] ?? '');
+      }),
+    );
+  };
+  const directive = (policy: string | undefined, name: string) =>
+    (policy ?? '').split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
+  const TAG_HOSTS = /googletagmanager|google-analytics|doubleclick|googleadservices|facebook/;
+
+  it("widens a partner's pages (prerendered, app shell, direct file) for its own tags only", async () => {
+    const [landing, step, shell, file, other, plain] = await policies({}, [
+      '/acme',
+      '/acme/claim-offer',
+      '/acme/claim-offer/payment-return?orderId=1',
+      '/acme/index.html',
+      '/pixel',
+      '/',
+    ]);
+    for (const policy of [landing, step, shell, file]) {
+      expect(directive(policy, 'script-src')).toContain('https://*.googletagmanager.com');
+      expect(directive(policy, 'script-src')).toContain('https://connect.facebook.net');
+      expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+      expect(directive(policy, 'connect-src')).toContain('https://www.facebook.com');
+      expect(directive(policy, 'img-src')).toContain('https://www.facebook.com');
+      // The notice's one inline line, by its hash, never 'unsafe-inline'.
+      expect(directive(policy, 'script-src')).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+      expect(policy).not.toContain("'unsafe-inline' https");
+      expect(directive(policy, 'script-src')).not.toContain('unsafe');
+    }
+    // A Meta pixel alone: Meta's hosts, none of Google's, no inline line (it does not ask).
+    expect(directive(other, 'script-src')).toBe("script-src 'self' https://connect.facebook.net");
+    expect(directive(other, 'connect-src')).toBe(
+      "connect-src 'self' https://connect.facebook.net https://www.facebook.com",
+    );
+    expect(other).not.toMatch(/google/);
+    // A partner without tags: none of those hosts.
+    expect(plain).not.toMatch(TAG_HOSTS);
+    expect(directive(plain, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('follows the host name first, as the pages do (spec §2)', async () => {
+    const [onHost, defaultOnHost] = await policies({}, [
+      { path: '/', host: 'acme.example' },
+      { path: '/pixel', host: 'www.other.example' },
+    ]);
+    expect(onHost).toContain('https://connect.facebook.net');
+    expect(onHost).toContain('https://*.googletagmanager.com');
+    expect(defaultOnHost).not.toMatch(/google/);
+  });
+
+  it('uses the site-wide Google ids for a partner without its own, and never beside its own', async () => {
+    const siteWide: Record<string, string>[] = [
       { VITE_GTM_CONTAINER_ID: 'GTM-ABC1234' },
       { VITE_GA_MEASUREMENT_ID: 'G-ABCDE12345' },
     ];
-    for (const env of configured) {
-      const widened = await csp(env);
-      expect(widened).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
-      expect(widened).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    for (const env of siteWide) {
+      const [plain, pixel, acme] = await policies(env, ['/', '/pixel', '/acme']);
+      for (const policy of [plain, pixel]) {
+        expect(directive(policy, 'script-src')).toContain('https://*.googletagmanager.com');
+        expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+      }
+      expect(plain).not.toContain('facebook');
+      expect(pixel).toContain('https://connect.facebook.net');
+      // acme names its own Google ids: the same policy with or without the site's.
+      const [acmeAlone] = await policies({}, ['/acme']);
+      expect(acme).toBe(acmeAlone);
     }
   });
 });

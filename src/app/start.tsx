@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserCatalog, readEmbeddedPartner } from '../partner/browserCatalog.ts';
 import { captureIslands } from '../sections/islands.ts';
 import { captureStaticBlocks } from '../sections/staticBlocks.ts';
-import { googleTagIds, loadGoogleTags, rememberPageVersion } from '../services/analytics.ts';
+import { rememberPageVersion } from '../services/analytics.ts';
 import { fromQuery } from '../config/dynamicText.ts';
 import { App } from './App.tsx';
 
@@ -15,10 +15,6 @@ import { App } from './App.tsx';
  * empty shell and is rendered here (its partner is fetched).
  */
 export async function prepareApp(root: HTMLElement): Promise<() => void> {
-  // Google's tags, only when the build names a container or measurement id (the server's CSP
-  // allows them only then too).
-  loadGoogleTags(googleTagIds(import.meta.env));
-
   // The partner this page came with (prerendered pages embed it, or name its file when it is
   // long); others are fetched if needed.
   const embedded = await readEmbeddedPartner(document);

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { googleTagAnalytics, googleTagIds, type Analytics } from './analytics.ts';
+import { dataLayerAnalytics, type Analytics } from './analytics.ts';
 import { createHttpApi, type Api } from './api.ts';
 import { localBotCheck, recaptchaBotCheck, type BotCheck } from './botCheck.ts';
 import { createTestPayments, type TestPayments } from './testPayments.ts';
@@ -25,7 +25,7 @@ export function defaultServices(env: ImportMetaEnv = import.meta.env): Services 
   return {
     api: createHttpApi(apiBase),
     botCheck: siteKey ? recaptchaBotCheck(siteKey) : localBotCheck,
-    analytics: googleTagAnalytics(googleTagIds(env)),
+    analytics: dataLayerAnalytics(),
     storage: sessionVisitStorage(),
     testPayments: stripeKey ? undefined : createTestPayments(apiBase),
     stripePublishableKey: stripeKey,

@@ -32,6 +32,11 @@ export interface PageBody {
    * JSON for the browser: the page's scripts hold no partner data of their own.
    */
   embedded?: unknown;
+  /**
+   * HTML ahead of #root, outside React's tree: the partner's consent notice, when it has tags
+   * (src/services/consent/notice.ts).
+   */
+  beforeRoot?: string;
 }
 
 /** JSON safe inside <script type="application/json">: nothing in it can close or open a tag. */
@@ -155,7 +160,7 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root"${hostAttribute}>${body.html}</div>${
+    `${body.beforeRoot ?? ''}<div id="root"${hostAttribute}>${body.html}</div>${
       body.embedded === undefined
         ? ''
         : `\n    <script type="application/json" id="partner-data">${jsonForScript(body.embedded)}</script>`

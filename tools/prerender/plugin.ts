@@ -29,6 +29,8 @@ import {
   type PrerenderPage,
 } from './pages.ts';
 import { scheduleReport } from '../../src/config/schedule.ts';
+import { consentNoticeHtml } from '../../src/services/consent/notice.ts';
+import { hasAnyTag, partnerTags, type SiteWideTags } from '../../src/config/tagRules.ts';
 import { CONTROL, IN_APP_PAGES, experimentPages } from '../../src/config/experiments.ts';
 
 const inAppPages = new Set<string>(IN_APP_PAGES);
@@ -58,6 +60,8 @@ interface EntryModule {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
   partners: PartnerConfig[];
   site: SiteConfig;
+  /** The build's site-wide Google ids (VITE_GA_MEASUREMENT_ID, VITE_GTM_CONTAINER_ID). */
+  siteTags: SiteWideTags;
 }
 
 interface ChunkInfo {
@@ -226,6 +230,20 @@ async function prerender(
     /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? site.product,
   );
   const pages = pagesToPrerender(entry.partners);
+  // The consent notice of a partner with tags (its own or the site's): shown on arrival when the
+  // partner asks first, else hidden until the footer's "Cookie choices" opens it.
+  const privacyHref = site.footer.links.find((link) => /privacy/i.test(link.label))?.href;
+  const consentNotice = (partner: PartnerConfig) => {
+    const tags = partnerTags(partner.measurement, entry.siteTags);
+    return hasAnyTag(tags)
+      ? consentNoticeHtml({
+          partnerName: partner.name,
+          tags,
+          ask: partner.measurement?.askConsent === true,
+          privacyHref,
+        })
+      : undefined;
+  };
   let written = 0;
   for (const page of pages) {
     // The page as written (its control), then each variant of its experiment, each a page of its
@@ -249,6 +267,7 @@ async function prerender(
         ? variantPartnerDataPath(page.partner, page.pageKey, versionId)
         : partnerDataPath(rendered.partner.id);
       const head = headFor(page, rendered);
+      const notice = consentNotice(rendered.partner);
       // A page with an experiment says which version it is (the analytics events carry it).
       const shown = {
         ...(versions.length > 1
@@ -270,6 +289,7 @@ async function prerender(
           html: rendered.html,
           prerenderHost: page.hostname,
           embedded,
+          ...(notice ? { beforeRoot: notice } : {}),
         });
       const embeddedData = {
         partner: rendered.partner,

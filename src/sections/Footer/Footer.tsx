@@ -1,4 +1,7 @@
 import type { SiteConfig } from '../../config/generated/site.ts';
+import { hasAnyTag, partnerTags, siteWideTags } from '../../config/tagRules.ts';
+import { CONSENT_OPEN_ATTRIBUTE } from '../../services/consent/ids.ts';
+import { consentWords } from '../../services/consent/words.ts';
 import { Container } from '../../ui/Container.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './Footer.module.css';
@@ -15,6 +18,9 @@ const networkNames: Record<Network, string> = {
 };
 
 export function Footer({ partner, site }: SectionProps<'footer'>) {
+  // A partner with tags offers its cookie choices here, whether it asks on arrival or not (the
+  // notice's code answers the button: src/services/measurement/notice.ts).
+  const cookieChoices = hasAnyTag(partnerTags(partner.measurement, siteWideTags(import.meta.env)));
   return (
     <footer className={styles.footer}>
       <Container className={styles.layout}>
@@ -33,6 +39,13 @@ export function Footer({ partner, site }: SectionProps<'footer'>) {
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            {cookieChoices && (
+              <li>
+                <button type="button" {...{ [CONSENT_OPEN_ATTRIBUTE]: '' }}>
+                  {consentWords.region}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         <ul className={styles.social} aria-label={`Follow ${site.product}`}>

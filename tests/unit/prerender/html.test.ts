@@ -106,6 +106,17 @@ describe('renderDocument', () => {
     expect(routePage).toContain('<div id="root"><p>x</p></div>');
   });
 
+  it("puts the consent notice ahead of #root, outside React's tree", () => {
+    const page = renderDocument(template, '', head, {
+      html: '<p>x</p>',
+      prerenderHost: '',
+      beforeRoot: '<section id="hs-consent">notice</section>',
+    });
+    expect(page).toContain(
+      '<section id="hs-consent">notice</section><div id="root"><p>x</p></div>',
+    );
+  });
+
   it('fails loudly when index.html no longer has what it replaces', () => {
     expect(() =>
       renderDocument(template.replace(/<title>.*<\/title>/, ''), '', head, {

@@ -1,0 +1,60 @@
+import type { ConsentChoice } from '../../config/consentRule.ts';
+import {
+  CONSENT_CHOSEN_CLASS,
+  CONSENT_NOTICE_ID,
+  CONSENT_OPEN_ATTRIBUTE,
+  CONSENT_STATUS_ID,
+} from '../consent/ids.ts';
+import { consentWords } from '../consent/words.ts';
+
+/**
+ * The prerendered notice's behaviour (its HTML: src/services/consent/notice.ts). Accept and Reject
+ * each save one answer for analytics and advertising alike, hide the notice and say so in a polite
+ * live region. The footer's "Cookie choices" shows it again and moves the focus to its heading; the
+ * focus goes back to that button once the visitor has answered. Nothing traps the focus: it is a
+ * region of the page, not a dialog.
+ */
+export function wireNotice(
+  doc: Document,
+  onChoice: (choice: ConsentChoice) => void,
+  /** The notice, hidden, for a page that came without it (one the browser rendered itself). */
+  fallback: () => string,
+): void {
+  let notice = doc.getElementById(CONSENT_NOTICE_ID);
+  if (!notice) {
+    doc.body.insertAdjacentHTML('afterbegin', fallback());
+    notice = doc.getElementById(CONSENT_NOTICE_ID);
+  }
+  if (!notice) return;
+  const region = notice;
+  let opener: HTMLElement | undefined;
+
+  region.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-consent]') : null;
+    if (!button) return;
+    const answer = button.getAttribute('data-consent') === 'accept' ? 'granted' : 'denied';
+    onChoice({ analytics: answer, ads: answer });
+    region.hidden = true;
+    const status = doc.getElementById(CONSENT_STATUS_ID);
+    if (status) {
+      status.textContent =
+        answer === 'granted' ? consentWords.saved.accepted : consentWords.saved.rejected;
+    }
+    opener?.focus();
+    opener = undefined;
+  });
+
+  doc.addEventListener('click', (event) => {
+    const open =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>(`[${CONSENT_OPEN_ATTRIBUTE}]`)
+        : null;
+    if (!open) return;
+    opener = open;
+    doc.documentElement.classList.remove(CONSENT_CHOSEN_CLASS);
+    region.hidden = false;
+    const status = doc.getElementById(CONSENT_STATUS_ID);
+    if (status) status.textContent = '';
+    doc.getElementById(`${CONSENT_NOTICE_ID}-title`)?.focus();
+  });
+}
