@@ -532,7 +532,7 @@ export const settings = {
     'VITE_GTM_CONTAINER_ID',
     {
       description:
-        'Google Tag Manager container (GTM-XXXX), read by the build and the server (its CSP); unset loads no tag',
+        'The site-wide Google Tag Manager container (GTM-XXXX), read by the build and the server (its CSP): loaded for partners that name no Google tag of their own (measurement in the partner file); unset, they load none',
     },
     (value) =>
       GTM_CONTAINER_ID.test(value)
@@ -543,7 +543,7 @@ export const settings = {
     'VITE_GA_MEASUREMENT_ID',
     {
       description:
-        'Google Analytics 4 measurement id (G-XXXX), read by the build and the server (its CSP); unset loads no tag',
+        'The site-wide Google Analytics 4 measurement id (G-XXXX), read by the build and the server (its CSP): loaded for partners that name no Google tag of their own (measurement in the partner file); unset, they load none',
     },
     (value) =>
       GA_MEASUREMENT_ID.test(value)
