@@ -36,6 +36,7 @@ const postgresCoveredElsewhere = [
   '**/node_modules/**',
   'server/test/botCheck.test.ts',
   'server/test/config.test.ts',
+  'server/test/consent.test.ts',
   'server/test/deployCheck.test.ts',
   'server/test/spa.test.ts',
   'server/test/storage.test.ts',

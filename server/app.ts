@@ -46,6 +46,7 @@ import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { registerSpa } from './routes/spa.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
+import { consentRoutes } from './routes/consent.ts';
 import { reportRoutes } from './routes/report.ts';
 import { createPageVersions } from './experiments/pageVersions.ts';
 import { pageVersionRoutes } from './routes/pageVersion.ts';
@@ -377,6 +378,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(freeClaimRoutes(ctx));
   await app.register(reportRoutes(ctx));
   await app.register(vitalsRoutes(ctx));
+  // The consent notice's answer from a page whose script has not run.
+  await app.register(consentRoutes({ secureCookie: config.publicBaseUrl.startsWith('https:') }));
   await app.register(stripeWebhookRoutes(ctx));
   if (payments.provider === 'test') await app.register(testPaymentRoutes(ctx));
   // The outbox shows every buyer's address and scan link: never with live settings.

@@ -414,6 +414,36 @@ describe('tags per partner and the consent notice', () => {
     expect(problems).toEqual([]);
   });
 
+  it('saves an answer given before any script runs, and comes back to the page with the notice gone', async () => {
+    // A slow phone or a script file that never arrives: the page's own scripts all fail.
+    const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 } });
+    contexts.push(context);
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const tab = await context.newPage();
+    await tab.goto(`${server.baseUrl}/acme?utm_source=mail`);
+    const notice = tab.getByRole('region', { name: 'Cookie choices' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    // The keyboard path: the answer is a button of a form, so Enter sends it, and the server
+    // sends the visitor back to the same address.
+    const sent = tab.waitForRequest((request) => request.url().endsWith('/api/consent'));
+    const back = tab.waitForResponse(
+      (response) =>
+        response.url() === `${server.baseUrl}/acme?utm_source=mail` &&
+        response.request().method() === 'GET',
+    );
+    await tab.getByRole('button', { name: 'Reject' }).focus();
+    await tab.keyboard.press('Enter');
+    expect((await sent).postData()).toBe('choice=reject');
+    await back;
+    await tab.waitForLoadState('load');
+    expect((await context.cookies()).find((entry) => entry.name === 'hs_consent')?.value).toBe(
+      'v1.d.d',
+    );
+    // Back on the page, the remembered answer hides the notice before the first paint.
+    await expect.poll(() => notice.isVisible()).toBe(false);
+    expect(tab.url()).toBe(`${server.baseUrl}/acme?utm_source=mail`);
+  });
+
   it('with Global Privacy Control, an acceptance never loads the pixel; a partner without tags gets none', async () => {
     const { tab, tagRequests, problems } = await visitAcme({ gpc: true });
     await consentDefaultsSet(tab);

@@ -15,11 +15,14 @@ export {
  * (tools/prerender/): a labelled region at the top of the page, in the flow, so it takes its own
  * space from the first paint and nothing moves when it comes or goes (it goes on a click, which
  * layout-shift measures leave out). It is no part of React's tree: the app never renders or
- * hydrates it, and its buttons work once the page's measuring code has started
- * (src/services/measurement/notice.ts). Plain HTML and CSS, no script of its own but one line that
+ * hydrates it. Its buttons are answered in the page once the page's measuring code has started
+ * (src/services/measurement/notice.ts), and by the server before that (a plain form post). Plain HTML and CSS, no script of its own but one line that
  * hides it before the first paint when the visitor has already chosen (its hash is in the page's
  * Content-Security-Policy, server/http/securityHeaders.ts).
  */
+/** Where the notice's form posts an answer the page's script did not take (server/routes/consent.ts). */
+export const CONSENT_FORM_ACTION = '/api/consent';
+
 /** Hides the notice before the first paint when the visitor chose on an earlier page. */
 export const CONSENT_EARLY_SCRIPT = `/(^|;\\s*)${CONSENT_COOKIE}=v1\\.[gd]\\.[gd](;|$)/.test(document.cookie)&&document.documentElement.classList.add('${CONSENT_CHOSEN_CLASS}')`;
 
@@ -94,10 +97,12 @@ export function consentNoticeHtml({ partnerName, tags, ask, privacyHref }: Notic
     `<div class="hs-consent-inner">`,
     `<h2 id="${CONSENT_NOTICE_ID}-title" tabindex="-1">${escapeHtml(words.title)}</h2>`,
     `<p>${escapeHtml(words.intro(partnerName, companiesOf(tags), Boolean(tags.metaPixelId ?? tags.tagManagerId)))}</p>`,
-    `<div class="hs-consent-actions">`,
-    `<button type="button" data-consent="accept">${escapeHtml(words.accept)}</button>`,
-    `<button type="button" data-consent="reject">${escapeHtml(words.reject)}</button>`,
-    `</div>`,
+    // A form, so that an answer given before the page's script runs (or without it) is still
+    // saved: the browser posts it (server/routes/consent.ts) and comes back to the page.
+    `<form class="hs-consent-actions" method="post" action="${CONSENT_FORM_ACTION}">`,
+    `<button type="submit" name="choice" value="accept" data-consent="accept">${escapeHtml(words.accept)}</button>`,
+    `<button type="submit" name="choice" value="reject" data-consent="reject">${escapeHtml(words.reject)}</button>`,
+    `</form>`,
     `<details><summary>${escapeHtml(words.details)}</summary>`,
     `<ul>${listed}</ul>`,
     `<p>${escapeHtml(words.always)}</p>`,

@@ -32,6 +32,8 @@ export function wireNotice(
   region.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-consent]') : null;
     if (!button) return;
+    // Answered here: the form's post is for a page whose script has not run.
+    event.preventDefault();
     const answer = button.getAttribute('data-consent') === 'accept' ? 'granted' : 'denied';
     onChoice({ analytics: answer, ads: answer });
     region.hidden = true;
