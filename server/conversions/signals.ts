@@ -89,6 +89,31 @@ export function signalsFromRequest(request: SignalRequest, askConsent: boolean):
   };
 }
 
+/**
+ * The signup's signals as the order keeps them, narrowed by what the checkout request says now:
+ * a visitor who refused advertising (or whose browser began sending Global Privacy Control)
+ * between signing up and paying has their purchase sent to no ad platform, and the order keeps
+ * none of their ad ids. A later acceptance counts as well, but brings no ids: they were kept only
+ * when allowed at signup, and the order never gains what the signup did not have.
+ */
+export function signalsAtCheckout(
+  stored: VisitorSignals | null,
+  request: Pick<SignalRequest, 'cookie' | 'gpc'>,
+  askConsent: boolean,
+): VisitorSignals | null {
+  if (!stored) return stored;
+  const now = parseConsent(cookiesOf(request.cookie).get(CONSENT_COOKIE));
+  const choice = now ?? parseConsent(stored.consent);
+  const gpc = stored.gpc || request.gpc?.trim() === '1';
+  const narrowed: VisitorSignals = {
+    ...stored,
+    consent: choice ? formatConsent(choice) : null,
+    gpc,
+  };
+  if (advertisingAllowed({ askConsent, choice, gpc })) return narrowed;
+  return { consent: narrowed.consent, gpc };
+}
+
 /** The choice stored with the signals. */
 export function choiceOf(signals: VisitorSignals): ConsentChoice | undefined {
   return parseConsent(signals.consent);

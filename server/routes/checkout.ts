@@ -125,6 +125,13 @@ export function checkoutRoutes(ctx: AppContext) {
           actionToken: body.actionToken,
           visitorId: visitorIdFrom(request.headers.cookie) ?? null,
           signupId: claims.signupId,
+          consentNow: {
+            cookie: request.headers.cookie,
+            gpc:
+              typeof request.headers['sec-gpc'] === 'string'
+                ? request.headers['sec-gpc']
+                : undefined,
+          },
         });
       },
     );

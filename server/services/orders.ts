@@ -8,6 +8,7 @@ import type {
 import { newStatusToken, statusTokenMatches } from '../auth/statusToken.ts';
 import { actionTokenDigest, type TokenService } from '../auth/tokens.ts';
 import type { ConversionPlanner } from '../conversions/planner.ts';
+import { signalsAtCheckout, type SignalRequest } from '../conversions/signals.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PaymentAdapter, PaymentEvent } from '../payments/types.ts';
 import {
@@ -98,6 +99,11 @@ export interface OrderService {
     visitorId?: string | null;
     /** The signup the action token was issued for: the order copies its attribution. */
     signupId?: number | undefined;
+    /**
+     * The checkout request's consent cookie and Global Privacy Control: a choice that narrowed
+     * since the signup narrows what the order keeps for the ad platforms (signalsAtCheckout).
+     */
+    consentNow?: Pick<SignalRequest, 'cookie' | 'gpc'>;
   }): Promise<CreatedCheckout>;
   /**
    * Completes a free claim through the same fulfilment as a paid order (once, whatever the number
@@ -198,7 +204,15 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   }
 
   return {
-    async createCheckout({ email, partner, returnUrl, actionToken, visitorId, signupId }) {
+    async createCheckout({
+      email,
+      partner,
+      returnUrl,
+      actionToken,
+      visitorId,
+      signupId,
+      consentNow,
+    }) {
       const orderId = randomUUID();
       // The signup's attribution as it is now, copied into the order, which keeps it for good
       // (a later visit by the email link changes neither).
@@ -225,7 +239,11 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
         visitorId: visitorId ?? null,
         signupId: fromSignup ? signupId : null,
         attribution: fromSignup?.attribution ?? null,
-        signals: fromSignup?.signals ?? null,
+        signals: signalsAtCheckout(
+          fromSignup?.signals ?? null,
+          consentNow ?? { cookie: undefined, gpc: undefined },
+          partner.measurement?.askConsent === true,
+        ),
       };
       if (amountCents === 0) {
         const stored = await repo.createOrderForSession(

@@ -22,6 +22,7 @@ import {
   completeBody,
   confirmationEmails,
   createClock,
+  checkoutBody,
   createCheckout,
   inspector,
   must,
@@ -212,6 +213,8 @@ interface Visitor {
   cookies?: string;
   gpc?: boolean;
   attribution?: unknown;
+  /** The cookies the checkout request carries, when they changed after the signup. */
+  checkoutCookies?: string;
 }
 
 /** Signs up as a browser does (cookies and headers included), opens the checkout. */
@@ -233,7 +236,15 @@ async function signupAndCheckout(server: TestServer, visitor: Visitor) {
   });
   expect(response.status).toBe(200);
   const { actionToken } = (await response.json()) as { actionToken: string };
-  return createCheckout(server, actionToken, visitor.email);
+  if (visitor.checkoutCookies === undefined)
+    return createCheckout(server, actionToken, visitor.email);
+  const opened = await fetch(`${server.baseUrl}/api/stripe/api/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: visitor.checkoutCookies },
+    body: JSON.stringify(checkoutBody(actionToken, visitor.email)),
+  });
+  expect(opened.status).toBe(200);
+  return (await opened.json()) as Awaited<ReturnType<typeof createCheckout>>;
 }
 
 /** Signs up and pays (the test checkout), leaving the return page unopened (the tab closed). */
@@ -489,6 +500,39 @@ describe('conversions sent from the server', () => {
     expect(forOrder(fake.ga4, accepted)[0]?.body).toMatchObject({
       events: [{ params: { transaction_id: accepted, value: 0 } }],
     });
+  });
+
+  it('the choice at checkout counts: a refusal after signing up keeps the purchase from the ad platforms', async () => {
+    const cookies = `_ga=${GA_COOKIE}; _fbp=${FBP}; _fbc=${FBC}`;
+    const changed = await buys(server, {
+      email: 'changed-mind@example.com',
+      cookies: `${cookies}; hs_consent=v1.g.g`,
+      checkoutCookies: `${cookies}; hs_consent=v1.g.d`,
+    });
+    // An acceptance after a refused signup: the purchase may go to Meta by the email's hash,
+    // with none of the browser ids the refused signup never kept (and so not to GA4, which
+    // needs its client id).
+    const later = await buys(server, {
+      email: 'later-yes@example.com',
+      cookies: `${cookies}; hs_consent=v1.d.d`,
+      checkoutCookies: `${cookies}; hs_consent=v1.g.g`,
+    });
+    await server.app.flushConversions();
+    expect(forOrder(fake.ga4, changed)).toEqual([]);
+    expect(forOrder(fake.meta, changed)).toEqual([]);
+    expect(forOrder(fake.partner, changed)).toHaveLength(1);
+    const stored = await server.row<{ signals: string }>(
+      'SELECT signals FROM orders WHERE id = ?',
+      changed,
+    );
+    expect(JSON.parse(must(stored, 'the order').signals)).toEqual({
+      consent: 'v1.g.d',
+      gpc: false,
+    });
+    expect(forOrder(fake.ga4, later)).toEqual([]);
+    const [toMeta] = forOrder(fake.meta, later);
+    expect(JSON.stringify(toMeta?.body)).not.toMatch(/fbp|fbc|client_user_agent/);
+    expect(forOrder(fake.meta, later)).toHaveLength(1);
   });
 
   it('a repeat after an answer lost on the way carries the same key, and the receiver drops it', async () => {
