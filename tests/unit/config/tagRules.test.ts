@@ -116,8 +116,10 @@ describe('the consent notice HTML', () => {
     expect(html).toMatch(/^<script>/);
     expect(html).toContain(`<script>${CONSENT_EARLY_SCRIPT}</script>`);
     expect(html).toMatch(/<section id="hs-consent" aria-label="Cookie choices">/);
-    expect(html).toContain('<button type="button" data-consent="accept">Accept</button>');
-    expect(html).toContain('<button type="button" data-consent="reject">Reject</button>');
+    // A plain form: an answer given before the page's script runs is posted and saved.
+    expect(html).toContain(
+      '<form class="hs-consent-actions" method="post" action="/api/consent"><button type="submit" name="choice" value="accept" data-consent="accept">Accept</button><button type="submit" name="choice" value="reject" data-consent="reject">Reject</button></form>',
+    );
     expect(html).toContain(
       'Acme &lt;Homes&gt; would like to use cookies from Google and Meta (Facebook)',
     );
