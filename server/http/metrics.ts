@@ -55,6 +55,61 @@ export interface Metrics {
 /** Latency buckets in seconds: the polled status answers in a few ms, a signup in tens. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
+/**
+ * The two gauges of a delivery queue (the email outbox, the conversions): how many wait in each
+ * state, and the age of the oldest. One database read per scrape, shared by both gauges'
+ * collect callbacks; with the database away, no value rather than a wrong zero.
+ */
+function watchQueue<T extends { oldestPendingAt: number | null }>(
+  registry: Registry,
+  read: () => Promise<T>,
+  now: () => number,
+  onError: (error: unknown) => void,
+  gauges: {
+    states: { name: string; help: string; of: (counts: T) => Record<string, number> };
+    oldest: { name: string; help: string };
+  },
+): void {
+  let latest: { at: number; counts: Promise<T | undefined> } | undefined;
+  const counts = () => {
+    const at = Date.now();
+    if (!latest || at - latest.at > 1000) {
+      latest = {
+        at,
+        counts: read().catch((error: unknown) => {
+          onError(error);
+          return undefined;
+        }),
+      };
+    }
+    return latest.counts;
+  };
+  new Gauge({
+    name: gauges.states.name,
+    help: gauges.states.help,
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const current = await counts();
+      if (!current) return this.reset();
+      for (const [state, count] of Object.entries(gauges.states.of(current))) {
+        this.set({ state }, count);
+      }
+    },
+  });
+  new Gauge({
+    name: gauges.oldest.name,
+    help: gauges.oldest.help,
+    registers: [registry],
+    async collect() {
+      const current = await counts();
+      if (!current) return this.reset();
+      const oldest = current.oldestPendingAt;
+      this.set(oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000));
+    },
+  });
+}
+
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -105,85 +160,37 @@ export function createMetrics(): Metrics {
     reconciled: (outcome) => reconciles.inc({ outcome }),
     conversionAttempt: (destination, outcome) => conversions.inc({ destination, outcome }),
     watchConversions(read, now, onError) {
-      let latest: { at: number; counts: Promise<ConversionCounts | undefined> } | undefined;
-      const counts = () => {
-        const at = Date.now();
-        if (!latest || at - latest.at > 1000) {
-          latest = {
-            at,
-            counts: read().catch((error: unknown) => {
-              onError(error);
-              return undefined;
-            }),
-          };
-        }
-        return latest.counts;
-      };
-      new Gauge({
-        name: 'homesafe_conversions',
-        help: 'Conversions not sent yet, by state: queued, retrying, failed (refused or given up), no_key (no secret set; npm run conversions -- --failed).',
-        labelNames: ['state'] as const,
-        registers: [registry],
-        async collect() {
-          const current = await counts();
-          if (!current) return this.reset();
-          this.set({ state: 'queued' }, current.queued);
-          this.set({ state: 'retrying' }, current.retrying);
-          this.set({ state: 'failed' }, current.failed);
-          this.set({ state: 'no_key' }, current.noKey);
+      watchQueue(registry, read, now, onError, {
+        states: {
+          name: 'homesafe_conversions',
+          help: 'Conversions not sent yet, by state: queued, retrying, failed (refused or given up), no_key (no secret set; npm run conversions -- --failed).',
+          of: (current) => ({
+            queued: current.queued,
+            retrying: current.retrying,
+            failed: current.failed,
+            no_key: current.noKey,
+          }),
         },
-      });
-      new Gauge({
-        name: 'homesafe_conversions_oldest_pending_seconds',
-        help: 'Age of the oldest conversion still waiting to be sent (0 when none waits).',
-        registers: [registry],
-        async collect() {
-          const current = await counts();
-          if (!current) return this.reset();
-          const oldest = current.oldestPendingAt;
-          this.set(oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000));
+        oldest: {
+          name: 'homesafe_conversions_oldest_pending_seconds',
+          help: 'Age of the oldest conversion still waiting to be sent (0 when none waits).',
         },
       });
     },
     watchOutbox(read, now, onError) {
-      // One database read per scrape, shared by the two gauges' collect callbacks.
-      let latest: { at: number; counts: Promise<OutboxCounts | undefined> } | undefined;
-      const counts = () => {
-        const at = Date.now();
-        if (!latest || at - latest.at > 1000) {
-          latest = {
-            at,
-            counts: read().catch((error: unknown) => {
-              onError(error);
-              return undefined;
-            }),
-          };
-        }
-        return latest.counts;
-      };
-      new Gauge({
-        name: 'homesafe_outbox_emails',
-        help: 'Emails not delivered yet, by state: queued (not tried yet), retrying (failed at least once, waiting for the next try), failed (refused or given up; npm run outbox -- --failed).',
-        labelNames: ['state'] as const,
-        registers: [registry],
-        async collect() {
-          const current = await counts();
-          // The database away: no value rather than a wrong zero.
-          if (!current) return this.reset();
-          this.set({ state: 'queued' }, current.queued);
-          this.set({ state: 'retrying' }, current.retrying);
-          this.set({ state: 'failed' }, current.failed);
+      watchQueue(registry, read, now, onError, {
+        states: {
+          name: 'homesafe_outbox_emails',
+          help: 'Emails not delivered yet, by state: queued (not tried yet), retrying (failed at least once, waiting for the next try), failed (refused or given up; npm run outbox -- --failed).',
+          of: (current) => ({
+            queued: current.queued,
+            retrying: current.retrying,
+            failed: current.failed,
+          }),
         },
-      });
-      new Gauge({
-        name: 'homesafe_outbox_oldest_pending_seconds',
-        help: 'Age of the oldest email still waiting to be sent (0 when none waits).',
-        registers: [registry],
-        async collect() {
-          const current = await counts();
-          if (!current) return this.reset();
-          const oldest = current.oldestPendingAt;
-          this.set(oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000));
+        oldest: {
+          name: 'homesafe_outbox_oldest_pending_seconds',
+          help: 'Age of the oldest email still waiting to be sent (0 when none waits).',
         },
       });
     },
