@@ -51,6 +51,7 @@ function servicesFor(partner: PartnerConfig, setup: JourneyPageSetup): Services 
       complete: () => never(),
     },
     testPayments,
+    slowOrderAfterMs: setup.slow ? 0 : Infinity,
   };
 }
 

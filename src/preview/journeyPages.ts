@@ -34,6 +34,12 @@ export interface JourneyPageSetup {
   withSignupState?: boolean;
   /** What GET checkout-status answers on the payment return page. */
   orderStatus?: CheckoutStatusResponse;
+  /**
+   * The payment return page has waited long enough to say it is taking longer. Without it the
+   * page never says so (the notice comes after 20 s for a visitor: a story must not depend on
+   * how long the machine takes to render and screenshot it).
+   */
+  slow?: boolean;
   /** The story's play function submits the form empty, so every inline error shows. */
   submitEmpty?: boolean;
   /** Text the story waits for before it counts as rendered (the state the screenshot shows). */
@@ -55,6 +61,13 @@ export const journeyPages = {
     search: `?orderId=${storyOrderId}&t=story-status-token`,
     orderStatus: { status: 'open' },
     readyText: /Please wait while we confirm your (payment|free scan)/,
+  },
+  PaymentReturnSlow: {
+    path: '/payment-return',
+    search: `?orderId=${storyOrderId}&t=story-status-token`,
+    orderStatus: { status: 'open' },
+    slow: true,
+    readyText: /This is taking longer than usual/,
   },
   PaymentReturnCanceled: {
     path: '/payment-return',

@@ -16,6 +16,12 @@ export interface Services {
   /** Stripe publishable key; without it the test checkout is used. */
   stripePublishableKey: string | undefined;
   environment: 'dev' | 'prod';
+  /**
+   * How long the payment return page waits for a final answer before it says it is taking
+   * longer (default `slowAfterMs`, 20 s); Infinity never says so. Stories fix it, so what they
+   * show never depends on how fast the machine renders them.
+   */
+  slowOrderAfterMs?: number;
 }
 
 export function defaultServices(env: ImportMetaEnv = import.meta.env): Services {

@@ -15,7 +15,7 @@ export const slowAfterMs = 20_000;
  * dropped connection keeps polling with backoff instead of giving up.
  */
 export function useOrderStatus(orderId: string, t: string) {
-  const { api } = useServices();
+  const { api, slowOrderAfterMs = slowAfterMs } = useServices();
   // React Query resets fetchFailureCount at every fetch (it never passes 1 with retry off), so the
   // consecutive failed polls that drive the backoff are counted here.
   const failures = useRef(0);
@@ -44,10 +44,11 @@ export function useOrderStatus(orderId: string, t: string) {
   const [slow, setSlow] = useState(false);
   const done = isTerminal(query.data?.status);
   useEffect(() => {
-    if (done) return undefined;
-    const timer = setTimeout(() => setSlow(true), slowAfterMs);
+    // setTimeout would fire an infinite delay at once: "never" is no timer at all.
+    if (done || !Number.isFinite(slowOrderAfterMs)) return undefined;
+    const timer = setTimeout(() => setSlow(true), slowOrderAfterMs);
     return () => clearTimeout(timer);
-  }, [done]);
+  }, [done, slowOrderAfterMs]);
 
   return {
     status: query.data?.status,

@@ -241,6 +241,7 @@ describe('stories generated for a new partner file', () => {
         'ClaimOffer',
         'Process',
         'PaymentReturnWaiting',
+        'PaymentReturnSlow',
         'PaymentReturnCanceled',
         'PaymentReturnFailed',
         'PaymentReturnExpired',
