@@ -1,5 +1,5 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import { defaultLanguage, languages, type Language } from '../../src/i18n/languages.ts';
+import { defaultLanguage, isLanguage, type Language } from '../../src/i18n/languages.ts';
 import { ApiError } from '../http/errors.ts';
 
 /**
@@ -9,9 +9,7 @@ import { ApiError } from '../http/errors.ts';
  * text and the landing page's how-it-works cards. Read defensively (`in` and type guards), so this
  * works with partner files of either format and never trusts a shape it has not checked.
  */
-export function isLanguage(value: unknown): value is Language {
-  return languages.some((language) => language === value);
-}
+export { isLanguage };
 
 /** What a stored column says, with 'en' for anything unknown (a row from before, a typo). */
 export function storedLanguage(value: unknown): Language {
