@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { loadConfig } from '../src/config/node/loadConfig.ts';
+import type { PartnerConfig } from '../src/config/generated/partner.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { legacyTokenSecret, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -66,6 +67,11 @@ export interface BuildServerOptions {
   config: ServerConfig;
   /** Project root holding partners/ and config/site.json. Defaults to the folder above server/. */
   root?: string;
+  /**
+   * The partners to serve instead of those read from root's partners/ (tests that need a partner
+   * as no file describes one, such as one offering Spanish).
+   */
+  partners?: readonly PartnerConfig[];
   /** Built site to serve, with the single-page-app fallback (main.ts passes ./dist). */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -186,8 +192,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   for (const problem of loaded.problems) {
     app.log.warn({ problem }, 'partner or site configuration problem');
   }
+  const partnerConfigs = options.partners ?? loaded.partners;
   const partners = createPartnerDirectory({
-    partners: loaded.partners,
+    partners: partnerConfigs,
     site: loaded.site,
     appEnv: config.appEnv,
   });
@@ -387,7 +394,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (config.appEnv === 'development') await app.register(devScanRoutes);
   // Which version of a page each visitor sees: the page server and the app's page-version call.
   const pageVersions = createPageVersions({
-    partners: loaded.partners,
+    partners: partnerConfigs,
     now,
     secureCookie: config.publicBaseUrl.startsWith('https:'),
     record: (assignment) => repo.recordAssignment(assignment),
@@ -396,7 +403,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(pageVersionRoutes(pageVersions));
   // Each page's Content-Security-Policy is its partner's: only that partner's tags' hosts.
   const pagePolicy = pagePolicies({
-    partners: loaded.partners,
+    partners: partnerConfigs,
     partnerFor: (hostname, url) =>
       partners.forHost(hostname) ?? partners.getOrDefault(routePartnerId(url)),
     siteTags: siteWideTags({

@@ -18,10 +18,13 @@ export function safeColor(value: string, fallback: string): string {
   return /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(value) ? value : fallback;
 }
 
-/** The start of a small HTML document (an email, a plain server page), up to its escaped title. */
-export function htmlHead(title: string): string {
+/**
+ * The start of a small HTML document (an email, a plain server page), up to its escaped title, in
+ * a language (BCP 47, such as "es"; English by default).
+ */
+export function htmlHead(title: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -19,6 +19,7 @@ import versionVitals from '../../schemas/api/version-vitals.schema.json' with { 
 import vitalMetric from '../../schemas/api/vital-metric.schema.json' with { type: 'json' };
 import freeClaimConfirmRequest from '../../schemas/api/free-claim-confirm.request.schema.json' with { type: 'json' };
 import freeClaimConfirmResponse from '../../schemas/api/free-claim-confirm.response.schema.json' with { type: 'json' };
+import languageCode from '../../schemas/api/language-code.schema.json' with { type: 'json' };
 import healthResponse from '../../schemas/api/health.response.schema.json' with { type: 'json' };
 import pageVersionQuery from '../../schemas/api/page-version.query.schema.json' with { type: 'json' };
 import pageVersionResponse from '../../schemas/api/page-version.response.schema.json' with { type: 'json' };
@@ -59,6 +60,7 @@ export const API_SCHEMAS = {
   'guardrails.schema.json': guardrails,
   'free-claim-confirm.response.schema.json': freeClaimConfirmResponse,
   'health.response.schema.json': healthResponse,
+  'language-code.schema.json': languageCode,
   'order-status.schema.json': orderStatus,
   'page-version.query.schema.json': pageVersionQuery,
   'page-version.response.schema.json': pageVersionResponse,

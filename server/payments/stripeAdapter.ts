@@ -112,6 +112,9 @@ export function createStripeAdapter(
           return_url: input.returnUrl,
           customer_email: input.email,
           client_reference_id: input.orderId,
+          // The embedded page's own words (labels, errors) in the visitor's language; Stripe
+          // speaks both of ours.
+          locale: input.language,
           expires_at: Math.floor(
             Math.max(input.expiresAt, Date.now() + MIN_SESSION_LIFETIME_MS) / 1000,
           ),

@@ -1,3 +1,4 @@
+import type { Language } from '../../src/i18n/languages.ts';
 import type { CardProvider, OrderStatus } from '../storage/repository.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface CreateSessionInput {
   productName: string;
   /** Unix ms; the provider session should not outlive the order's 30-minute window by much. */
   expiresAt: number;
+  /** The order's language: the provider's page is shown in it where the provider can. */
+  language: Language;
 }
 
 export interface CreatedSession {

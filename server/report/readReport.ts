@@ -9,14 +9,18 @@ import type { Repository } from '../storage/repository.ts';
 import { buildFunnelReport, formatFunnelReport } from './funnelReport.ts';
 import { formatGuardrails, withGuardrails } from './guardrails.ts';
 import { buildSourceReport, formatSourceReport } from './sourceReport.ts';
+import { buildLanguageReport, formatLanguageReport } from './languageReport.ts';
 
 /** The report as read here: every page with its guardrails. */
-export type FullReport = FunnelReport & { pages: (PageResult & { guardrails: PageGuardrails })[] };
+export type FullReport = FunnelReport & {
+  pages: (PageResult & { guardrails: PageGuardrails })[];
+  languages: NonNullable<FunnelReport['languages']>;
+};
 
 /**
  * The whole report from the database, as GET /api/report and `npm run report` give it (the contract
  * schemas/api/report.response.schema.json): the experiments funnel with each tested page's
- * guardrails, and the breakdown by source of the touch chosen (last by default).
+ * guardrails, the breakdown by source of the touch chosen (last by default) and the one by language.
  */
 export async function readReport(
   repo: Repository,
@@ -26,18 +30,24 @@ export async function readReport(
 ): Promise<FullReport> {
   const filter = options.partnerId === undefined ? {} : { partnerId: options.partnerId };
   const touch = options.touch ?? 'last';
-  const [rows, splitRows, guardrailRows, sourceRows] = await Promise.all([
+  const [rows, splitRows, guardrailRows, sourceRows, languageRows] = await Promise.all([
     repo.funnel(filter),
     repo.splitCounts(filter),
     repo.guardrailCounts(filter),
     repo.sourceCounts({ ...filter, touch }),
+    repo.languageCounts(filter),
   ]);
   const funnel = buildFunnelReport(rows, splitRows, partners, now);
   // Each tested page also says how its versions did with real visitors' pages.
   const pages = withGuardrails(funnel, guardrailRows);
-  return { ...funnel, pages, sources: buildSourceReport(sourceRows, touch) };
+  return {
+    ...funnel,
+    pages,
+    sources: buildSourceReport(sourceRows, touch),
+    languages: buildLanguageReport(languageRows),
+  };
 }
 
-/** The report as text: the funnel's tables, the guardrails, then the report by source. */
+/** The report as text: the funnel's tables, the guardrails, the report by source, by language. */
 export const reportText = (report: FullReport): string =>
-  `${formatFunnelReport(report)}\n\n${formatGuardrails(report.pages)}\n\n${formatSourceReport(report.sources)}`;
+  `${formatFunnelReport(report)}\n\n${formatGuardrails(report.pages)}\n\n${formatSourceReport(report.sources)}\n\n${formatLanguageReport(report.languages)}`;

@@ -13,6 +13,7 @@ import type { StatusView } from '../services/orders.ts';
 import { checkReturnUrl } from '../services/returnUrl.ts';
 import { sameEmail } from '../validation/email.ts';
 import { offerClosedText, offerState } from '../../src/config/offer.ts';
+import { requestLanguage } from '../services/languages.ts';
 
 /** POST /api/stripe/api/create-checkout-session and GET /api/stripe/api/checkout-status. */
 const createSessionSchema = {
@@ -88,6 +89,9 @@ export function checkoutRoutes(ctx: AppContext) {
         const partner = ctx.partners.get(claims.referral);
         if (!partner)
           throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
+        // Checked here; absent, the order takes the signup's language (services/orders.ts).
+        const language =
+          body.language === undefined ? undefined : requestLanguage(partner, body.language);
 
         // A limited-time offer opens no checkout outside its dates (the pages say so too).
         const state = offerState(partner, ctx.now());
@@ -125,6 +129,7 @@ export function checkoutRoutes(ctx: AppContext) {
           actionToken: body.actionToken,
           visitorId: visitorIdFrom(request.headers.cookie) ?? null,
           signupId: claims.signupId,
+          ...(language ? { language } : {}),
           consentNow: {
             cookie: request.headers.cookie,
             gpc:

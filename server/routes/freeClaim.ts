@@ -20,7 +20,9 @@ export function freeClaimRoutes(ctx: AppContext) {
       // Counted with the checkouts: the claim is the free offer's checkout step.
       { schema: confirmSchema, onRequest: ctx.limits.perClient('checkout') },
       async (request) =>
-        ctx.orders.confirmFreeClaim(request.body.orderId, request.body.clientSecret),
+        ctx.orders.confirmFreeClaim(request.body.orderId, request.body.clientSecret, {
+          language: request.body.language,
+        }),
     );
   };
 }

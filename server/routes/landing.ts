@@ -11,6 +11,7 @@ import { ApiError, sendError } from '../http/errors.ts';
 import { visitorIdFrom } from '../experiments/visitor.ts';
 import { attributionFromSignup } from '../attribution/stored.ts';
 import { signalsFromRequest } from '../conversions/signals.ts';
+import { requestLanguage } from '../services/languages.ts';
 
 /** POST /api/landing/signup, /api/landing/complete and /api/landing/resend-link. */
 const signupSchema = {
@@ -60,6 +61,8 @@ export function landingRoutes(ctx: AppContext) {
         }
         const now = ctx.now();
         const partner = ctx.partners.get(referral);
+        // One of the partner's languages, or a 400 before anything is stored.
+        const language = partner ? requestLanguage(partner, request.body.language) : undefined;
         const signupId = await ctx.repo.addSignup({
           email,
           partnerId: referral,
@@ -80,6 +83,7 @@ export function landingRoutes(ctx: AppContext) {
             },
             partner?.measurement?.askConsent === true,
           ),
+          ...(language ? { language } : {}),
         });
         // The orders opened with this token copy the signup's attribution (services/orders.ts).
         const actionToken = await ctx.tokens.signActionToken({ email, referral, signupId });

@@ -3,6 +3,8 @@ import { renderConfirmationEmail } from '../email/confirmationEmail.ts';
 import type { NewEmail, OrderRecord } from '../storage/repository.ts';
 import type { PartnerDirectory } from './partners.ts';
 import { helpHref } from './profiles.ts';
+import { languages, type Language } from '../../src/i18n/languages.ts';
+import { languageSegment } from './languages.ts';
 
 /**
  * The way back to step 2: the confirmation email of a fulfilled order, and the same link sent
@@ -23,7 +25,7 @@ export interface ConfirmationDeps {
 
 export type ConfirmationOrder = Pick<
   OrderRecord,
-  'id' | 'partnerId' | 'email' | 'amountCents' | 'currency' | 'returnUrl'
+  'id' | 'partnerId' | 'email' | 'amountCents' | 'currency' | 'returnUrl' | 'language'
 >;
 
 export interface Confirmations {
@@ -37,24 +39,33 @@ export interface Confirmations {
   linkAgain(order: ConfirmationOrder & { reportId: string }, at: number): Promise<NewEmail>;
 }
 
+// A language segment the return address may carry after the partner prefix ("/es").
+const LANGUAGE_SEGMENT = new RegExp(`/(?:${languages.join('|')})$`);
+
 /**
- * The partner's claim-offer address on the site the visitor used: the order's return address ends
- * in /claim-offer/payment-return (checked against our own sites in production), so its origin and
- * any /:clientId prefix lead back to the same site; otherwise the public address and the id.
+ * The partner's claim-offer address on the site the visitor used, in the order's language: the
+ * order's return address ends in /claim-offer/payment-return (checked against our own sites in
+ * production), so its origin and any /:clientId prefix lead back to the same site; otherwise the
+ * public address and the id. The language is the order's, whatever segment the return address
+ * had: none for English, "/es" right after the prefix for Spanish (/demo/es/claim-offer, or
+ * /es/claim-offer on a partner's own host).
  */
 export function claimOfferBase(
-  order: Pick<OrderRecord, 'partnerId' | 'returnUrl'>,
+  order: Pick<OrderRecord, 'partnerId' | 'returnUrl'> & { language?: Language },
   publicBaseUrl: string,
 ): string {
+  const segment = languageSegment(order.language ?? 'en');
   try {
     const url = new URL(order.returnUrl);
     const match = /^(.*)\/claim-offer\/payment-return\/?$/.exec(url.pathname);
-    if (match && (url.protocol === 'https:' || url.protocol === 'http:'))
-      return `${url.origin}${match[1] ?? ''}/claim-offer`;
+    if (match && (url.protocol === 'https:' || url.protocol === 'http:')) {
+      const prefix = (match[1] ?? '').replace(LANGUAGE_SEGMENT, '');
+      return `${url.origin}${prefix}${segment}/claim-offer`;
+    }
   } catch {
     // Not a URL: the fallback below.
   }
-  return `${publicBaseUrl.replace(/\/$/, '')}/${encodeURIComponent(order.partnerId)}/claim-offer`;
+  return `${publicBaseUrl.replace(/\/$/, '')}/${encodeURIComponent(order.partnerId)}${segment}/claim-offer`;
 }
 
 export function createConfirmations(deps: ConfirmationDeps): Confirmations {
@@ -73,6 +84,7 @@ export function createConfirmations(deps: ConfirmationDeps): Confirmations {
     const rendered = renderConfirmationEmail({
       partner,
       productName: partners.productName,
+      language: order.language,
       amountCents: order.amountCents,
       currency: order.currency,
       stepTwoUrl: `${base}/create-home?t=${encodeURIComponent(claimToken)}`,

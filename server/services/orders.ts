@@ -22,6 +22,8 @@ import type { Confirmations } from './confirmations.ts';
 import type { PartnerDirectory } from './partners.ts';
 import { withOrderParams } from './returnUrl.ts';
 import { sameEmail } from '../validation/email.ts';
+import { defaultLanguage, type Language } from '../../src/i18n/languages.ts';
+import { offeredLanguages, partnerName, requestLanguage } from './languages.ts';
 
 /** Orders left open longer than this read as expired (and the provider session expires too). */
 export const ORDER_OPEN_TTL_MS = 30 * 60 * 1000;
@@ -63,6 +65,7 @@ export interface TestSessionView {
   partnerId: string;
   partnerName: string;
   status: OrderStatus;
+  language: Language;
 }
 
 export type { TestPaymentAction };
@@ -100,6 +103,11 @@ export interface OrderService {
     /** The signup the action token was issued for: the order copies its attribution. */
     signupId?: number | undefined;
     /**
+     * The visitor's language, already checked against the partner's; absent, the signup's (if
+     * the partner still offers it), else English.
+     */
+    language?: Language;
+    /**
      * The checkout request's consent cookie and Global Privacy Control: a choice that narrowed
      * since the signup narrows what the order keeps for the ad platforms (signalsAtCheckout).
      */
@@ -109,7 +117,11 @@ export interface OrderService {
    * Completes a free claim through the same fulfilment as a paid order (once, whatever the number
    * of calls and instances). Confirming it again is harmless; a paid order is refused.
    */
-  confirmFreeClaim(orderId: string, clientSecret: string): Promise<FreeClaimConfirmResponse>;
+  confirmFreeClaim(
+    orderId: string,
+    clientSecret: string,
+    options?: { language?: string | undefined },
+  ): Promise<FreeClaimConfirmResponse>;
   /** Undefined when the order does not exist or t is wrong (the caller answers 404 either way). */
   readStatus(orderId: string, statusToken: string): Promise<StatusView | undefined>;
   /**
@@ -211,6 +223,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       actionToken,
       visitorId,
       signupId,
+      language: asked,
       consentNow,
     }) {
       const orderId = randomUUID();
@@ -226,6 +239,12 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       const finalReturnUrl = withOrderParams(returnUrl, orderId, statusToken);
       const amountCents = partners.amountCents(partner);
       const campaignId = partners.campaignId(partner);
+      const fromSignupLanguage = fromSignup?.language ?? defaultLanguage;
+      const language =
+        asked ??
+        (offeredLanguages(partner).includes(fromSignupLanguage)
+          ? fromSignupLanguage
+          : defaultLanguage);
       const order = {
         id: orderId,
         partnerId: partner.id,
@@ -237,6 +256,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
         statusToken,
         createdAt,
         visitorId: visitorId ?? null,
+        language,
         signupId: fromSignup ? signupId : null,
         attribution: fromSignup?.attribution ?? null,
         signals: signalsAtCheckout(
@@ -269,6 +289,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
           partnerName: partner.name,
           productName: partners.productName,
           expiresAt: createdAt + ORDER_OPEN_TTL_MS,
+          language,
         });
       } catch (error) {
         log.error({ err: error, orderId }, 'payment session could not be created');
@@ -283,10 +304,17 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       return { orderId, clientSecret: session.clientSecret, provider: payments.provider };
     },
 
-    async confirmFreeClaim(orderId, clientSecret) {
+    async confirmFreeClaim(orderId, clientSecret, options = {}) {
       const order = await repo.getOrder(orderId);
       if (!order || !statusTokenMatches(clientSecret, order.statusToken)) {
         throw new ApiError(404, 'order_not_found', 'We could not find this claim.');
+      }
+      // The visitor switched language on the process page: the confirmation email follows, as
+      // long as it is not written yet (an open claim; settled, it keeps its own).
+      if (options.language !== undefined) {
+        const language = requestLanguage(partners.getOrDefault(order.partnerId), options.language);
+        if (language !== order.language && order.status === 'open')
+          await repo.setOpenOrderLanguage(order.id, language, now());
       }
       if (order.paymentProvider !== 'free' || order.amountCents !== 0) {
         throw new ApiError(409, 'order_not_free', 'This order is paid at checkout, not claimed.');
@@ -374,8 +402,9 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
         amountCents: order.amountCents,
         currency: order.currency,
         partnerId: order.partnerId,
-        partnerName: partners.getOrDefault(order.partnerId).name,
+        partnerName: partnerName(partners.getOrDefault(order.partnerId), order.language),
         status,
+        language: order.language,
       };
     },
 

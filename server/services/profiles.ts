@@ -75,6 +75,7 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       const email = renderInstructionsEmail({
         partner,
         productName: partners.productName,
+        language: order.language,
         homeName: checked.profile.streetAddressLine1.trim(),
         reportId: claims.reportID,
         scanUrl: scanLink(deps.scanAppUrl, claims.reportID),

@@ -5,7 +5,9 @@ import type { StoredAttribution } from '../attribution/stored.ts';
 import { readSignals, type VisitorSignals } from '../conversions/signals.ts';
 import { connectDatabase, type DatabaseTarget } from './database.ts';
 import { runMigrations } from './migrations.ts';
+import { storedLanguage } from '../services/languages.ts';
 import type {
+  LanguageCounts,
   Conversion,
   NewConversion,
   NewEmail,
@@ -119,6 +121,7 @@ function toOrder(row: Selectable<OrdersTable>): OrderRecord {
     signupId: row.signup_id ?? null,
     attribution: toAttribution(row),
     signals: readSignals(row.signals) ?? null,
+    language: storedLanguage(row.language),
   };
 }
 
@@ -146,6 +149,8 @@ function newOrderRow(order: NewOrder, sessionId: string | null): Insertable<Orde
     ...(order.signupId ? { signup_id: order.signupId } : {}),
     ...attributionColumns(order.attribution),
     ...signalsColumn(order.signals),
+    // Migration 13; the column's default ('en') otherwise.
+    ...(order.language ? { language: order.language } : {}),
   };
 }
 
@@ -277,6 +282,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           ...(signup.visitorId ? { visitor_id: signup.visitorId } : {}),
           ...attributionColumns(signup.attribution),
           ...signalsColumn(signup.signals),
+          ...(signup.language ? { language: signup.language } : {}),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -286,7 +292,15 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
     async getSignupSource(signupId) {
       const row = await db
         .selectFrom('signups')
-        .select(['email', 'partner_id', 'attribution', 'first_channel', 'last_channel', 'signals'])
+        .select([
+          'email',
+          'partner_id',
+          'attribution',
+          'first_channel',
+          'last_channel',
+          'signals',
+          'language',
+        ])
         .where('id', '=', signupId)
         .executeTakeFirst();
       return (
@@ -295,6 +309,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           partnerId: row.partner_id,
           attribution: toAttribution(row),
           signals: readSignals(row.signals) ?? null,
+          language: storedLanguage(row.language),
         }
       );
     },
@@ -319,6 +334,16 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         .where('payment_session_id', '=', sessionId)
         .executeTakeFirstOrThrow();
       return toOrder(row);
+    },
+
+    async setOpenOrderLanguage(orderId, language, at) {
+      const result = await db
+        .updateTable('orders')
+        .set({ language, updated_at: at })
+        .where('id', '=', orderId)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async attachPaymentSession(orderId, sessionId, at) {
@@ -993,6 +1018,57 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         const counts = rowOf(row.partner_id, row.channel);
         counts.orders += Number(row.n);
         counts.revenue.push({ currency: row.currency, amountCents: Number(row.cents) });
+      }
+      return [...rows.values()];
+    },
+
+    async languageCounts({ partnerId } = {}) {
+      // As sourceCounts: three GROUP BYs of plain SQL both engines read alike.
+      const onePartner = (column: string) =>
+        partnerId === undefined ? sql`` : sql`AND ${sql.ref(column)} = ${partnerId}`;
+      type Count = number | string;
+      const [signups, converted, orders] = await Promise.all([
+        sql<{ partner_id: string; language: string; n: Count }>`
+          SELECT partner_id, language, COUNT(*) AS n FROM signups
+          WHERE 1 = 1 ${onePartner('partner_id')}
+          GROUP BY partner_id, language`.execute(db),
+        // A signup counts as converted in its own language, whatever its order's.
+        sql<{ partner_id: string; language: string; n: Count }>`
+          SELECT s.partner_id, s.language, COUNT(DISTINCT s.id) AS n
+          FROM orders o JOIN signups s ON s.id = o.signup_id
+          WHERE o.status = 'completed' ${onePartner('s.partner_id')}
+          GROUP BY s.partner_id, s.language`.execute(db),
+        sql<{ partner_id: string; language: string; currency: string; n: Count; cents: Count }>`
+          SELECT partner_id, language, currency, COUNT(*) AS n, SUM(amount_cents) AS cents
+          FROM orders WHERE status = 'completed' ${onePartner('partner_id')}
+          GROUP BY partner_id, language, currency`.execute(db),
+      ]);
+      const rows = new Map<string, LanguageCounts>();
+      const rowOf = (partner: string, stored: string) => {
+        const language = storedLanguage(stored);
+        const id = JSON.stringify([partner, language]);
+        const found = rows.get(id);
+        if (found) return found;
+        const row: LanguageCounts = {
+          partnerId: partner,
+          language,
+          signups: 0,
+          converted: 0,
+          orders: 0,
+          revenue: [],
+        };
+        rows.set(id, row);
+        return row;
+      };
+      for (const row of signups.rows) rowOf(row.partner_id, row.language).signups += Number(row.n);
+      for (const row of converted.rows)
+        rowOf(row.partner_id, row.language).converted += Number(row.n);
+      for (const row of orders.rows) {
+        const counts = rowOf(row.partner_id, row.language);
+        counts.orders += Number(row.n);
+        const same = counts.revenue.find((money) => money.currency === row.currency);
+        if (same) same.amountCents += Number(row.cents);
+        else counts.revenue.push({ currency: row.currency, amountCents: Number(row.cents) });
       }
       return [...rows.values()];
     },

@@ -341,6 +341,20 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX conversions_created ON conversions (created_at DESC)',
     ],
   },
+  {
+    version: 13,
+    name: 'languages: the language of each signup and order (en, es)',
+    // The language the visitor chose (src/i18n/languages.ts): the order's emails, their links and
+    // the resent link use it, and the report splits by it. A constant default: neither engine
+    // rewrites a row to add it (Postgres 11+ keeps the default in the catalogue, SQLite in the
+    // table's definition), and every row from before reads 'en', which is what it was. Under the
+    // same lock timeout as migrations 11 and 12.
+    statements: (_words, engine) => [
+      ...(engine === 'postgres' ? ["SET LOCAL lock_timeout = '5s'"] : []),
+      "ALTER TABLE signups ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
+      "ALTER TABLE orders ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
+    ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

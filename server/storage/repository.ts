@@ -2,6 +2,7 @@ import type { HomeProfile } from '../../src/config/generated/home-profile.ts';
 import { TERMINAL_ORDER_STATUSES, type OrderStatus } from '../../src/services/generated/api.ts';
 import type { StoredAttribution, TouchKind } from '../attribution/stored.ts';
 import type { VisitorSignals } from '../conversions/signals.ts';
+import type { Language } from '../../src/i18n/languages.ts';
 
 /**
  * Everything the server stores, behind one interface, implemented once over Kysely for SQLite (the
@@ -31,6 +32,8 @@ export interface NewSignup {
   attribution?: StoredAttribution | null;
   /** The measurement choice and advertising ids of the signup request (server/conversions/). */
   signals?: VisitorSignals | null;
+  /** The language of the page signed up on; English when absent. */
+  language?: Language;
 }
 
 /** A signup as an order opened from it needs it: whose it is, its attribution and signals. */
@@ -39,6 +42,20 @@ export interface SignupSource {
   partnerId: string;
   attribution: StoredAttribution | null;
   signals: VisitorSignals | null;
+  /** The language of the page signed up on: an order opened without one takes it. */
+  language: Language;
+}
+
+/** One row of the report by language: a partner's signups and paid or claimed orders in one. */
+export interface LanguageCounts {
+  partnerId: string;
+  language: Language;
+  signups: number;
+  /** Of those signups, how many have a completed order (in whichever language). */
+  converted: number;
+  /** Completed orders in this language. */
+  orders: number;
+  revenue: { currency: string; amountCents: number }[];
 }
 
 /**
@@ -125,9 +142,12 @@ export interface NewOrder {
   attribution?: StoredAttribution | null;
   /** The signup's signals, copied with its attribution. */
   signals?: VisitorSignals | null;
+  /** The visitor's language: the order's emails, their links and the payment page use it. */
+  language?: Language;
 }
 
 export interface OrderRecord extends NewOrder {
+  language: Language;
   status: OrderStatus;
   paymentSessionId: string | null;
   claimToken: string | null;
@@ -305,6 +325,11 @@ export interface Repository {
     at: number,
   ): Promise<boolean>;
   /**
+   * Sets the language of an order still open (the visitor switched language before confirming a
+   * free claim); true when it changed. A settled order keeps the language its emails were in.
+   */
+  setOpenOrderLanguage(orderId: string, language: Language, at: number): Promise<boolean>;
+  /**
    * Marks the order completed with this report id and claim token (and queues fulfilment.email),
    * only when it has no claim token yet and its status is one of `from`. Returns the order as stored afterwards, so every
    * caller sees the same single token (or the status that won instead, such as canceled).
@@ -413,6 +438,11 @@ export interface Repository {
    * partner and per channel of the chosen touch; each signup and order counted once.
    */
   sourceCounts(filter: { partnerId?: string; touch: TouchKind }): Promise<SourceCounts[]>;
+  /**
+   * Signups, those of them that paid or claimed, and completed orders with their revenue, per
+   * partner and language (a signup in its own, an order in its own); each counted once.
+   */
+  languageCounts(filter?: { partnerId?: string }): Promise<LanguageCounts[]>;
   /** Each page's visitors by version and by the weights they were assigned under. */
   splitCounts(filter?: { partnerId?: string }): Promise<SplitCounts[]>;
 

@@ -27,6 +27,8 @@ export interface SignupsTable {
   last_channel: string | null;
   /** Migration 12: the measurement choice and advertising ids (server/conversions/signals.ts). */
   signals: string | null;
+  /** Migration 13: the language of the page signed up on ('en' for rows from before). */
+  language: Generated<string>;
 }
 
 export interface ExperimentAssignmentsTable {
@@ -68,6 +70,8 @@ export interface OrdersTable {
   last_channel: string | null;
   /** Migration 12: the signup's signals, copied with its attribution. */
   signals: string | null;
+  /** Migration 13: the visitor's language: its emails, their links and the report's split. */
+  language: Generated<string>;
 }
 
 export interface HomeProfilesTable {

@@ -61,6 +61,7 @@ describe('POST /api/stripe/api/create-checkout-session (test provider)', () => {
       partnerId: 'demo',
       partnerName: 'Demo Partner',
       status: 'open',
+      language: 'en',
     });
     expect((await getJson(server, '/api/test-payments/tps_unknown')).status).toBe(404);
   });

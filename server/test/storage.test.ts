@@ -260,6 +260,35 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     }
   });
 
+  it('adds the language (migration 13) with a constant default: rows from before read English', async () => {
+    const target = await emptyTarget(engine, temp.dir);
+    const { db } = connectDatabase(target);
+    try {
+      await runMigrations(db, engine, MIGRATIONS.slice(0, 12));
+      const before = createRepository(db, engine);
+      await before.addSignup({ email: 'old@example.com', partnerId: 'demo', createdAt: 1 });
+      await before.createOrder(newOrder('old'));
+
+      expect(await runMigrations(db, engine, MIGRATIONS.slice(0, 13))).toEqual([13]);
+      const rows = inspector(db, engine);
+      expect(await rows('SELECT language FROM signups')).toEqual([{ language: 'en' }]);
+      const after = createRepository(db, engine);
+      expect(await after.getOrder('old')).toMatchObject({ language: 'en' });
+      await after.createOrder({ ...newOrder('new'), language: 'es' });
+      expect(await after.getOrder('new')).toMatchObject({ language: 'es' });
+      // Only an open order changes language; a settled one keeps its emails' language.
+      expect(await after.setOpenOrderLanguage('new', 'en', 2)).toBe(true);
+      await after.transitionOrder('new', ['open'], 'canceled', 3);
+      expect(await after.setOpenOrderLanguage('new', 'es', 4)).toBe(false);
+      expect(await after.getOrder('new')).toMatchObject({ language: 'en', status: 'canceled' });
+      expect(await after.languageCounts()).toEqual([
+        { partnerId: 'demo', language: 'en', signups: 1, converted: 0, orders: 0, revenue: [] },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('keep orders, tokens and profiles across a server restart', async () => {
     const first = await startServer({ dir: temp.dir, engine });
     const { claimToken, orderId } = await paidClaimToken(first);

@@ -9,6 +9,10 @@
  */
 export type TouchKind = 'last' | 'first';
 /**
+ * The language the visitor reads the pages in: a BCP 47 primary subtag in lower case, "en" (the default) or "es" (src/i18n/languages.ts). It must be one the partner offers (its file's "languages"); any other is refused with 400 unsupported_language. The order keeps it: its emails, their links and a resent link are in it.
+ */
+export type LanguageCode = string;
+/**
  * Where an order stands. open: checkout shown, not paid; processing: paid, the payment provider has not confirmed yet; completed: paid and confirmed (or, for a free offer, the claim confirmed); canceled: the visitor left the checkout; expired: left open for 30 minutes; failed: the payment was declined.
  */
 export type OrderStatus = 'open' | 'processing' | 'completed' | 'canceled' | 'expired' | 'failed';
@@ -26,6 +30,7 @@ export type ErrorCode =
   | 'invalid_email'
   | 'captcha_error'
   | 'unknown_referral'
+  | 'unsupported_language'
   | 'invalid_action_token'
   | 'email_mismatch'
   | 'invalid_return_url'
@@ -59,6 +64,10 @@ export type TerminalOrderStatus = 'completed' | 'canceled' | 'expired' | 'failed
  * What the built-in test checkout can do with its session: pay completes the order, decline fails it, cancel cancels it.
  */
 export type TestPaymentAction = 'pay' | 'decline' | 'cancel';
+/**
+ * The language the visitor reads the pages in: a BCP 47 primary subtag in lower case, "en" (the default) or "es" (src/i18n/languages.ts). It must be one the partner offers (its file's "languages"); any other is refused with 400 unsupported_language. The order keeps it: its emails, their links and a resent link are in it.
+ */
+export type LanguageCode1 = string;
 
 /**
  * Every schema of the API contract, by file name.
@@ -81,6 +90,7 @@ export interface ApiContract {
   'guardrail-flag.schema.json'?: GuardrailFlag;
   'guardrails.schema.json'?: PageGuardrails;
   'health.response.schema.json'?: HealthResponse;
+  'language-code.schema.json'?: LanguageCode;
   'metric-percentile.schema.json'?: MetricPercentile;
   'order-status.schema.json'?: OrderStatus;
   'page-version.query.schema.json'?: PageVersionQuery;
@@ -169,7 +179,7 @@ export interface Attribution {
   last?: AttributionTouch;
 }
 /**
- * POST /api/stripe/api/create-checkout-session: opens an order and its payment session.
+ * POST /api/stripe/api/create-checkout-session: opens an order and its payment session, in the language given (absent: the signup's language). The payment page is shown in it where the provider can.
  */
 export interface CheckoutSessionRequest {
   /**
@@ -196,6 +206,7 @@ export interface CheckoutSessionRequest {
    * Always true from the browser: every visit to the checkout opens a new session.
    */
   forceNewSession?: boolean;
+  language?: LanguageCode;
 }
 /**
  * POST /api/stripe/api/create-checkout-session, 200. For a free offer (the partner's offer.amountCents is 0) no payment provider is involved: the order is opened as a free claim, one per signup (the same answer again for the same action token), which the visitor confirms with POST /api/landing/confirm-free-claim.
@@ -278,7 +289,7 @@ export interface ErrorResponse {
   status?: OrderStatus;
 }
 /**
- * POST /api/landing/confirm-free-claim: the visitor confirms a free offer's claim (the create-checkout-session answer with provider free). Completes the order once, as a payment would; nothing is charged and no payment provider is involved.
+ * POST /api/landing/confirm-free-claim: the visitor confirms a free offer's claim (the create-checkout-session answer with provider free). Completes the order once, as a payment would; nothing is charged and no payment provider is involved. A language given (the visitor switched on the process page) replaces the claim's before its confirmation email is written.
  */
 export interface FreeClaimConfirmRequest {
   /**
@@ -289,6 +300,7 @@ export interface FreeClaimConfirmRequest {
    * The clientSecret of that answer: only who opened the claim may confirm it.
    */
   clientSecret: string;
+  language?: LanguageCode;
 }
 /**
  * POST /api/landing/confirm-free-claim, 200: the claim is confirmed (also when it was already). The browser goes on to returnUrl, the payment return page, exactly as after paying.
@@ -456,7 +468,7 @@ export interface ReportQuery {
   touch?: TouchKind;
 }
 /**
- * GET /api/report (and npm run report -- --json): per partner, page and version of an A/B test, its visitors and how many of them reached each funnel step, each variant against the control with a fixed and an anytime-valid 95% interval and a verdict in words, and whether the split of visitors matches the weights they were assigned under. Then, per partner, signups, paid or claimed orders and revenue by the source, medium and campaign that brought the visitors (first or last touch). Counts only: no personal data. How to read it: docs/experiments-report.md.
+ * GET /api/report (and npm run report -- --json): per partner, page and version of an A/B test, its visitors and how many of them reached each funnel step, each variant against the control with a fixed and an anytime-valid 95% interval and a verdict in words, and whether the split of visitors matches the weights they were assigned under. Then, per partner, signups, paid or claimed orders and revenue by the source, medium and campaign that brought the visitors (first or last touch), and by the language of the pages they signed up on. Counts only: no personal data. How to read it: docs/experiments-report.md.
  */
 export interface FunnelReport {
   /**
@@ -469,6 +481,7 @@ export interface FunnelReport {
    */
   pages: PageResult[];
   sources: SourceReport;
+  languages?: LanguageReport;
 }
 /**
  * The settings the numbers were computed with.
@@ -702,6 +715,36 @@ export interface SourceConversion {
   anytime: Interval | null;
 }
 /**
+ * Always sent by this server; optional so that a reader of an older report still parses it.
+ */
+export interface LanguageReport {
+  /**
+   * Per partner (by id), its languages with English first, then by language code.
+   */
+  rows: LanguageRow[];
+}
+export interface LanguageRow {
+  partnerId: string;
+  language: LanguageCode;
+  /**
+   * Signups made on the pages in this language.
+   */
+  signups: number;
+  /**
+   * Of those signups, how many have a paid or claimed order.
+   */
+  converted: number;
+  /**
+   * Paid or claimed orders in this language.
+   */
+  orders: number;
+  /**
+   * What those orders paid, per currency (a claimed free offer adds 0).
+   */
+  revenue: Money[];
+  conversion: SourceConversion;
+}
+/**
  * POST /api/landing/resend-link ("send me my link again"): the address the visitor paid or claimed with, a bot-check token for the action landing_resend, and the partner id whose pages they are on.
  */
 export interface ResendLinkRequest {
@@ -725,7 +768,7 @@ export interface ResendLinkResponse {
   accepted: true;
 }
 /**
- * POST /api/landing/signup: the visitor's email, a bot-check token for the action landing_signup, the partner id and, optionally, what brought the visitor (the browser's first-party attribution cookie; the server cleans and bounds it, ignores it from bots, and stores it with the signup and its orders).
+ * POST /api/landing/signup: the visitor's email, a bot-check token for the action landing_signup, the partner id and, optionally, what brought the visitor (the browser's first-party attribution cookie; the server cleans and bounds it, ignores it from bots, and stores it with the signup and its orders) and, optionally, the language of the page (absent: English).
  */
 export interface SignupRequest {
   email: EmailAddress;
@@ -738,6 +781,7 @@ export interface SignupRequest {
    */
   referral: string;
   attribution?: Attribution;
+  language?: LanguageCode;
 }
 /**
  * POST /api/landing/signup, 200.
@@ -782,6 +826,7 @@ export interface TestPaymentSession {
    */
   partnerName: string;
   status: OrderStatus;
+  language?: LanguageCode1;
 }
 /**
  * POST /api/vitals (sent with navigator.sendBeacon when a page view ends): one visitor's Core Web Vitals and script error count for one page view of a page with an A/B test, tagged with the version of the page shown. The server adds it to counts per partner, page, version, UTC day and metric, and keeps nothing else of the request.
@@ -828,6 +873,7 @@ export const ERROR_CODES = [
   'invalid_email',
   'captcha_error',
   'unknown_referral',
+  'unsupported_language',
   'invalid_action_token',
   'email_mismatch',
   'invalid_return_url',
