@@ -6,6 +6,7 @@ import { maxPictureBytes, pictureTooLarge } from '../src/images/pictureRules.ts'
 import { createPartnerGit } from './partnerGit.ts';
 import type { RecordRequest, RecordResponse, SaveRequest, SaveResponse } from './saveResponse.ts';
 import { createSignOff, signOffDir } from './signOff.ts';
+import { createStudioReport } from './studioReport.ts';
 import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './workspace.ts';
 
 /**
@@ -33,7 +34,8 @@ import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './w
  *   POST /studio-api/sign-off { id }          starts "Share for sign-off" of the saved file: a job
  *   GET  /studio-api/sign-off/:job            where that job stands (signOff.ts)
  *
- * It also serves the project's public/ folder, a staged picture at the address it will have once
+ * It also answers GET /api/report for Test results (studioReport.ts: the site's API when it runs,
+ * else the site's database read here), and serves the project's public/ folder, a staged picture at the address it will have once
  * saved (so the preview and the forms show an upload at once), and the sign-off folders
  * (/sign-off/<partner>/<time>/), so their contact sheets open here.
  */
@@ -103,7 +105,7 @@ function send(response: ServerResponse, status: number, value: unknown) {
 /** The studio API as connect-style middleware (the Vite plugin below; the tests use it alone). */
 /** What the studio's server knows that the page cannot: where the site's API listens. */
 export interface StudioSettings {
-  /** The site's API the studio forwards /api/report to, such as http://127.0.0.1:8787. */
+  /** The site's API the studio asks for /api/report first, such as http://127.0.0.1:8787. */
   apiAddress: string;
 }
 
@@ -112,6 +114,7 @@ export function studioMiddleware(projectRoot: string, settings: StudioSettings) 
   const git = createPartnerGit(projectRoot);
   workspace.removeStaleStaging();
   const signOff = createSignOff(workspace);
+  const report = createStudioReport(projectRoot, settings.apiAddress);
 
   async function route(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const url = new URL(request.url ?? '/', 'http://studio.local');
@@ -126,6 +129,11 @@ export function studioMiddleware(projectRoot: string, settings: StudioSettings) 
         createReadStream(file).pipe(response);
         return;
       }
+    }
+    if (method === 'GET' && url.pathname === '/api/report') {
+      // Test results: from the site's API when it runs, else from its database (studioReport.ts).
+      const { status, body: answer } = await report(url);
+      return send(response, status, answer);
     }
     if (parts[0] !== 'studio-api') {
       // The project's public files (pictures, icons), read from disk on every request.
