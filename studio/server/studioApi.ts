@@ -7,6 +7,7 @@ import { createPartnerGit } from './partnerGit.ts';
 import type { RecordRequest, RecordResponse, SaveRequest, SaveResponse } from './saveResponse.ts';
 import { createSignOff, signOffDir } from './signOff.ts';
 import { createStudioReport } from './studioReport.ts';
+import { createVisualRefresh } from './visualRefresh.ts';
 import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './workspace.ts';
 
 /**
@@ -33,6 +34,9 @@ import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './w
  *   DELETE /studio-api/images/:id             drops the staged pictures ("Discard my changes")
  *   POST /studio-api/sign-off { id }          starts "Share for sign-off" of the saved file: a job
  *   GET  /studio-api/sign-off/:job            where that job stands (signOff.ts)
+ *   POST /studio-api/visual { id }            takes the visual check's pictures of the saved
+ *                                             partner again (visualRefresh.ts): a job
+ *   GET  /studio-api/visual/:job              where that job stands
  *
  * It also answers GET /api/report for Test results (studioReport.ts: the site's API when it runs,
  * else the site's database read here), and serves the project's public/ folder, a staged picture at the address it will have once
@@ -115,6 +119,7 @@ export function studioMiddleware(projectRoot: string, settings: StudioSettings) 
   workspace.removeStaleStaging();
   const signOff = createSignOff(workspace);
   const report = createStudioReport(projectRoot, settings.apiAddress);
+  const visual = createVisualRefresh(projectRoot);
 
   async function route(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const url = new URL(request.url ?? '/', 'http://studio.local');
@@ -233,6 +238,15 @@ export function studioMiddleware(projectRoot: string, settings: StudioSettings) 
     }
     if (method === 'GET' && resource === 'sign-off' && id) {
       return send(response, 200, signOff.status(id));
+    }
+    if (method === 'POST' && resource === 'visual') {
+      const { id: partnerId } = await json<{ id: string }>(request);
+      if (!partnerIdPattern.test(String(partnerId)))
+        throw new StudioError(400, `"${String(partnerId)}" cannot be a partner id.`);
+      return send(response, 200, visual.start(String(partnerId)));
+    }
+    if (method === 'GET' && resource === 'visual' && id) {
+      return send(response, 200, visual.status(id));
     }
     send(response, 404, { message: `No studio API at ${method} ${url.pathname}` });
   }

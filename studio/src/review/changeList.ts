@@ -4,7 +4,7 @@ import { changedPointers, partsOf, valueAt } from '../diff/pointers.ts';
 import { momentInWords } from '../forms/zonedTime.ts';
 import { cutOnWords } from '../history/commitMessage.ts';
 import { experimentOf, formatShare, pageCopy, versionShares } from '../experiment/experiments.ts';
-import { sharesNow, type ShareNow } from '../experiment/sharesNow.ts';
+import { shareAndSchedule as shareWords, sharesNow } from '../experiment/sharesNow.ts';
 import { fieldLabel, humanize, type Json } from '../schema/schema.ts';
 import type {
   ExperimentDraft,
@@ -135,29 +135,6 @@ const splitOf = (experiment: ExperimentDraft | undefined) =>
 /** "the page as written (control)", "variant warm". */
 const versionWords = (id: string, index: number) =>
   index === 0 ? 'the page as written (control)' : `variant ${id}`;
-
-/**
- * One version's share as the share bar says it now ("33.3%", "50% now", "starts in 20 hours (0%
- * now)"), then the share its weight gives it while every version runs, when that differs, and its
- * schedule: "starts in 20 hours (0% now), 33.3% once it runs; from Nov 29, 2026, 10:00 AM".
- */
-function shareWords(share: ShareNow, schedule: VariantDraft['schedule'], isControl: boolean) {
-  const byWeight = formatShare(share.share);
-  const later =
-    share.words === byWeight
-      ? `${byWeight} of visitors`
-      : `${share.words}, ${byWeight} ${isControl ? 'while every version runs' : 'once it runs'}`;
-  const { start, end } = schedule ?? {};
-  const when =
-    start && end
-      ? `; from ${momentInWords(start)} until ${momentInWords(end)}`
-      : start
-        ? `; from ${momentInWords(start)}`
-        : end
-          ? `; until ${momentInWords(end)}`
-          : '';
-  return `${later}${when}`;
-}
 
 /** What a variant changes against the page: its changed settings, or its own blocks' differences. */
 function variantContent(
