@@ -38,12 +38,7 @@ const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** The last lines of the run's output, for a failure's message (without terminal colours). */
 const tail = (output: string) =>
-  output
-    .replace(colours, '')
-    .trim()
-    .split('\n')
-    .slice(-6)
-    .join('\n');
+  output.replace(colours, '').trim().split('\n').slice(-6).join('\n');
 
 export function createVisualRefresh(
   projectRoot: string,
