@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 const demo = JSON.parse(JSON.stringify(partner('demo'))) as PartnerDraft;
 const other =
-  "this picture belongs to another partner (demo); upload this partner's own in its place";
+  "this picture belongs to the partner demo, not this one; upload this partner's own in its place";
 const warning = (pointer: string, message = other): Problem => ({
   file: 'partners/acme.json',
   pointer,
@@ -36,13 +36,12 @@ describe('ProblemList', () => {
     expect(items).toHaveLength(2);
     const grouped = items[0];
     expect(grouped?.querySelector(':scope > span')?.textContent).toBe(
-      "This picture belongs to another partner (demo); upload this partner's own in its place. In 3 places:",
+      "This picture belongs to the partner demo, not this one; upload this partner's own in its place. In 3 places:",
     );
     const places = [...(grouped?.querySelectorAll('.studio-problem-places li') ?? [])];
     expect(places).toHaveLength(3);
     // Each place is named without the sentence repeated.
-    for (const place of places)
-      expect(place.textContent).not.toContain('belongs to another partner');
+    for (const place of places) expect(place.textContent).not.toContain('not this one');
     const buttons = [...(grouped?.querySelectorAll('button') ?? [])];
     expect(buttons).toHaveLength(3);
     buttons[1]?.click();
