@@ -48,11 +48,9 @@ export default defineConfig({
     watch: {
       ignored: ['**/partners/**', '**/public/**', '**/data/**', '**/.studio/**', '**/sign-off/**'],
     },
-    // Test results come from the site's API on this machine (`npm run dev` or `npm start` runs it on
-    // 8787, API_PORT for another port), as the site's own dev server reaches it: the page asks its
-    // own origin, so nothing else is called. Only the report, nothing else of the API. When the
-    // API is not running, Vite answers 502 and the Results view says how to start it.
-    proxy: { '/api/report': `http://127.0.0.1:${apiPort}` },
+    // Test results (GET /api/report) are answered by the studio's own API (studio/server/
+    // studioReport.ts): the site's API on this machine when it runs (`npm run dev` or `npm start`
+    // on 8787, API_PORT for another port), else the site's database read by the studio itself.
   },
   // Built only by the end-to-end tests (tests/e2e/globalSetup.ts), served by `vite preview` with the
   // same API: both pages of the studio.

@@ -1,9 +1,11 @@
 import type { SignOffShot } from './signOffShots.ts';
 
 /**
- * The contact sheet of a sign-off folder (index.html): every picture with its name in words,
- * grouped by page and version, phone beside desktop. It stands alone (no script, no outside file),
- * so the folder can be zipped and sent, and opened from disk.
+ * The contact sheet of a sign-off folder: every picture with its name in words, grouped by page
+ * and version, phone beside desktop, each version of a tested page with its share of visitors and
+ * its schedule under its heading. No script, no outside file. `index.html` links the folder's
+ * PNGs; the file to send (`<id>-sign-off.html`) has the pictures inside (`source` gives each
+ * picture's bytes as a data address), so the partner gets one file.
  */
 export interface ContactSheet {
   partnerName: string;
@@ -12,6 +14,8 @@ export interface ContactSheet {
   /** When the pictures were taken, in words ("26 November 2026, 07:40"). */
   takenAt: string;
   shots: readonly SignOffShot[];
+  /** Each picture's address: its file name beside the sheet, unless given (a data address). */
+  source?: (shot: SignOffShot) => string;
 }
 
 const escape = (text: string) =>
@@ -32,6 +36,7 @@ figure.phone { flex: 0 0 375px; }
 figure.desktop { flex: 1 1 600px; max-width: 1280px; }
 figure img { display: block; width: 100%; height: auto; border: 1px solid #8c959f; }
 figcaption { font-weight: 600; margin-bottom: 4px; }
+.share { margin: 0 0 12px; }
 a { color: #0550ae; }
 a:focus-visible { outline: 3px solid #0550ae; outline-offset: 2px; }`;
 
@@ -40,6 +45,7 @@ const versionHeading = (shot: SignOffShot) =>
   shot.version === 'control' ? 'As written (control)' : `Variant “${shot.version}”`;
 
 export function contactSheetHtml(sheet: ContactSheet): string {
+  const source = sheet.source ?? ((shot: SignOffShot) => shot.file);
   const pages = [...new Set(sheet.shots.map((shot) => shot.pageLabel))];
   const body = pages
     .map((pageLabel) => {
@@ -51,11 +57,16 @@ export function contactSheetHtml(sheet: ContactSheet): string {
         const figures = shots
           .map((shot) => {
             const kind = shot.width < 800 ? 'phone' : 'desktop';
-            return `<figure class="${kind}"><figcaption>${escape(shot.label)}</figcaption><a href="${escape(shot.file)}"><img src="${escape(shot.file)}" alt="${escape(shot.label)}" width="${shot.width}"></a></figure>`;
+            const image = `<img src="${escape(source(shot))}" alt="${escape(shot.label)}" width="${shot.width}">`;
+            // Linked to the full-size file where there is one beside the sheet.
+            const shown = sheet.source ? image : `<a href="${escape(shot.file)}">${image}</a>`;
+            return `<figure class="${kind}"><figcaption>${escape(shot.label)}</figcaption>${shown}</figure>`;
           })
           .join('\n');
-        const heading = tested && shots[0] ? `<h3>${escape(versionHeading(shots[0]))}</h3>\n` : '';
-        return `${heading}<div class="versions">\n${figures}\n</div>`;
+        const first = shots[0];
+        const heading = tested && first ? `<h3>${escape(versionHeading(first))}</h3>\n` : '';
+        const share = tested && first?.note ? `<p class="share">${escape(first.note)}</p>\n` : '';
+        return `${heading}${share}<div class="versions">\n${figures}\n</div>`;
       });
       const note = tested
         ? `<p>This page runs an A/B test: ${versions.length} versions, each shown to a share of visitors.</p>\n`
@@ -75,7 +86,7 @@ export function contactSheetHtml(sheet: ContactSheet): string {
 <body>
 <main>
 <h1>${escape(sheet.partnerName)}: pages for sign-off</h1>
-<p>${count} picture${count === 1 ? '' : 's'} of the saved file ${escape(sheet.file)}, taken ${escape(sheet.takenAt)}: every page, each version of a page with an A/B test, at phone (375 px) and desktop (1280 px) width, each the whole page from top to bottom. Select a picture to see it at full size.</p>
+<p>${count} picture${count === 1 ? '' : 's'} of the saved file ${escape(sheet.file)}, taken ${escape(sheet.takenAt)}: every page, each version of a page with an A/B test, at phone (375 px) and desktop (1280 px) width, each the whole page from top to bottom.${sheet.source ? '' : ' Select a picture to see it at full size.'}</p>
 ${body}
 </main>
 </body>

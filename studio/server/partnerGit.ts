@@ -52,6 +52,9 @@ export const gitMessages = {
     'Nothing new to record in git: the partner file and its pictures are as in the last commit.',
 };
 
+/** Where the visual check keeps its pictures, one folder per partner (vitest.config.ts). */
+export const visualBaselines = 'tests/visual/__screenshots__/chromium-linux';
+
 class GitMissing extends Error {}
 
 interface Ran {
@@ -139,8 +142,9 @@ export function createPartnerGit(
     `The file is saved, but git could not ${what}: ${ran.stderr.split('\n')[0] ?? 'no reason given'}.`;
 
   /**
-   * Commits partners/{id}.json and public/partners/{id}/ as they are on disk (new, changed and
-   * removed pictures alike) and nothing else: whatever else is staged stays staged, uncommitted.
+   * Commits partners/{id}.json, public/partners/{id}/ and the visual check's pictures of the
+   * partner as they are on disk (new, changed and removed pictures alike) and nothing else:
+   * whatever else is staged stays staged, uncommitted.
    */
   async function record(id: string, message: string): Promise<Recorded> {
     const ready = await readiness();
@@ -152,18 +156,16 @@ export function createPartnerGit(
   }
 
   async function commit(id: string, message: string): Promise<Recorded> {
-    const pictures = `public/partners/${id}`;
-    // A pathspec matching nothing is an error: a partner without pictures (no folder, an empty
-    // one) commits its file alone. Committed pictures count even when removed since.
-    const known = await text([
-      'ls-files',
-      '--cached',
-      '--others',
-      '--exclude-standard',
-      '--',
-      pictures,
-    ]);
-    const paths = [`partners/${id}.json`, ...(known !== '' ? [pictures] : [])];
+    // Its pictures, and the visual check's pictures of its pages (refreshed from the studio,
+    // visualRefresh.ts). A pathspec matching nothing is an error: a folder git does not know
+    // (none, or empty) is left out. Committed files count even when removed since.
+    const folders = [`public/partners/${id}`, `${visualBaselines}/${id}`];
+    const known = await Promise.all(
+      folders.map((folder) =>
+        text(['ls-files', '--cached', '--others', '--exclude-standard', '--', folder]),
+      ),
+    );
+    const paths = [`partners/${id}.json`, ...folders.filter((_, index) => known[index] !== '')];
     const added = await run(['add', '-A', '--', ...paths]);
     if (added.code !== 0) return { note: failed('add the files', added) };
     const hasHead = (await run(['rev-parse', '--verify', '-q', 'HEAD'])).code === 0;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
@@ -15,8 +15,9 @@ import { StudioError, type Workspace } from './workspace.ts';
  * studio starts on demand. It opens the studio's own preview frame (the same page components the
  * site renders), sends it the file as the editor would, and photographs each page and version at
  * phone and desktop width, whole. Nothing leaves this machine: every request outside the studio's
- * own address is refused. The pictures and their contact sheet go to
- * sign-off/<partner>/<YYYY-MM-DD-HHMM>/ under the project (git-ignored), ready to send.
+ * own address is refused. The pictures, their contact sheet and the one file to send (the sheet
+ * with the pictures inside) go to sign-off/<partner>/<YYYY-MM-DD-HHMM>/ under the project
+ * (git-ignored).
  */
 export interface SignOffJob {
   job: string;
@@ -30,11 +31,17 @@ export interface SignOffJob {
   /** When done: the folder under the project root, and the contact sheet's address on the studio. */
   folder?: string;
   sheet?: string;
+  /** When done: the one file to send (the sheet with the pictures inside), and its size. */
+  file?: string;
+  fileBytes?: number;
   /** When failed: what went wrong, in a sentence. */
   message?: string;
 }
 
 export const signOffDir = 'sign-off';
+
+/** The file to send the partner: "acme-homes-sign-off.html". */
+export const sendFileName = (id: string) => `${id}-sign-off.html`;
 
 /** "2026-11-26-0740" in the studio's own time zone (the manager's), plus "-2"... when taken. */
 function folderFor(root: string, id: string, now: Date): string {
@@ -135,17 +142,27 @@ export function createSignOff(
       } finally {
         await context.close();
       }
-      const sheet = contactSheetHtml({
+      const sheet = {
         partnerName: partner.name,
         file: `partners/${partner.id}.json`,
-        takenAt: taken.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' }),
+        takenAt: taken.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }),
         shots,
-      });
-      writeFileSync(join(workspace.root, folder, 'index.html'), sheet);
+      };
+      writeFileSync(join(workspace.root, folder, 'index.html'), contactSheetHtml(sheet));
+      // The one file to send: the same sheet with every picture inside.
+      const send = sendFileName(partner.id);
+      const inside = (shot: SignOffShot) =>
+        `data:image/png;base64,${readFileSync(join(workspace.root, folder, shot.file)).toString('base64')}`;
+      writeFileSync(
+        join(workspace.root, folder, send),
+        contactSheetHtml({ ...sheet, source: inside }),
+      );
       Object.assign(job, {
         state: 'done',
         folder,
         sheet: `/${folder}/index.html`,
+        file: `/${folder}/${send}`,
+        fileBytes: statSync(join(workspace.root, folder, send)).size,
         current: undefined,
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { shareAndSchedule, sharesNow } from '../src/experiment/sharesNow.ts';
 
 /**
  * What "Share for sign-off" photographs: every page of the partner file, each version of its A/B
@@ -22,6 +23,11 @@ export interface SignOffShot {
   pageLabel: string;
   /** The PNG's file name in the sign-off folder. */
   file: string;
+  /**
+   * A tested page's version: its share of visitors and its schedule, as the studio's share bar
+   * and review say them ("50% now, 33.3% while every version runs").
+   */
+  note?: string;
 }
 
 /** A page as the manager and the partner call it (the studio's own words for its pages). */
@@ -57,14 +63,30 @@ function orderedPages(partner: PartnerConfig): string[] {
   ];
 }
 
-export function signOffShots(partner: PartnerConfig): SignOffShot[] {
+export function signOffShots(partner: PartnerConfig, now: number = Date.now()): SignOffShot[] {
   return orderedPages(partner).flatMap((key, index) => {
     const page = partner.pages[key];
     if (!page) return [];
     const variants = page.experiment?.variants.map((variant) => variant.id) ?? [];
     const versions = ['control', ...variants];
+    // Shares need only the weights and schedules (the blocks' types are the draft's, not these).
+    const weights = page.experiment && {
+      controlWeight: page.experiment.controlWeight,
+      variants: page.experiment.variants.map(({ id, weight, schedule }) => ({
+        id,
+        weight,
+        ...(schedule ? { schedule } : {}),
+      })),
+    };
+    const shares = weights ? sharesNow(weights, now) : [];
+    const noteOf = (at: number) => {
+      const share = shares[at];
+      if (!share) return {};
+      const schedule = at === 0 ? undefined : page.experiment?.variants[at - 1]?.schedule;
+      return { note: `Shown to ${shareAndSchedule(share, schedule, at === 0)}.` };
+    };
     const name = pageName(key, page);
-    return versions.flatMap((version) =>
+    return versions.flatMap((version, at) =>
       signOffWidths.map(({ width, name: widthName }) => {
         const versionWords =
           variants.length === 0
@@ -79,6 +101,7 @@ export function signOffShots(partner: PartnerConfig): SignOffShot[] {
           pageLabel: name,
           label: `${name}${versionWords} – ${widthName} (${width} px)`,
           file: `${String(index + 1).padStart(2, '0')}-${fileStem(key)}-${fileStem(version)}-${widthName}.png`,
+          ...noteOf(at),
         };
       }),
     );

@@ -6,6 +6,8 @@ import { maxPictureBytes, pictureTooLarge } from '../src/images/pictureRules.ts'
 import { createPartnerGit } from './partnerGit.ts';
 import type { RecordRequest, RecordResponse, SaveRequest, SaveResponse } from './saveResponse.ts';
 import { createSignOff, signOffDir } from './signOff.ts';
+import { createStudioReport } from './studioReport.ts';
+import { createVisualRefresh } from './visualRefresh.ts';
 import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './workspace.ts';
 
 /**
@@ -32,8 +34,12 @@ import { createWorkspace, partnerIdPattern, StudioError, templateIds } from './w
  *   DELETE /studio-api/images/:id             drops the staged pictures ("Discard my changes")
  *   POST /studio-api/sign-off { id }          starts "Share for sign-off" of the saved file: a job
  *   GET  /studio-api/sign-off/:job            where that job stands (signOff.ts)
+ *   POST /studio-api/visual { id }            takes the visual check's pictures of the saved
+ *                                             partner again (visualRefresh.ts): a job
+ *   GET  /studio-api/visual/:job              where that job stands
  *
- * It also serves the project's public/ folder, a staged picture at the address it will have once
+ * It also answers GET /api/report for Test results (studioReport.ts: the site's API when it runs,
+ * else the site's database read here), and serves the project's public/ folder, a staged picture at the address it will have once
  * saved (so the preview and the forms show an upload at once), and the sign-off folders
  * (/sign-off/<partner>/<time>/), so their contact sheets open here.
  */
@@ -103,7 +109,7 @@ function send(response: ServerResponse, status: number, value: unknown) {
 /** The studio API as connect-style middleware (the Vite plugin below; the tests use it alone). */
 /** What the studio's server knows that the page cannot: where the site's API listens. */
 export interface StudioSettings {
-  /** The site's API the studio forwards /api/report to, such as http://127.0.0.1:8787. */
+  /** The site's API the studio asks for /api/report first, such as http://127.0.0.1:8787. */
   apiAddress: string;
 }
 
@@ -112,6 +118,8 @@ export function studioMiddleware(projectRoot: string, settings: StudioSettings) 
   const git = createPartnerGit(projectRoot);
   workspace.removeStaleStaging();
   const signOff = createSignOff(workspace);
+  const report = createStudioReport(projectRoot, settings.apiAddress);
+  const visual = createVisualRefresh(projectRoot);
 
   async function route(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const url = new URL(request.url ?? '/', 'http://studio.local');
@@ -126,6 +134,11 @@ export function studioMiddleware(projectRoot: string, settings: StudioSettings) 
         createReadStream(file).pipe(response);
         return;
       }
+    }
+    if (method === 'GET' && url.pathname === '/api/report') {
+      // Test results: from the site's API when it runs, else from its database (studioReport.ts).
+      const { status, body: answer } = await report(url);
+      return send(response, status, answer);
     }
     if (parts[0] !== 'studio-api') {
       // The project's public files (pictures, icons), read from disk on every request.
@@ -225,6 +238,15 @@ export function studioMiddleware(projectRoot: string, settings: StudioSettings) 
     }
     if (method === 'GET' && resource === 'sign-off' && id) {
       return send(response, 200, signOff.status(id));
+    }
+    if (method === 'POST' && resource === 'visual') {
+      const { id: partnerId } = await json<{ id: string }>(request);
+      if (!partnerIdPattern.test(String(partnerId)))
+        throw new StudioError(400, `"${String(partnerId)}" cannot be a partner id.`);
+      return send(response, 200, visual.start(String(partnerId)));
+    }
+    if (method === 'GET' && resource === 'visual' && id) {
+      return send(response, 200, visual.status(id));
     }
     send(response, 404, { message: `No studio API at ${method} ${url.pathname}` });
   }

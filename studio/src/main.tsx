@@ -12,7 +12,7 @@ import {
   type StoredDraft,
 } from './editor/draftStore.ts';
 import { Editor } from './editor/Editor.tsx';
-import { describeChanges } from './review/changeList.ts';
+import { describeChanges, draftChanges } from './review/changeList.ts';
 import { DraftQuestion, type DraftChoice } from './start/DraftQuestion.tsx';
 import { StartScreen } from './start/StartScreen.tsx';
 import type { PartnerDraft } from './schema/partnerTypes.ts';
@@ -34,10 +34,15 @@ async function fromDisk(id: string): Promise<StoredDraft> {
   return { id, data, original: data, baseHash: file.hash, updatedAt: new Date().toISOString() };
 }
 
-const newPartner = (id: string, data: PartnerDraft): StoredDraft => ({
+/** The template's name in words, as the review and the draft question say it. */
+const templateWords = (template: string) =>
+  template === 'demo' ? 'the demo partner' : 'the default page';
+
+const newPartner = (id: string, data: PartnerDraft, template: string): StoredDraft => ({
   id,
   data,
   original: null,
+  startedFrom: { template: templateWords(template), data },
   baseHash: null,
   updatedAt: new Date().toISOString(),
 });
@@ -80,7 +85,7 @@ function Studio() {
     if (kept && hasEdits(kept)) {
       return setAsking({
         draft: kept,
-        lost: describeChanges(kept.original, kept.data),
+        lost: draftChanges(kept, kept.data),
         from: `the saved file partners/${id}.json`,
         startOver: () => fromDisk(id),
       });
@@ -95,12 +100,12 @@ function Studio() {
   const create = (id: string, data: PartnerDraft, template: string) => {
     const kept = loadDraft(id);
     const lost = kept ? describeChanges(data, kept.data) : [];
-    if (!kept || lost.length === 0) return begin(newPartner(id, data));
+    if (!kept || lost.length === 0) return begin(newPartner(id, data, template));
     setAsking({
       draft: kept,
       lost,
-      from: template === 'demo' ? 'the demo partner' : 'the default page',
-      startOver: () => Promise.resolve(newPartner(id, data)),
+      from: templateWords(template),
+      startOver: () => Promise.resolve(newPartner(id, data, template)),
     });
   };
 

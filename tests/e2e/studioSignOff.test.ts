@@ -49,7 +49,7 @@ describe('Partner Studio: sign-off and what happens next', () => {
 
     await page.getByRole('button', { name: 'Take the pictures' }).click();
     await page.getByText(/^Taking picture \d+ of \d+/).waitFor();
-    const done = page.getByText(/^Done: \d+ pictures and a contact sheet/);
+    const done = page.getByText(/^Done: \d+ pictures, in one file to send the partner/);
     await done.waitFor({ timeout: 240_000 });
     expect(await done.innerText()).toContain(`Done: ${versions * 2} pictures`);
     expect(await axeViolations(page)).toEqual([]);
@@ -87,11 +87,19 @@ describe('Partner Studio: sign-off and what happens next', () => {
     for (const name of pictures) expect(sheet).toContain(`<img src="${name}"`);
     expect(sheet.match(/<img /g)).toHaveLength(pictures.length);
 
-    // The studio serves the contact sheet, every picture loads, and it passes axe.
+    // The one file to send: every picture inside it, each version's share under its heading.
+    const send = readFileSync(join(folder, 'signoff-co-sign-off.html'), 'utf8');
+    expect(send.match(/<img src="data:image\/png;base64,/g)).toHaveLength(pictures.length);
+    expect(send).toContain('<p class="share">Shown to 50% of visitors.</p>');
+    await expect(
+      page.getByRole('link', { name: 'Download the file to send' }).getAttribute('download'),
+    ).resolves.toBe('signoff-co-sign-off.html');
+
+    // The studio serves it, every picture loads, and it passes axe.
     const href = await page
       .getByRole('link', { name: /Open the contact sheet/ })
       .getAttribute('href');
-    expect(href).toBe(`/sign-off/signoff-co/${stamp}/index.html`);
+    expect(href).toBe(`/sign-off/signoff-co/${stamp}/signoff-co-sign-off.html`);
     const sheetPage = await page.context().newPage();
     await sheetPage.goto(new URL(href ?? '', studio.base).href);
     await sheetPage.getByRole('heading', { name: 'Signoff Co: pages for sign-off' }).waitFor();
@@ -118,7 +126,7 @@ describe('Partner Studio: sign-off and what happens next', () => {
     await next.waitFor();
     await page.getByText('Saved partners/showcase.json.').waitFor();
     // Not a git checkout here: the note says why the save is not recorded, no git command.
-    await expect(next.getByRole('status').innerText()).resolves.toContain(
+    await expect(next.locator('.studio-next-done').innerText()).resolves.toContain(
       'This project folder is not a git checkout, so saves are not recorded in git.',
     );
     await expect(
@@ -127,10 +135,13 @@ describe('Partner Studio: sign-off and what happens next', () => {
     const steps = await next.getByRole('listitem').allInnerTexts();
     expect(steps).toHaveLength(4);
     expect(steps.join('\n')).not.toMatch(/git (add|commit)/);
-    expect(steps[0]).toMatch(/^Update the visual baselines.*npm run test:visual:update/);
+    // Each step a button or a plain sentence: nothing to type in a terminal.
+    expect(steps.join('\n')).not.toMatch(/npm |terminal|docs\//);
+    expect(steps[0]).toMatch(/^Refresh the visual check.s pictures of this partner/);
+    await next.getByRole('button', { name: 'Refresh the pictures' }).waitFor();
     expect(steps[1]).toMatch(/^Ask the partner to sign off/);
-    expect(steps[2]).toMatch(/^Rebuild and deploy/);
-    expect(steps[3]).toMatch(/^See it on a running site/);
+    expect(steps[2]).toMatch(/^Publish\./);
+    expect(steps[3]).toMatch(/^See it on the site running on this computer/);
     await expect(
       next.getByRole('link', { name: /showcase \(opens in a new tab\)/ }).getAttribute('href'),
     ).resolves.toBe('http://127.0.0.1:5173/showcase');

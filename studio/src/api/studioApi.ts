@@ -5,6 +5,7 @@ import type { GitReadiness, PartnerHistory, PartnerVersion } from '../../server/
 import type { RecordResponse, SaveResponse } from '../../server/saveResponse.ts';
 import type { Picture, PreparedSave, Problem } from '../../server/workspace.ts';
 import type { SignOffJob } from '../../server/signOff.ts';
+import type { VisualRefreshJob } from '../../server/visualRefresh.ts';
 
 /** The studio's local API (studio/server/studioApi.ts), typed with the server's own types. */
 export type {
@@ -18,6 +19,7 @@ export type {
   RecordResponse,
   SaveResponse,
   SignOffJob,
+  VisualRefreshJob,
 };
 
 /** An answer the API refused, with its sentence for people (and the checker's problems, if any). */
@@ -78,4 +80,7 @@ export const studioApi = {
   dropStaged: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`, { method: 'DELETE' }),
   signOff: (id: string) => post<SignOffJob>('sign-off', { id }),
   signOffStatus: (job: string) => call<SignOffJob>(`sign-off/${job}`),
+  /** Takes the visual check's pictures of the saved partner again. */
+  refreshVisual: (id: string) => post<VisualRefreshJob>('visual', { id }),
+  visualStatus: (job: string) => call<VisualRefreshJob>(`visual/${job}`),
 };

@@ -9,7 +9,7 @@ import { discardedNotice } from '../images/stagedWords.ts';
 import { usePictures } from '../images/usePictures.ts';
 import { locate, pageSectionsAt, type OpenBlock } from '../places/places.ts';
 import { PreviewPane } from '../preview/PreviewPane.tsx';
-import { describeChanges } from '../review/changeList.ts';
+import { draftChanges } from '../review/changeList.ts';
 import { SaveReview } from '../review/SaveReview.tsx';
 import { useSave } from '../review/useSave.ts';
 import { SignOffArea } from '../signoff/SignOffArea.tsx';
@@ -272,7 +272,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
           onConfirm={saving.save}
           onCancel={closeReview}
           onShowProblem={showProblem}
-          changes={describeChanges(draft.original, data)}
+          changes={draftChanges(draft, data)}
         />
       )}
 

@@ -17,9 +17,20 @@ export interface StoredDraft {
   baseHash: string | null;
   /** The file's content when it was opened (null for a new partner), to tell edits from none. */
   original: PartnerDraft | null;
+  /**
+   * A new partner's first draft, as the template made it (the template's pages under the new id),
+   * so the review lists the changes made since as changes from that page.
+   */
+  startedFrom?: StartedFrom;
   updatedAt: string;
   /** Unique to each write (absent in drafts kept before stamps). */
   stamp?: string;
+}
+
+export interface StartedFrom {
+  /** The template's words: "the demo partner", "the default page". */
+  template: string;
+  data: PartnerDraft;
 }
 
 /** The part of the Web Storage API the store uses (tests pass an in-memory one). */

@@ -1,4 +1,4 @@
-import { CONTROL, DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
+import { DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
 import { pagesOf, sectionsOf } from '../blocks/blocks.ts';
 import type {
   ExperimentDraft,
@@ -214,36 +214,4 @@ export function pageCopy(
   );
 }
 
-export interface VersionShare {
-  /** "control" or the variant's id. */
-  id: string;
-  weight: number;
-  /** The share of the page's visitors (0 to 1) the weights give it, schedules aside. */
-  share: number;
-}
-
-/** Each version's share of visitors by weight, the control first. */
-export function versionShares(experiment: ExperimentDraft | undefined): VersionShare[] {
-  if (!experiment) return [{ id: CONTROL, weight: 1, share: 1 }];
-  const weights = [
-    { id: CONTROL, weight: experiment.controlWeight ?? DEFAULT_CONTROL_WEIGHT },
-    ...experiment.variants.map((variant) => ({ id: variant.id ?? '', weight: variant.weight })),
-  ].map((version) => ({
-    ...version,
-    weight:
-      version.weight !== undefined && Number.isFinite(version.weight) && version.weight > 0
-        ? version.weight
-        : 0,
-  }));
-  const total = weights.reduce((sum, version) => sum + version.weight, 0);
-  return weights.map((version) => ({
-    ...version,
-    share: total > 0 ? version.weight / total : 0,
-  }));
-}
-
-/** "50%", "33.3%", "0% (paused)": to one decimal, without a trailing ".0". */
-export function formatShare(share: number): string {
-  const text = `${Math.round(share * 1000) / 10}%`;
-  return share === 0 ? `${text} (paused)` : text;
-}
+export { formatShare, versionShares, type VersionShare } from './shares.ts';

@@ -1,6 +1,7 @@
 import { isLive } from '../../../src/config/experiments.ts';
-import { formatShare, versionShares, type VersionShare } from './experiments.ts';
-import type { ExperimentDraft } from '../schema/partnerTypes.ts';
+import { formatShare, versionShares, type VersionShare } from './shares.ts';
+import { momentInWords } from '../forms/zonedTime.ts';
+import type { ExperimentDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Each version's share as the site gives it at a moment: a variant outside its schedule gets no
@@ -68,4 +69,32 @@ export function shareOnCard(share: ShareNow): string {
   return share.words.endsWith(' now')
     ? `${share.words.slice(0, -' now'.length)} of visitors now`
     : `${share.words} of visitors`;
+}
+
+/**
+ * One version's share as the share bar says it now ("33.3%", "50% now", "starts in 20 hours (0%
+ * now)"), then the share its weight gives it while every version runs, when that differs, and its
+ * schedule: "starts in 20 hours (0% now), 33.3% once it runs; from Nov 29, 2026, 10:00 AM". The
+ * review and the sign-off file say each version's share this way.
+ */
+export function shareAndSchedule(
+  share: ShareNow,
+  schedule: VariantDraft['schedule'],
+  isControl: boolean,
+): string {
+  const byWeight = formatShare(share.share);
+  const later =
+    share.words === byWeight
+      ? `${byWeight} of visitors`
+      : `${share.words}, ${byWeight} ${isControl ? 'while every version runs' : 'once it runs'}`;
+  const { start, end } = schedule ?? {};
+  const when =
+    start && end
+      ? `; from ${momentInWords(start)} until ${momentInWords(end)}`
+      : start
+        ? `; from ${momentInWords(start)}`
+        : end
+          ? `; until ${momentInWords(end)}`
+          : '';
+  return `${later}${when}`;
 }

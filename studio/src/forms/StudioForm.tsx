@@ -7,7 +7,14 @@ import type { Json } from '../schema/schema.ts';
 import { AssetWidget } from './AssetWidget.tsx';
 import { ColorWidget } from './ColorWidget.tsx';
 import type { StudioFormContext } from './formContext.ts';
-import { addLabel, FieldTemplate, GroupTemplate, SelectWidget, TextButton } from './templates.tsx';
+import {
+  addLabel,
+  FieldTemplate,
+  GroupTemplate,
+  SelectWidget,
+  TextButton,
+  TitleTemplate,
+} from './templates.tsx';
 import { ZonedTimeWidget } from './ZonedTimeWidget.tsx';
 
 export type { StudioFormContext };
@@ -25,6 +32,7 @@ const Form = generateForm({
   templates: {
     ObjectFieldTemplate: GroupTemplate,
     FieldTemplate,
+    TitleFieldTemplate: TitleTemplate,
     ButtonTemplates: {
       AddButton: TextButton(addLabel, 'studio-button-add'),
       CopyButton: TextButton('Duplicate'),

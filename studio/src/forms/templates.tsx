@@ -2,6 +2,7 @@ import type {
   FieldTemplateProps,
   IconButtonProps,
   ObjectFieldTemplateProps,
+  TitleFieldProps,
   UiSchema,
   WidgetProps,
 } from '@rjsf/utils';
@@ -28,6 +29,20 @@ export function TextButton(label: string | ((props: IconButtonProps) => string),
     );
   }
   return Button;
+}
+
+/**
+ * A list's title (rjsf draws it as the legend of the list's group): "(required)" in words, as the
+ * theme's fields say it, instead of rjsf's bare "*".
+ */
+export function TitleTemplate({ id, title, required, optionalDataControl }: TitleFieldProps) {
+  return (
+    <legend id={id} className="studio-list-title">
+      {title}
+      {required && <span className="studio-required"> (required)</span>}
+      {optionalDataControl}
+    </legend>
+  );
 }
 
 /** A list's add button says what it adds: "Add a question", "Add an included item". */

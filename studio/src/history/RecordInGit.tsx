@@ -70,7 +70,7 @@ export function RecordInGit({ git }: { git: GitRecord }) {
           checked={git.on}
           onChange={(event) => git.setOn(event.target.checked)}
         />{' '}
-        Record this change in git (the partner file and its pictures, nothing else)
+        Record this change in git (this partner&apos;s file and pictures, nothing else)
       </label>
       {git.on && (
         <>

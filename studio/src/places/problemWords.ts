@@ -38,7 +38,7 @@ function subjectOf(step: Step, first: boolean): string {
  * The checker names a part of the file by its key for those who write the JSON ("overrides", in
  * brackets after the words); the studio's forms show that part, so the key is left out.
  */
-const withoutFileKeys = (message: string) => message.replace(/ \("[A-Za-z]+"\)/g, '');
+export const withoutFileKeys = (message: string) => message.replace(/ \("[A-Za-z]+"\)/g, '');
 
 export function problemSentence(problem: Problem, partner: PartnerDraft, scope: Scope): string {
   problem = { ...problem, message: withoutFileKeys(problem.message) };

@@ -8,35 +8,9 @@ import { SourcesTable } from './SourcesTable.tsx';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import type { OnEdit } from '../editor/draftActions.ts';
 
-/** Where the studio forwards the report to, as its server says (studio/vite.config.ts). */
-function useApiAddress(): string {
-  const [address, setAddress] = useState('http://127.0.0.1:8787');
-  useEffect(() => {
-    let current = true;
-    void fetch('/studio-api/settings')
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((settings: unknown) => {
-        if (
-          current &&
-          typeof settings === 'object' &&
-          settings !== null &&
-          'apiAddress' in settings &&
-          typeof settings.apiAddress === 'string'
-        ) {
-          setAddress(settings.apiAddress);
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return address;
-}
-
 /**
  * Test results: for each page of the partner with an A/B test, how each version did, from the
- * site's API (GET /api/report): a chart of each step's rate with its 95% interval, the same
+ * site's report (GET /api/report, which the studio answers itself: studio/server/studioReport.ts): a chart of each step's rate with its 95% interval, the same
  * numbers as a table, and the warning when the split of visitors does not match the weights;
  * then the partner's signups and orders by source (first or last visit, the partner's choice).
  */
@@ -50,7 +24,6 @@ export default function ResultsPanel({
   /** A draft edit (stopping a variant, making one the page): reviewed before it is saved. */
   onChange: OnEdit;
 }) {
-  const apiAddress = useApiAddress();
   const [status, setStatus] = useState('');
   const [attempt, setAttempt] = useState(0);
   // Which visit the report by source credits; changing it fetches the report again.
@@ -106,10 +79,10 @@ export default function ResultsPanel({
 
       {answer?.kind === 'down' && (
         <div className="studio-notice studio-notice-error studio-results-notice" role="alert">
-          <p>The site’s API is not answering, so there are no results to show.</p>
+          <p>The studio could not read the results just now ({answer.detail}).</p>
           <p>
-            Start it in another terminal with <code>npm run dev</code> (or <code>npm start</code>):
-            it listens on {apiAddress}. Then press <strong>Fetch the results again</strong>.
+            Is the studio still open in its window? Press <strong>Fetch the results again</strong>{' '}
+            in a moment.
           </p>
         </div>
       )}

@@ -83,8 +83,9 @@ function isSourceReport(value: unknown): value is SourceReport {
 }
 
 /**
- * GET /api/report?partner=<id>, which the studio's dev server forwards to the site's API on
- * 127.0.0.1 (studio/vite.config.ts): the page itself only ever asks its own origin.
+ * GET /api/report?partner=<id>, which the studio's own server answers (studio/server/
+ * studioReport.ts: the site's API on 127.0.0.1 when it runs, else the site's database): the page
+ * itself only ever asks its own origin.
  */
 export async function fetchReport(
   partnerId: string,

@@ -4,8 +4,15 @@ import { changedPointers, partsOf, valueAt } from '../diff/pointers.ts';
 import { momentInWords } from '../forms/zonedTime.ts';
 import { cutOnWords } from '../history/commitMessage.ts';
 import { experimentOf, formatShare, pageCopy, versionShares } from '../experiment/experiments.ts';
-import { fieldLabel, humanize, type Json, type JsonObject } from '../schema/schema.ts';
-import type { ExperimentDraft, PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
+import { shareAndSchedule as shareWords, sharesNow } from '../experiment/sharesNow.ts';
+import { fieldLabel, humanize, type Json } from '../schema/schema.ts';
+import type {
+  ExperimentDraft,
+  PartnerDraft,
+  SectionDraft,
+  VariantDraft,
+} from '../schema/partnerTypes.ts';
+import type { StartedFrom } from '../editor/draftStore.ts';
 
 /**
  * The change from one version of a partner to another as sentences a person reads ("FAQ (faq)
@@ -125,56 +132,138 @@ const splitOf = (experiment: ExperimentDraft | undefined) =>
     .map((version) => formatShare(version.share).replace(' (paused)', ''))
     .join('/');
 
+/** "the page as written (control)", "variant warm". */
+const versionWords = (id: string, index: number) =>
+  index === 0 ? 'the page as written (control)' : `variant ${id}`;
+
+/** What a variant changes against the page: its changed settings, or its own blocks' differences. */
+function variantContent(
+  variant: VariantDraft,
+  pageSections: SectionDraft[],
+  where: string,
+): string[] {
+  if (variant.sections) {
+    const lines = blockChanges(pageSections, variant.sections, where);
+    return lines.length > 0 ? lines : [`${where}its own copy of the page's blocks, unchanged yet`];
+  }
+  const lines = Object.entries(variant.overrides ?? {}).flatMap(([id, override]) => {
+    const section = pageSections.find((candidate) => candidate.id === id);
+    return settingChanges(undefined, override, `${where}${section ? blockLabel(section) : id}`);
+  });
+  return lines.length > 0 ? lines : [`${where}changes nothing yet`];
+}
+
+/** The shares now, as the share bar lists them: "the page as written (control) 50% now, …". */
+const sharesLine = (experiment: ExperimentDraft, page: string, now: number) =>
+  `${page} A/B test, share of visitors now: ${sharesNow(experiment, now)
+    .map((share, index) => `${versionWords(share.id, index)} ${share.words}`)
+    .join(', ')}`;
+
+/**
+ * A variant's schedule changes in words. A new end is a stop ("Stop this variant" writes now);
+ * when the stop also drops a start not yet reached, the variant never ran, and the sentence says so.
+ */
+function scheduleChanges(
+  was: VariantDraft['schedule'],
+  next: VariantDraft['schedule'],
+  name: string,
+  now: number,
+): string[] {
+  const lines: string[] = [];
+  const end = next?.end;
+  const stopped = end !== undefined && end !== was?.end;
+  const neverRan = stopped && was?.start !== undefined && next?.start === undefined;
+  if (neverRan && was.start !== undefined)
+    lines.push(
+      `${name} stopped before it started (it was to start on ${momentInWords(was.start)}); it takes no visitors, and the other versions keep their shares`,
+    );
+  else if (stopped)
+    lines.push(
+      `${name} ${Date.parse(end) <= now ? 'stopped' : 'stops'} on ${momentInWords(end)}; its share goes to the other versions`,
+    );
+  if (!neverRan && was?.start !== next?.start) {
+    if (!next?.start && was?.start)
+      lines.push(
+        `${name} no longer waits to start (it was to start on ${momentInWords(was.start)})`,
+      );
+    else if (next?.start)
+      lines.push(
+        `${name} starts on ${momentInWords(next.start)}${was?.start ? ` (was ${momentInWords(was.start)})` : ''}`,
+      );
+  }
+  if (was?.end && !end)
+    lines.push(`${name} no longer ends (it was to end on ${momentInWords(was.end)})`);
+  return lines;
+}
+
 function experimentChanges(
   before: ExperimentDraft | undefined,
   after: ExperimentDraft | undefined,
   page: string,
   pageSections: SectionDraft[],
+  wasSections: SectionDraft[],
   now: number,
 ): string[] {
   if (!before && !after) return [];
-  if (!before) return [`A/B test added on the ${page}: ${splitOf(after)}`];
   if (!after) return [`A/B test on the ${page} removed (it was ${splitOf(before)})`];
+  const [control, ...variantShares] = sharesNow(after, now);
+  /** A new version's share and schedule, then what it changes. */
+  const described = (variant: VariantDraft, index: number, lead: string) => {
+    const share = variantShares[index];
+    return [
+      ...(share ? [`${lead}: ${shareWords(share, variant.schedule, false)}`] : [lead]),
+      ...variantContent(variant, pageSections, `${page}, variant ${variant.id}: `),
+    ];
+  };
+  if (!before)
+    return [
+      `A/B test added on the ${page} with ${after.variants.length + 1} versions`,
+      ...(control
+        ? [`${page} A/B test, ${versionWords('', 0)}: ${shareWords(control, undefined, true)}`]
+        : []),
+      ...after.variants.flatMap((variant, index) =>
+        described(variant, index, `${page} A/B test, variant ${variant.id}`),
+      ),
+    ];
   const lines: string[] = [];
-  if (splitOf(before) !== splitOf(after))
-    lines.push(`${page} A/B test split: ${splitOf(before)} → ${splitOf(after)}`);
+  let sharesMoved = splitOf(before) !== splitOf(after);
+  if (sharesMoved) lines.push(`${page} A/B test split: ${splitOf(before)} → ${splitOf(after)}`);
   const old = new Map(before.variants.map((variant) => [variant.id, variant]));
   const ids = new Set(after.variants.map((variant) => variant.id));
   for (const variant of before.variants)
     if (!ids.has(variant.id)) lines.push(`${page} A/B test: variant ${variant.id} removed`);
-  for (const variant of after.variants) {
+  after.variants.forEach((variant, index) => {
     const was = old.get(variant.id);
     const where = `${page}, variant ${variant.id}: `;
     if (!was) {
-      lines.push(`${page} A/B test: variant ${variant.id} added`);
-      continue;
+      lines.push(...described(variant, index, `${page} A/B test: variant ${variant.id} added`));
+      return;
     }
-    const { sections: wasSections, overrides: wasOverrides } = was;
+    const { sections: wasOwn, overrides: wasOverrides } = was;
     const { sections, overrides } = variant;
-    // A new end is a stop ("Stop this variant" writes now): said as one, not as a setting.
-    const end = variant.schedule?.end;
-    const stopped = end !== undefined && end !== was.schedule?.end;
-    if (stopped)
-      lines.push(
-        `${page} A/B test: variant ${variant.id} ${Date.parse(end) <= now ? 'stopped' : 'stops'} on ${momentInWords(end)}; its share goes to the other versions`,
-      );
-    // The weight shows in the split above; the rest by name.
-    const ownSettings = (v: typeof variant): JsonObject => {
-      const schedule = { ...v.schedule };
-      if (stopped) delete schedule.end;
-      return {
-        ...(v.note === undefined ? {} : { note: v.note }),
-        ...(Object.keys(schedule).length === 0 ? {} : { schedule }),
-      };
-    };
-    lines.push(...settingChanges(ownSettings(was), ownSettings(variant), where.slice(0, -2)));
-    if (wasSections || sections) {
-      if (!wasSections) lines.push(`${where}now has its own copy of the page's blocks`);
+    const scheduled = scheduleChanges(
+      was.schedule,
+      variant.schedule,
+      `${page} A/B test: variant ${variant.id}`,
+      now,
+    );
+    if (scheduled.length > 0) sharesMoved = true;
+    lines.push(...scheduled);
+    // The weight shows in the split above, the schedule just now; the note by name.
+    lines.push(
+      ...settingChanges(
+        was.note === undefined ? {} : { note: was.note },
+        variant.note === undefined ? {} : { note: variant.note },
+        where.slice(0, -2),
+      ),
+    );
+    if (wasOwn || sections) {
+      if (!wasOwn) lines.push(`${where}now has its own copy of the page's blocks`);
       else if (!sections) lines.push(`${where}now changes some of the page's blocks again`);
-      else lines.push(...blockChanges(wasSections, sections, where));
+      else lines.push(...blockChanges(wasOwn, sections, where));
     }
     const label = (id: string) => {
-      const section = pageSections.find((candidate) => candidate.id === id);
+      const section = [...pageSections, ...wasSections].find((candidate) => candidate.id === id);
       return section ? blockLabel(section) : id;
     };
     for (const id of new Set([
@@ -186,7 +275,10 @@ function experimentChanges(
       else
         lines.push(...settingChanges(wasOverrides?.[id], overrides?.[id], `${where}${label(id)}`));
     }
-  }
+  });
+  // What the share bar says after a change of weights, variants or schedules.
+  if (sharesMoved || after.variants.length !== before.variants.length)
+    lines.push(sharesLine(after, page, now));
   return lines;
 }
 
@@ -205,6 +297,35 @@ function madeThePage(before: PartnerDraft, after: PartnerDraft, key: string): st
   )?.id;
 }
 
+/** "Home page, Claim-offer page and Spring page". */
+const listed = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The one line that opens a new partner's changes. */
+function newPartnerLine(after: PartnerDraft, template?: string): string {
+  const id = String(after.id ?? '');
+  const pages = listed(Object.keys(pagesOf(after)).map((key) => pageLabel(key, after)));
+  return template
+    ? `New partner ${shown(after.name)} at /${id}, started from ${template}, with ${pages}`
+    : `New partner ${shown(after.name)} at /${id}, with ${pages}`;
+}
+
+/**
+ * A draft's changes for the review: from the file it was opened from, or, for a new partner, the
+ * new partner itself and then every change from the page it started from (its template as it was
+ * copied: brand, logo, texts, blocks moved, added and removed), so the first save's review and
+ * commit list what the person did rather than one line.
+ */
+export function draftChanges(
+  draft: { original: PartnerDraft | null; startedFrom?: StartedFrom },
+  data: PartnerDraft,
+  now: number = Date.now(),
+): string[] {
+  if (draft.original || !draft.startedFrom) return describeChanges(draft.original, data, now);
+  const { template, data: start } = draft.startedFrom;
+  return [newPartnerLine(data, template), ...describeChanges(start, data, now)];
+}
+
 /** Every change from `before` (null: a new partner) to `after`, as sentences. */
 export function describeChanges(
   before: PartnerDraft | null,
@@ -212,10 +333,7 @@ export function describeChanges(
   now: number = Date.now(),
 ): string[] {
   const id = String(after.id ?? '');
-  if (!before) {
-    const pages = Object.keys(pagesOf(after)).map((key) => pageLabel(key, after));
-    return [`New partner ${shown(after.name)} at /${id}, with ${pages.join(', ')}`];
-  }
+  if (!before) return [newPartnerLine(after)];
   const settingsOf = (partner: PartnerDraft) =>
     Object.fromEntries(Object.entries(partner).filter(([key]) => key !== 'pages'));
   const lines = settingChanges(settingsOf(before), settingsOf(after), '');
@@ -244,7 +362,8 @@ export function describeChanges(
           experimentOf(before, key),
           experimentOf(after, key),
           label,
-          [...page.sections, ...was.sections],
+          page.sections,
+          was.sections,
           now,
         ),
       );

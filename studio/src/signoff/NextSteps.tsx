@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Saved } from '../review/useSave.ts';
+import { VisualRefresh } from './VisualRefresh.tsx';
 import './signoff.css';
 
 /**
@@ -34,8 +35,8 @@ function gitWords({ commit, gitNote, gitUpToDate, git }: Saved): {
 /**
  * "What happens next", shown after a save in place of a lone "Saved": what was written and
  * whether it was recorded in git (with a button to record it when it was not), then what
- * remains, in order, for the change to reach visitors in this repository: the visual baselines,
- * sign-off, a rebuild, and where to see the page now.
+ * remains, in order, for the change to reach visitors, each a button or a plain sentence (no
+ * command to type): the visual check's pictures, sign-off, publishing, and where to see the page.
  */
 export function NextSteps({
   saved,
@@ -81,34 +82,30 @@ export function NextSteps({
         </p>
       )}
       <p>Still to do before visitors see it, in this order:</p>
-      <ol>
+      <ol className="studio-next-steps">
         <li>
-          <strong>Update the visual baselines.</strong> The tests compare each partner&apos;s pages
-          with screenshots; write this partner&apos;s new or changed ones with{' '}
-          <code>npm run test:visual:update</code>, look at the changed pictures in the diff and
-          commit them (docs/testing.md).
+          <strong>Refresh the visual check&apos;s pictures of this partner.</strong> The site&apos;s
+          checks compare each page with pictures kept with the project; a changed page needs new
+          ones. <VisualRefresh id={id} onRecord={git.canRecord ? onRecord : undefined} />
         </li>
         <li>
           <strong>Ask the partner to sign off:</strong>{' '}
           <button type="button" className="studio-button studio-button-small" onClick={onShare}>
             Share for sign-off
           </button>{' '}
-          writes pictures of every page and version for them.
+          makes one file with pictures of every page and version to send them.
         </li>
         <li>
-          <strong>Rebuild and deploy.</strong> A built site shows the files it was built from:{' '}
-          <code>npm start</code> builds again, and a deployed site needs its build and deploy
-          (docs/deploying.md).
+          <strong>Publish.</strong> Visitors see the change once the site is next built and
+          published from this project; whoever publishes the site does that. Until then the preview
+          here shows it.
         </li>
         <li>
-          <strong>See it on a running site:</strong>{' '}
+          <strong>See it on the site running on this computer, if there is one:</strong>{' '}
           <a href={page} target="_blank" rel="noreferrer">
             {page} (opens in a new tab)
           </a>
-          . With <code>npm run dev</code> running, the page shows the saved file at once; its signup
-          form and A/B test go through the site&apos;s API, which reads the partner files when it
-          starts, so restart <code>npm run dev</code> to try those. <code>npm start</code> shows the
-          change only after it is built again.
+          .
         </li>
       </ol>
       <button type="button" className="studio-button studio-button-small" onClick={onDismiss}>

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { useSignOff } from './useSignOff.ts';
 import './signoff.css';
 
+/** "4.2 MB" (at least 0.1). */
+const megabytes = (bytes: number) => `${Math.max(0.1, bytes / 1024 / 1024).toFixed(1)} MB`;
+
 /**
  * "Share for sign-off": pictures of every page and A/B version of the saved partner file, at
  * phone and desktop width, with a contact sheet, in a folder the manager sends to the partner.
@@ -30,9 +33,9 @@ export function SignOffPanel({
       </h2>
       <p>
         Takes a picture of every page of partners/{partnerId}.json, and of each version of a page
-        with an A/B test, at phone (375 px) and desktop (1280 px) width, each the whole page. They
-        go into one folder with a contact sheet (index.html) that names every picture: send the
-        folder to the partner to approve. It takes a few seconds per picture.
+        with an A/B test, at phone (375 px) and desktop (1280 px) width, each the whole page, and
+        puts them in one file for the partner to approve: every picture named, each version of a
+        tested page with its share of visitors and its schedule. It takes a few seconds per picture.
       </p>
       {isNew ? (
         <p className="studio-signoff-warning">
@@ -80,13 +83,26 @@ export function SignOffPanel({
         {job?.state === 'done' && (
           <>
             <p>
-              Done: {job.total} pictures and a contact sheet are in the folder{' '}
-              <code>{job.folder}/</code> of the project. Send the whole folder to the partner.
+              Done: {job.total} pictures, in one file to send the partner
+              {job.fileBytes ? ` (${megabytes(job.fileBytes)})` : ''}.
             </p>
-            <p>
-              <a href={job.sheet} target="_blank" rel="noreferrer">
+            <p className="studio-row">
+              {job.file && (
+                <a
+                  className="studio-button studio-button-primary"
+                  href={job.file}
+                  download={job.file.split('/').at(-1)}
+                >
+                  Download the file to send
+                </a>
+              )}
+              <a href={job.file ?? job.sheet} target="_blank" rel="noreferrer">
                 Open the contact sheet (opens in a new tab)
               </a>
+            </p>
+            <p className="studio-muted">
+              Attach the downloaded file to an email; it opens in any web browser. A copy is kept in
+              the project folder {job.folder}/.
             </p>
           </>
         )}

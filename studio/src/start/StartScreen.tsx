@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { studioApi, StudioApiError } from '../api/studioApi.ts';
 import { editedWords, listDrafts, type StoredDraft } from '../editor/draftStore.ts';
-import { describeChanges } from '../review/changeList.ts';
+import { draftChanges } from '../review/changeList.ts';
 import { partnerIdPattern } from '../schema/limits.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
@@ -11,7 +11,7 @@ const nameOf = (draft: StoredDraft) =>
 /** "New partner, not saved yet" or "3 unsaved changes". */
 function draftWords(draft: StoredDraft): string {
   if (draft.original === null) return 'New partner, not saved yet';
-  const count = describeChanges(draft.original, draft.data).length;
+  const count = draftChanges(draft, draft.data).length;
   return count === 1 ? '1 unsaved change' : `${count} unsaved changes`;
 }
 

@@ -54,9 +54,13 @@ describe('leftovers of the partner a file was copied from', () => {
 
   it("warns about pictures in another partner's folder, but not the product's own", () => {
     const { warnings } = checkAllWith(renamedCopy());
-    const pictures = warnings.filter((line) => line.includes('this picture is in the folder'));
+    const pictures = warnings.filter((line) => line.includes('this picture belongs to'));
     expect(pictures.length).toBeGreaterThan(0);
-    for (const line of pictures) expect(line).toContain('"demo" (public/partners/demo/)');
+    // Said for a partner manager: whose it is and what to do, no folder to copy files into.
+    for (const line of pictures) {
+      expect(line).toContain('belongs to the partner demo, not this one; upload this partner');
+      expect(line).not.toContain('public/');
+    }
     expect(pictures.some((line) => line.includes('/branding/logoSrc'))).toBe(true);
     expect(pictures.some((line) => line.includes('/props/desktopBg'))).toBe(true);
 

@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sectionsOf, withSections, move } from '../../../studio/src/blocks/blocks.ts';
-import { addVariant } from '../../../studio/src/experiment/experiments.ts';
+import {
+  addVariant,
+  experimentOf,
+  updateVariantSettings,
+} from '../../../studio/src/experiment/experiments.ts';
+import { stopVariant } from '../../../studio/src/experiment/ship.ts';
+import { sharesNow } from '../../../studio/src/experiment/sharesNow.ts';
+import { momentInWords } from '../../../studio/src/forms/zonedTime.ts';
 import { setBlockOverride } from '../../../studio/src/experiment/variantBlocks.ts';
-import { describeChanges } from '../../../studio/src/review/changeList.ts';
+import { describeChanges, draftChanges } from '../../../studio/src/review/changeList.ts';
 import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { blocksInOrder } from './blocksFixture.ts';
 
@@ -33,7 +41,10 @@ describe('the review in plain words', () => {
       "Name set to 'Acme Homes'",
       "Home page: Hero (hero) Title: 'Hi' → 'Safer homes'",
       'Home page: Get the scan (get-the-scan) moved from 3rd to 2nd',
-      'A/B test added on the Home page: 50%/50%',
+      'A/B test added on the Home page with 2 versions',
+      'Home page A/B test, the page as written (control): 50% of visitors',
+      'Home page A/B test, variant warm: 50% of visitors',
+      'Home page, variant warm: changes nothing yet',
       'New campaign page /acme/spring',
     ]);
   });
@@ -65,5 +76,105 @@ describe('the review in plain words', () => {
     expect(describeChanges(null, { ...blocksInOrder(), name: 'Acme' })).toEqual([
       "New partner 'Acme' at /acme, with Home page",
     ]);
+  });
+});
+
+describe("a new partner's review", () => {
+  const demo = JSON.parse(
+    readFileSync(new URL('../../../partners/demo.json', import.meta.url), 'utf8'),
+  ) as PartnerDraft;
+  const created: PartnerDraft = { ...demo, id: 'acme-homes', name: 'Acme Homes' };
+
+  it('lists every change from the page it started from, after the new partner itself', () => {
+    let after: PartnerDraft = {
+      ...created,
+      theme: { ...created.theme, brandColor: '#0B5D3B' },
+      branding: { ...created.branding, logoSrc: '/partners/acme-homes/logo.opt.png' },
+    };
+    after = withSections(
+      after,
+      'landing',
+      sectionsOf(after, 'landing')
+        .filter((section) => section.id !== 'testimonials')
+        .map((section) =>
+          section.id === 'hero'
+            ? { ...section, props: { ...section.props, title: 'Safer homes' } }
+            : section,
+        ),
+    );
+    after = withSections(after, 'landing', [
+      ...move(sectionsOf(after, 'landing'), 3, 1),
+      { id: 'faq', type: 'faq', props: { items: [{ question: 'Who pays?', answer: 'We do.' }] } },
+    ]);
+    const lines = draftChanges(
+      { original: null, startedFrom: { template: 'the demo partner', data: created } },
+      after,
+    );
+    expect(lines[0]).toBe(
+      "New partner 'Acme Homes' at /acme-homes, started from the demo partner, with Home page and Claim-offer page",
+    );
+    expect(lines.slice(1)).toEqual([
+      "Branding › Logo picture: '/partners/demo/logo.svg' → '/partners/acme-homes/logo.opt.png'",
+      "Theme › Brand color: '#4B3F8F' → '#0B5D3B'",
+      'Home page: Testimonials (testimonials) removed',
+      "Home page: Hero (hero) Title: 'A home safety check you can do today, now 50% off' → 'Safer homes'",
+      'Home page: Get the scan (get-the-scan) moved from 5th to 2nd',
+      'Home page: new FAQ (faq) block, 6th of 6',
+    ]);
+  });
+
+  it('names the partner alone without its starting page (a draft kept before it was remembered)', () => {
+    expect(draftChanges({ original: null }, created)).toEqual([
+      "New partner 'Acme Homes' at /acme-homes, with Home page and Claim-offer page",
+    ]);
+  });
+});
+
+describe("an A/B test's review", () => {
+  const now = Date.parse('2026-11-28T14:00:00Z');
+  const start = '2026-11-29T10:00:00Z';
+  const withThree = () => {
+    let partner = addVariant(blocksInOrder(), 'landing', 'warm', 'overrides', 'seed');
+    partner = addVariant(partner, 'landing', 'calm', 'overrides', 'seed');
+    partner = setBlockOverride(partner, 'landing', 0, 'hero', { title: 'Warm' });
+    return updateVariantSettings(partner, 'landing', 1, { schedule: { start } });
+  };
+
+  it('names each version, its share now and later as the share bar does, its schedule and what it changes', () => {
+    const after = withThree();
+    const bar = sharesNow(experimentOf(after, 'landing'), now).map((share) => share.words);
+    expect(bar).toEqual(['50% now', '50% now', 'starts in 20 hours (0% now)']);
+    expect(describeChanges(blocksInOrder(), after, now)).toEqual([
+      'A/B test added on the Home page with 3 versions',
+      'Home page A/B test, the page as written (control): 50% now, 33.3% while every version runs',
+      'Home page A/B test, variant warm: 50% now, 33.3% once it runs',
+      "Home page, variant warm: Hero (hero) Title set to 'Warm'",
+      `Home page A/B test, variant calm: starts in 20 hours (0% now), 33.3% once it runs; from ${momentInWords(start)}`,
+      'Home page, variant calm: changes nothing yet',
+    ]);
+  });
+
+  it('says a scheduled variant stopped before it started, not that its schedule was removed', () => {
+    const before = withThree();
+    const after = stopVariant(before, 'landing', 1, now, 'UTC');
+    expect(describeChanges(before, after, now)).toEqual([
+      `Home page A/B test: variant calm stopped before it started (it was to start on ${momentInWords(start)}); it takes no visitors, and the other versions keep their shares`,
+      'Home page A/B test, share of visitors now: the page as written (control) 50% now, variant warm 50% now, variant calm ended ' +
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(now) +
+        ' (0% now)',
+    ]);
+  });
+
+  it('says a running variant stopped, and a new start in words', () => {
+    const before = withThree();
+    const stopped = stopVariant(before, 'landing', 0, now, 'UTC');
+    expect(describeChanges(before, stopped, now)[0]).toBe(
+      `Home page A/B test: variant warm stopped on ${momentInWords(now)}; its share goes to the other versions`,
+    );
+    const later = '2026-12-01T10:00:00Z';
+    const moved = updateVariantSettings(before, 'landing', 1, { schedule: { start: later } });
+    expect(describeChanges(before, moved, now)[0]).toBe(
+      `Home page A/B test: variant calm starts on ${momentInWords(later)} (was ${momentInWords(start)})`,
+    );
   });
 });

@@ -89,9 +89,13 @@ describe('Stop this variant', () => {
     const before = tested();
     const after = stopVariant(before, 'landing', 0, now, 'UTC');
     const lines = describeChanges(before, after, now + 1000);
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
       /^Home page A\/B test: variant warm stopped on Nov 2[56], 2026, .*; its share goes to the other versions$/,
+    );
+    // Then the shares as the share bar says them after the stop.
+    expect(lines[1]).toMatch(
+      /^Home page A\/B test, share of visitors now: the page as written \(control\) 50% now, variant warm ended Nov 2[56], 2026 \(0% now\), variant calm 50% now$/,
     );
   });
 });

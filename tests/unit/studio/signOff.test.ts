@@ -36,6 +36,23 @@ describe('Share for sign-off: what is photographed', () => {
     });
   });
 
+  it("writes each tested version's share and schedule under it, and one file with the pictures inside", () => {
+    const shots = signOffShots(showcase);
+    expect(shots[2]?.note).toMatch(/^Shown to \d+(\.\d)?%/);
+    // An untested page has no share to say.
+    expect(shots[4]?.note).toBeUndefined();
+    const html = contactSheetHtml({
+      partnerName: 'Showcase',
+      file: 'partners/showcase.json',
+      takenAt: 'November 26, 2026 at 7:40 AM',
+      shots,
+      source: (shot) => `data:image/png;base64,${Buffer.from(shot.file).toString('base64')}`,
+    });
+    expect(html.match(/<img src="data:image\/png;base64,/g)).toHaveLength(shots.length);
+    expect(html).not.toContain('<a href=');
+    expect(html).toContain(`<p class="share">${shots[2]?.note ?? ''}</p>`);
+  });
+
   it('writes a contact sheet naming each picture, its words escaped', () => {
     const shots = signOffShots(showcase);
     const html = contactSheetHtml({

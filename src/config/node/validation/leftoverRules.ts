@@ -90,7 +90,7 @@ function findingsOf(
       warnings.push({
         file,
         pointer,
-        message: `this picture is in the folder of the partner "${picture}" (public/partners/${picture}/); copy it to public/partners/${config.id}/ or upload this partner's own, so the page does not show another partner's picture or lose it when that partner changes`,
+        message: `this picture belongs to the partner ${picture}, not this one; upload this partner's own in its place (the studio's Pictures tab), so the page does not show another partner's picture or lose it when that partner changes`,
       });
       continue;
     }
