@@ -14,7 +14,8 @@ export interface PageHead {
   ogImage?: { url: string; width: number; height: number; alt: string };
   ogUrl?: string;
   /** <link rel=preload as=image> for the picture the page opens with, per viewport. */
-  images: { href: string; media?: string }[];
+  /** With the picture's srcset when it has one (the preload must pick the file the page will). */
+  images: { href: string; srcset?: string; media?: string }[];
   fonts: string[];
   /** Extra chunks the page hydrates with (its route's lazy code), fetched alongside the entry. */
   modulePreloads: string[];
@@ -85,8 +86,8 @@ function headTags(head: PageHead): string {
     ...head.images.map(
       (image) =>
         `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${
-          image.media ? ` media="${escapeHtml(image.media)}"` : ''
-        } fetchpriority="high" />`,
+          image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}"` : ''
+        }${image.media ? ` media="${escapeHtml(image.media)}"` : ''} fetchpriority="high" />`,
     ),
     ...head.fonts.map(
       (href) =>
