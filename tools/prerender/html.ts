@@ -236,6 +236,12 @@ export function bootScript(): string {
     }
     import(entry);
   }
+  // After the largest paint, once the browser is idle: the document's own layout and paints of
+  // the first screen come first, so the app's start does not add to their long tasks.
+  function whenIdle(callback) {
+    if (window.requestIdleCallback) requestIdleCallback(callback, { timeout: 1000 });
+    else setTimeout(callback, 0);
+  }
   // Once the largest paint is on screen; where the browser does not report it, or the page is in
   // the background (nothing is painted), soon after the load event.
   function afterPaint() {
@@ -246,7 +252,7 @@ export function bootScript(): string {
     }
     new PerformanceObserver(function (list, observer) {
       observer.disconnect();
-      setTimeout(start, 0);
+      whenIdle(start);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     setTimeout(start, 2000);
   }

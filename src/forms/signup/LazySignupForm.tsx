@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { isPrerendered } from '../../ui/hydration.ts';
+import { idleOrIntent } from '../../ui/turns.ts';
 import { whenNearId } from '../../ui/whenNear.ts';
 import type { SignupFormProps } from './SignupForm.tsx';
 
@@ -33,7 +34,12 @@ export const LazySignupForm = memo(function LazySignupForm({
   const [SignupForm] = useState(() => {
     const deferred = isPrerendered(anchorId);
     return lazy(async () => {
-      if (deferred) await whenNearId(anchorId);
+      if (deferred) {
+        await whenNearId(anchorId);
+        // Near is not needed yet: the prerendered fields take typing without it, so the form's
+        // library waits for a quiet moment, or for the visitor to reach for the form.
+        if (typeof document !== 'undefined') await idleOrIntent(document.getElementById(anchorId));
+      }
       return loadSignupForm();
     });
   });
