@@ -1,5 +1,4 @@
 import './styles/global.css';
-import { yieldToBrowser } from './ui/turns.ts';
 
 // Script errors of this page view, for the guardrails report (src/services/vitals/ sends the count).
 let errors = 0;
@@ -8,9 +7,11 @@ for (const type of ['error', 'unhandledrejection']) addEventListener(type, () =>
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');
 
+/** Resolves on a new task: the browser paints and answers input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /*
- * The app starts in stages, each on a task of its own (with the browser's turn between them:
- * src/ui/turns.ts), while the prerendered page is already on
+ * The app starts in stages, each on a task of its own, while the prerendered page is already on
  * screen: React DOM (most of the code a page runs); then the app (router, state, the page's
  * components; src/app/start.tsx); then hydration. Evaluated at once they
  * were one task of about 90 ms on Lighthouse's phone (4x slower CPU), which is what Total Blocking
@@ -18,10 +19,10 @@ if (!root) throw new Error('index.html needs a #root element');
  * (tools/prerender/plugin.ts), so the stages cost no extra round trip.
  */
 await import('react-dom/client');
-await yieldToBrowser();
+await nextTask();
 const { prepareApp } = await import('./app/start.tsx');
 const start = await prepareApp(root);
-await yieldToBrowser();
+await nextTask();
 start();
 // Once the page is interactive and idle, and not for a browser driven by automation (lab tools,
 // scripts): what brought the visitor, and this page view's Core Web Vitals, from a chunk no page

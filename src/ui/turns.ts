@@ -35,30 +35,3 @@ export function createTurnQueue(yieldTo: () => Promise<void> = yieldToBrowser) {
 
 /** The page's one queue of islands (src/sections/islands.ts). */
 export const islandTurn = createTurnQueue();
-
-/**
- * Resolves when the browser is idle (requestIdleCallback, at most `timeoutMs` later), or at once
- * when the visitor focuses, touches or clicks inside `element`: code the visitor does not need
- * yet (the claim-offer page's form library) waits for a quiet moment unless they reach for it.
- */
-export function idleOrIntent(
-  element: EventTarget | null | undefined,
-  { timeoutMs = 2000 }: { timeoutMs?: number } = {},
-): Promise<void> {
-  return new Promise((resolve) => {
-    const intents = ['focusin', 'pointerdown', 'touchstart'] as const;
-    const done = () => {
-      for (const type of intents) element?.removeEventListener(type, done);
-      cancel(idle);
-      resolve();
-    };
-    for (const type of intents) element?.addEventListener(type, done, { passive: true });
-    const request: (callback: () => void, options: { timeout: number }) => number =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback
-        : (callback, options) => Number(setTimeout(callback, options.timeout));
-    const cancel: (handle: number) => void =
-      typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
-    const idle = request(done, { timeout: timeoutMs });
-  });
-}

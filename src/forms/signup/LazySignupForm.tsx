@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { isPrerendered } from '../../ui/hydration.ts';
-import { idleOrIntent } from '../../ui/turns.ts';
 import { whenNearId } from '../../ui/whenNear.ts';
 import type { SignupFormProps } from './SignupForm.tsx';
 
@@ -37,8 +36,9 @@ export const LazySignupForm = memo(function LazySignupForm({
       if (deferred) {
         await whenNearId(anchorId);
         // Near is not needed yet: the prerendered fields take typing without it, so the form's
-        // library waits for a quiet moment, or for the visitor to reach for the form.
-        if (typeof document !== 'undefined') await idleOrIntent(document.getElementById(anchorId));
+        // library waits for the browser's first quiet moment (at most 2 s) after the page started.
+        if (typeof requestIdleCallback === 'function')
+          await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
       }
       return loadSignupForm();
     });

@@ -2,7 +2,6 @@ import { Link, Outlet } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { claimOfferFor } from '../../config/offer.ts';
-import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { InAppVersion } from './InAppVersion.tsx';
 import { useStepFocus } from './stepFocus.ts';
 import styles from './ClaimOffer.module.css';
@@ -34,7 +33,6 @@ function ClaimOfferFrame() {
         <Link to={paths.landing} reloadDocument={landingFromServer} className={styles.logoLink}>
           <img
             src={partner.branding.logoSrc}
-            srcSet={pictureSrcSet(partner.branding.logoSrc)}
             alt={`${partner.branding.logoAlt}, back to the start`}
             width={240}
             height={60}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTurnQueue, idleOrIntent, yieldToBrowser } from '../../../src/ui/turns.ts';
+import { createTurnQueue, yieldToBrowser } from '../../../src/ui/turns.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -69,27 +69,5 @@ describe('yieldToBrowser', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-});
-
-describe('idleOrIntent', () => {
-  it('waits for the idle moment, at most its timeout', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    void idleOrIntent(undefined, { timeoutMs: 1500 }).then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(1499);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
-  });
-
-  it('resolves at once when the visitor reaches for the element', async () => {
-    vi.useFakeTimers();
-    const element = new EventTarget();
-    let settled = false;
-    void idleOrIntent(element, { timeoutMs: 60_000 }).then(() => (settled = true));
-    element.dispatchEvent(new Event('focusin'));
-    await Promise.resolve();
-    expect(settled).toBe(true);
   });
 });
