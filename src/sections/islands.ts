@@ -1,4 +1,5 @@
 import { loadOrReload, orKeepWaiting } from '../ui/staleChunks.ts';
+import { islandTurn } from '../ui/turns.ts';
 import { whenNear } from '../ui/whenNear.ts';
 import { loadSection } from './registry.ts';
 import type { SectionComponent, SectionType } from './types.ts';
@@ -54,9 +55,10 @@ export function loadIslandWhenNear(
   const known = loads.get(wrapper);
   if (known) return known;
   // The wrapper takes no box (display: contents), so what nears the viewport is the block in it;
-  // focus and touches bubble through the wrapper to it as well.
+  // focus and touches bubble through the wrapper to it as well. Islands that near at once take
+  // turns, with the browser's own turn between them (src/ui/turns.ts).
   const load = orKeepWaiting(
-    whenNear(wrapper.firstElementChild ?? wrapper).then(() => loadSection(type)),
+    whenNear(wrapper.firstElementChild ?? wrapper).then(() => islandTurn(() => loadSection(type))),
   );
   loads.set(wrapper, load);
   return load;

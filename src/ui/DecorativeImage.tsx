@@ -1,3 +1,5 @@
+import { pictureSrcSet } from '../config/pictureRule.ts';
+
 /**
  * A picture beside words that already say what it shows (so alt=""), loaded only near the
  * viewport and decoded off the main thread; width and height keep its place so nothing shifts.
@@ -17,6 +19,7 @@ export function DecorativeImage({
     <img
       className={className}
       src={src}
+      srcSet={pictureSrcSet(src)}
       alt=""
       width={width}
       height={height}

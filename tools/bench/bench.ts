@@ -8,6 +8,11 @@
  *    instance of the same server in the same run, page and floor runs interleaved; each page's
  *    first-load JS from the build output (tools/perf/firstLoad.ts). Every page is checked against
  *    config/budgets.json (tools/perf/budgets.ts) and the bench exits with 1 when one is over.
+ *  - Slow phone: /demo, /lowes, /showcase and /demo/claim-offer (or BENCH_PAGES) in Chromium with
+ *    the CPU slowed 4x and 8x next to their script-free floor, BENCH_THROTTLED_RUNS runs each
+ *    (default 5), interleaved; the main thread's time by kind and its long tasks from a trace
+ *    (throttledBench.ts). BENCH_SKIP_THROTTLED=1 leaves it out; BENCH_ONLY=throttled (or
+ *    `npm run bench -- --throttled-only`) runs it alone, with the build unless BENCH_SKIP_BUILD=1.
  *  - Server: GET checkout-status and POST signup next to a bare node:http server (serverBench.ts).
  *
  * Settings (environment): BENCH_SKIP_BUILD=1 reuses dist/ and server-dist/; BENCH_RUNS (Lighthouse
@@ -47,6 +52,12 @@ import { benchServer, type ServerBenchResult } from './serverBench.ts';
 import { benchPartners, renderPartnersTable, type PartnersResult } from './partnersBench.ts';
 import type { PageResult } from './pageResult.ts';
 import { renderTable } from './table.ts';
+import {
+  benchThrottled,
+  renderThrottledTable,
+  renderTopTasks,
+  type ThrottledResult,
+} from './throttledBench.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const resultsDir = join(root, 'bench-results');
@@ -68,12 +79,18 @@ const onlyPaths = env.BENCH_PAGES?.trim()
   ? new Set(env.BENCH_PAGES.split(',').map((path) => path.trim()))
   : undefined;
 const partnersOnly = env.BENCH_ONLY === 'partners' || process.argv.includes('--partners-only');
+const throttledOnly = env.BENCH_ONLY === 'throttled' || process.argv.includes('--throttled-only');
+const throttledRuns = Math.max(1, Number(env.BENCH_THROTTLED_RUNS ?? 5));
+// The pages issue 40 measured: two landing pages, the A/B test's and a claim-offer page.
+const throttledPaths = onlyPaths
+  ? [...onlyPaths]
+  : ['/demo', '/lowes', '/showcase', '/demo/claim-offer'];
 const partnerCount = Number(env.BENCH_PARTNERS ?? 100);
 if (!Number.isInteger(partnerCount) || partnerCount < 1) {
   throw new Error(`BENCH_PARTNERS must be a whole number of partners, got ${env.BENCH_PARTNERS}`);
 }
-if (env.BENCH_ONLY !== undefined && env.BENCH_ONLY !== 'partners') {
-  throw new Error(`BENCH_ONLY knows one part, "partners"; got "${env.BENCH_ONLY}"`);
+if (env.BENCH_ONLY !== undefined && !['partners', 'throttled'].includes(env.BENCH_ONLY)) {
+  throw new Error(`BENCH_ONLY knows "partners" and "throttled"; got "${env.BENCH_ONLY}"`);
 }
 
 const log = (line: string) => console.log(line);
@@ -272,6 +289,24 @@ async function partnersAlone(started: number) {
   log(`${machine}. Written to bench-results/partners.json and partners.md in ${seconds} s.`);
 }
 
+async function runThrottled(siteUrl: string, floorUrl: string): Promise<ThrottledResult> {
+  log(`Slow phone (CPU 4x and 8x, ${throttledRuns} runs per page and floor, traced):`);
+  const result = await benchThrottled({
+    siteUrl,
+    floorUrl,
+    paths: throttledPaths,
+    rates: [4, 8],
+    runs: throttledRuns,
+    log,
+  });
+  writeFileSync(join(resultsDir, 'throttled.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    join(resultsDir, 'throttled.md'),
+    `${renderThrottledTable(result)}\n\n${renderTopTasks(result)}\n`,
+  );
+  return result;
+}
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const started = Date.now();
@@ -282,11 +317,32 @@ async function main() {
   }
   let pages: PageResult[] = [];
   let server: ServerBenchResult | undefined;
+  let throttled: ThrottledResult | undefined;
   const site = await startSite('site', root);
-  if (env.BENCH_SKIP_PAGES !== '1') {
-    log('Pages (Lighthouse, mobile):');
+  if (throttledOnly) {
     const floorSite = await startSite('floor', buildFloorSite());
-    pages = await benchPages(site.baseUrl, floorSite.baseUrl);
+    throttled = await runThrottled(site.baseUrl, floorSite.baseUrl);
+    await stopAll();
+    rmSync(join(resultsDir, 'tmp'), { recursive: true, force: true });
+    rmSync(floorRoot, { recursive: true, force: true });
+    log('');
+    log(renderThrottledTable(throttled));
+    log('');
+    log(renderTopTasks(throttled));
+    log('');
+    log(
+      `Written to bench-results/throttled.json and throttled.md in ${Math.round((Date.now() - started) / 1000)} s.`,
+    );
+    return;
+  }
+  if (env.BENCH_SKIP_PAGES !== '1' || env.BENCH_SKIP_THROTTLED !== '1') {
+    const floorSite = await startSite('floor', buildFloorSite());
+    if (env.BENCH_SKIP_PAGES !== '1') {
+      log('Pages (Lighthouse, mobile):');
+      pages = await benchPages(site.baseUrl, floorSite.baseUrl);
+    }
+    if (env.BENCH_SKIP_THROTTLED !== '1')
+      throttled = await runThrottled(site.baseUrl, floorSite.baseUrl);
     await floorSite.server.stop();
   }
   if (env.BENCH_SKIP_SERVER !== '1') {
@@ -335,6 +391,7 @@ async function main() {
     loadAverage: loadavg(),
     lighthouseRunsPerPage: runs,
     pages,
+    throttled,
     server,
     scale,
     partners,
@@ -343,6 +400,12 @@ async function main() {
   writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
   log(renderTable(pages, server));
+  if (throttled) {
+    log('');
+    log(renderThrottledTable(throttled));
+    log('');
+    log(renderTopTasks(throttled));
+  }
   if (scale) {
     log('');
     log(renderScaleTable(scale));

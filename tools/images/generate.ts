@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
@@ -23,6 +23,11 @@ const mimeTypes: Record<string, string> = {
 
 /** A picture of the public folder (SVG, PNG, JPEG or WebP). */
 function readArtwork(publicDir: string, publicPath: string): Artwork {
+  // A WebP drawn from an SVG (src/config/pictureRule.ts) has its source beside it: resvg draws
+  // SVG, PNG and JPEG, and the drawing is sharper at a card's size.
+  const source = publicPath.replace(/\.2x\.webp$/, '.svg');
+  if (source !== publicPath && existsSync(join(publicDir, source)))
+    return { kind: 'svg', markup: readFileSync(join(publicDir, source), 'utf8') };
   const type = mimeTypes[extname(publicPath).toLowerCase()];
   if (!type)
     throw new Error(`public${publicPath}: share cards take SVG, PNG, JPEG or WebP pictures`);

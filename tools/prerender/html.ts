@@ -14,7 +14,8 @@ export interface PageHead {
   ogImage?: { url: string; width: number; height: number; alt: string };
   ogUrl?: string;
   /** <link rel=preload as=image> for the picture the page opens with, per viewport. */
-  images: { href: string; media?: string }[];
+  /** With the picture's srcset when it has one (the preload must pick the file the page will). */
+  images: { href: string; srcset?: string; media?: string }[];
   fonts: string[];
   /** Extra chunks the page hydrates with (its route's lazy code), fetched alongside the entry. */
   modulePreloads: string[];
@@ -85,8 +86,8 @@ function headTags(head: PageHead): string {
     ...head.images.map(
       (image) =>
         `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${
-          image.media ? ` media="${escapeHtml(image.media)}"` : ''
-        } fetchpriority="high" />`,
+          image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}"` : ''
+        }${image.media ? ` media="${escapeHtml(image.media)}"` : ''} fetchpriority="high" />`,
     ),
     ...head.fonts.map(
       (href) =>
@@ -235,6 +236,12 @@ export function bootScript(): string {
     }
     import(entry);
   }
+  // After the largest paint, once the browser is idle: the document's own layout and paints of
+  // the first screen come first, so the app's start does not add to their long tasks.
+  function whenIdle(callback) {
+    if (window.requestIdleCallback) requestIdleCallback(callback, { timeout: 1000 });
+    else setTimeout(callback, 0);
+  }
   // Once the largest paint is on screen; where the browser does not report it, or the page is in
   // the background (nothing is painted), soon after the load event.
   function afterPaint() {
@@ -245,7 +252,7 @@ export function bootScript(): string {
     }
     new PerformanceObserver(function (list, observer) {
       observer.disconnect();
-      setTimeout(start, 0);
+      whenIdle(start);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     setTimeout(start, 2000);
   }

@@ -14,6 +14,7 @@ import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
 import { shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
 import { generatePartnerImages } from '../images/generate.ts';
+import { pictureSrcSet } from '../../src/config/pictureRule.ts';
 import {
   partnerDataPath,
   type EmbeddedPartner,
@@ -355,8 +356,16 @@ async function prerender(
       // A page that opens with a hero preloads its picture (phones get the portrait one).
       images: opensWithHero
         ? [
-            { href: opensWithHero.mobileBg, media: '(max-width: 767.98px)' },
-            { href: opensWithHero.desktopBg, media: '(min-width: 768px)' },
+            {
+              href: opensWithHero.mobileBg,
+              srcset: pictureSrcSet(opensWithHero.mobileBg),
+              media: '(max-width: 767.98px)',
+            },
+            {
+              href: opensWithHero.desktopBg,
+              srcset: pictureSrcSet(opensWithHero.desktopBg),
+              media: '(min-width: 768px)',
+            },
           ]
         : [],
       fonts,

@@ -33,7 +33,13 @@ export const LazySignupForm = memo(function LazySignupForm({
   const [SignupForm] = useState(() => {
     const deferred = isPrerendered(anchorId);
     return lazy(async () => {
-      if (deferred) await whenNearId(anchorId);
+      if (deferred) {
+        await whenNearId(anchorId);
+        // Near is not needed yet: the prerendered fields take typing without it, so the form's
+        // library waits for the browser's first quiet moment (at most 2 s) after the page started.
+        if (typeof requestIdleCallback === 'function')
+          await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+      }
       return loadSignupForm();
     });
   });

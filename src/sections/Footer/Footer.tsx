@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../config/generated/site.ts';
 import { hasAnyTag, partnerTags, siteWideTags } from '../../config/tagRules.ts';
 import { CONSENT_OPEN_ATTRIBUTE } from '../../services/consent/ids.ts';
 import { consentWords } from '../../services/consent/words.ts';
+import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { Container } from '../../ui/Container.tsx';
 import type { SectionProps } from '../types.ts';
 import styles from './Footer.module.css';
@@ -27,6 +28,7 @@ export function Footer({ partner, site }: SectionProps<'footer'>) {
         <img
           className={styles.logo}
           src={partner.branding.logoSrc}
+          srcSet={pictureSrcSet(partner.branding.logoSrc)}
           alt={partner.branding.logoAlt}
           width={240}
           height={60}

@@ -1,3 +1,4 @@
+import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormSectionOf } from '../blockAction.ts';
 import type { SectionProps } from '../types.ts';
@@ -21,16 +22,23 @@ export function Hero({ partner, section, page }: SectionProps<'hero'>) {
         <img
           className={styles.logo}
           src={branding.logoSrc}
+          srcSet={pictureSrcSet(branding.logoSrc)}
           alt={branding.logoAlt}
           width={240}
           height={60}
         />
       </div>
       <picture className={styles.picture}>
-        <source media="(min-width: 768px)" srcSet={hero.desktopBg} width={1440} height={720} />
+        <source
+          media="(min-width: 768px)"
+          srcSet={pictureSrcSet(hero.desktopBg) ?? hero.desktopBg}
+          width={1440}
+          height={720}
+        />
         <img
           className={styles.image}
           src={hero.mobileBg}
+          srcSet={pictureSrcSet(hero.mobileBg)}
           width={750}
           height={600}
           alt=""

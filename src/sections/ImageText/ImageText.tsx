@@ -1,3 +1,4 @@
+import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { Html } from '../../ui/Html.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useBlockActionHref } from '../blockAction.ts';
@@ -42,6 +43,7 @@ export function ImageText({ section, page, partner }: SectionProps<'imageText'>)
         className={styles.image}
         data-side={imageSide}
         src={image}
+        srcSet={pictureSrcSet(image)}
         alt={imageAlt ?? ''}
         width={960}
         height={720}

@@ -11,6 +11,7 @@ import { siteAddressUse } from '../../siteAddresses.ts';
 import { profileDescribeHomeOptions, profileValueForOption } from '../../describeHomeMapping.ts';
 import type { Problem } from './problem.ts';
 import { dollarTextCents } from '../../offer.ts';
+import { isPicturePair, oneXPath } from '../../pictureRule.ts';
 import { contrastRatio, minimumTextContrast } from '../../contrast.ts';
 import { textBackgrounds, valuesOfDefinition } from '../../blockAnnotations.ts';
 import { placementFindings, repeatedItemProblems } from './blockRules.ts';
@@ -349,13 +350,26 @@ function assetPaths(value: unknown, pointer = ''): [string, string][] {
 }
 
 const assetsExist: Rule = ({ file, config }, { assetExists }) =>
-  assetPaths(config)
-    .filter(([, path]) => !assetExists(path))
-    .map(([pointer, path]) => ({
-      file,
-      pointer,
-      message: `the file public${path} does not exist; add it or correct the path`,
-    }));
+  assetPaths(config).flatMap(([pointer, path]) => {
+    if (!assetExists(path))
+      return [
+        {
+          file,
+          pointer,
+          message: `the file public${path} does not exist; add it or correct the path`,
+        },
+      ];
+    // A WebP pair is shown with its smaller file on screens of normal density (pictureRule.ts).
+    if (isPicturePair(path) && !assetExists(oneXPath(path)))
+      return [
+        {
+          file,
+          pointer,
+          message: `the file public${oneXPath(path)} (the picture at the size shown, for normal screens) does not exist; draw the pair again with tsx tools/images/rasterisePublic.ts`,
+        },
+      ];
+    return [];
+  });
 
 const colorsAreReadable: Rule = ({ file, config }) => {
   const text = config.theme.textColor;
