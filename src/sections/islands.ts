@@ -56,9 +56,12 @@ export function loadIslandWhenNear(
   if (known) return known;
   // The wrapper takes no box (display: contents), so what nears the viewport is the block in it;
   // focus and touches bubble through the wrapper to it as well. Islands that near at once take
-  // turns, with the browser's own turn between them (src/ui/turns.ts).
+  // turns to start, with the browser's own turn between them (src/ui/turns.ts); their code
+  // downloads side by side (queued downloads left every island behind a slow one waiting).
   const load = orKeepWaiting(
-    whenNear(wrapper.firstElementChild ?? wrapper).then(() => islandTurn(() => loadSection(type))),
+    whenNear(wrapper.firstElementChild ?? wrapper)
+      .then(() => loadSection(type))
+      .then((component) => islandTurn(() => component)),
   );
   loads.set(wrapper, load);
   return load;

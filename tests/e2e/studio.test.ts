@@ -64,7 +64,11 @@ async function expectOptimisedLogo(id: string, original: Buffer) {
 }
 
 /** Arrow keys on a focused <select> until it shows the value (a closed select changes in place). */
-async function arrowTo(page: Page, value: string, max = 30) {
+async function arrowTo(page: Page, value: string) {
+  // At most once down the whole list.
+  const max = await page.evaluate(() =>
+    document.activeElement instanceof HTMLSelectElement ? document.activeElement.length : 0,
+  );
   for (let press = 0; press < max; press++) {
     const shown = await page.evaluate(
       (v) =>

@@ -95,7 +95,7 @@ describe('made-up partners for the scale bench and the gate proof', () => {
     expect(form.subtitleHtml).toMatch(/^[A-Za-z ]+\.<br><strong>[^<]+<\/strong>$/);
     expect(form.fields.map((field) => field.name)).toEqual(['email', 'zipCode']);
     const branding = copy.branding as Record<string, string>;
-    expect(branding.logoSrc).toBe('/partners/demo/logo.svg');
+    expect(branding.logoSrc).toBe('/partners/demo/logo.2x.webp');
     expect(branding.logoAlt).toBe('Partner 0007');
     expect(existsSync(join(root, 'public', branding.logoSrc!))).toBe(true);
   });

@@ -114,7 +114,7 @@ describe("a new partner's review", () => {
       "New partner 'Acme Homes' at /acme-homes, started from the demo partner, with Home page and Claim-offer page",
     );
     expect(lines.slice(1)).toEqual([
-      "Branding › Logo picture: '/partners/demo/logo.svg' → '/partners/acme-homes/logo.opt.png'",
+      "Branding › Logo picture: '/partners/demo/logo.2x.webp' → '/partners/acme-homes/logo.opt.png'",
       "Theme › Brand color: '#4B3F8F' → '#0B5D3B'",
       'Home page: Testimonials (testimonials) removed',
       "Home page: Hero (hero) Title: 'A home safety check you can do today, now 50% off' → 'Safer homes'",

@@ -79,8 +79,10 @@ describe('pictures kept with the draft until the partner is saved', () => {
   it('leaves public/ and the staged pictures as they were when a save fails', async () => {
     const saved = read('public/partners/demo/logo.svg');
     const demo = workspace.read('demo');
-    const data = JSON.parse(demo.text) as Record<string, unknown>;
-    // A new logo under the saved one's name, which the file already uses.
+    const file = JSON.parse(demo.text) as { branding: Record<string, unknown> };
+    // The file names the SVG logo (demo's own points at its WebP pair), and a new logo is
+    // uploaded under that SVG's name.
+    const data = { ...file, branding: { ...file.branding, logoSrc: '/partners/demo/logo.svg' } };
     await workspace.upload('demo', 'logo.svg', svg('#1B4F72'));
     const staged = files('.studio/pictures/demo');
     expect(staged).toEqual(['logo.opt.svg', 'logo.svg']);
