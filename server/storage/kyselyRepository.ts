@@ -970,7 +970,6 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
       const signupChannel = sql.ref(touch === 'first' ? 's.first_channel' : 's.last_channel');
       const onePartner = (column: string) =>
         partnerId === undefined ? sql`` : sql`AND ${sql.ref(column)} = ${partnerId}`;
-      type Count = number | string;
       const [signups, converted, orders] = await Promise.all([
         sql<{ partner_id: string; channel: string | null; n: Count }>`
           SELECT partner_id, ${channel} AS channel, COUNT(*) AS n FROM signups
@@ -995,38 +994,22 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           FROM orders WHERE status = 'completed' ${onePartner('partner_id')}
           GROUP BY partner_id, ${channel}, currency`.execute(db),
       ]);
-      const rows = new Map<string, SourceCounts>();
-      const rowOf = (partner: string, key: string | null) => {
-        const id = JSON.stringify([partner, key]);
-        const found = rows.get(id);
-        if (found) return found;
-        const row: SourceCounts = {
-          partnerId: partner,
-          channel: key,
-          signups: 0,
-          converted: 0,
-          orders: 0,
-          revenue: [],
-        };
-        rows.set(id, row);
-        return row;
-      };
-      for (const row of signups.rows) rowOf(row.partner_id, row.channel).signups = Number(row.n);
-      for (const row of converted.rows)
-        rowOf(row.partner_id, row.channel).converted = Number(row.n);
-      for (const row of orders.rows) {
-        const counts = rowOf(row.partner_id, row.channel);
-        counts.orders += Number(row.n);
-        counts.revenue.push({ currency: row.currency, amountCents: Number(row.cents) });
-      }
-      return [...rows.values()];
+      return tallyCounts(
+        (partnerId, channel: string | null): SourceCounts => ({
+          partnerId,
+          channel,
+          ...noCounts(),
+        }),
+        signups.rows.map((row) => ({ partner: row.partner_id, key: row.channel, n: row.n })),
+        converted.rows.map((row) => ({ partner: row.partner_id, key: row.channel, n: row.n })),
+        orders.rows.map((row) => ({ ...row, partner: row.partner_id, key: row.channel })),
+      );
     },
 
     async languageCounts({ partnerId } = {}) {
       // As sourceCounts: three GROUP BYs of plain SQL both engines read alike.
       const onePartner = (column: string) =>
         partnerId === undefined ? sql`` : sql`AND ${sql.ref(column)} = ${partnerId}`;
-      type Count = number | string;
       const [signups, converted, orders] = await Promise.all([
         sql<{ partner_id: string; language: string; n: Count }>`
           SELECT partner_id, language, COUNT(*) AS n FROM signups
@@ -1043,34 +1026,22 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           FROM orders WHERE status = 'completed' ${onePartner('partner_id')}
           GROUP BY partner_id, language, currency`.execute(db),
       ]);
-      const rows = new Map<string, LanguageCounts>();
-      const rowOf = (partner: string, stored: string) => {
-        const language = storedLanguage(stored);
-        const id = JSON.stringify([partner, language]);
-        const found = rows.get(id);
-        if (found) return found;
-        const row: LanguageCounts = {
-          partnerId: partner,
+      // Stored values that read as one language (storedLanguage) add up in one row.
+      const keyed = <T extends { partner_id: string; language: string }>(row: T) => ({
+        ...row,
+        partner: row.partner_id,
+        key: storedLanguage(row.language),
+      });
+      return tallyCounts(
+        (partnerId, language: LanguageCounts['language']): LanguageCounts => ({
+          partnerId,
           language,
-          signups: 0,
-          converted: 0,
-          orders: 0,
-          revenue: [],
-        };
-        rows.set(id, row);
-        return row;
-      };
-      for (const row of signups.rows) rowOf(row.partner_id, row.language).signups += Number(row.n);
-      for (const row of converted.rows)
-        rowOf(row.partner_id, row.language).converted += Number(row.n);
-      for (const row of orders.rows) {
-        const counts = rowOf(row.partner_id, row.language);
-        counts.orders += Number(row.n);
-        const same = counts.revenue.find((money) => money.currency === row.currency);
-        if (same) same.amountCents += Number(row.cents);
-        else counts.revenue.push({ currency: row.currency, amountCents: Number(row.cents) });
-      }
-      return [...rows.values()];
+          ...noCounts(),
+        }),
+        signups.rows.map(keyed),
+        converted.rows.map(keyed),
+        orders.rows.map(keyed),
+      );
     },
 
     async splitCounts(filter = {}) {
@@ -1153,4 +1124,41 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
       await db.destroy();
     },
   };
+}
+
+/** Counts as Postgres (strings) and SQLite (numbers) return them. */
+type Count = number | string;
+
+/** A report row's counts before any row is added. */
+const noCounts = () => ({ signups: 0, converted: 0, orders: 0, revenue: [] });
+
+/**
+ * One report row per partner and key (a channel, a language) from three GROUP BYs: signups,
+ * signups that paid, and paid orders by currency. Rows whose keys meet add up.
+ */
+function tallyCounts<K, Row extends Omit<SourceCounts, 'partnerId' | 'channel'>>(
+  newRow: (partnerId: string, key: K) => Row,
+  signups: readonly { partner: string; key: K; n: Count }[],
+  converted: readonly { partner: string; key: K; n: Count }[],
+  orders: readonly { partner: string; key: K; currency: string; n: Count; cents: Count }[],
+): Row[] {
+  const rows = new Map<string, Row>();
+  const rowOf = (partner: string, key: K) => {
+    const id = JSON.stringify([partner, key]);
+    const found = rows.get(id);
+    if (found) return found;
+    const row = newRow(partner, key);
+    rows.set(id, row);
+    return row;
+  };
+  for (const row of signups) rowOf(row.partner, row.key).signups += Number(row.n);
+  for (const row of converted) rowOf(row.partner, row.key).converted += Number(row.n);
+  for (const row of orders) {
+    const counts = rowOf(row.partner, row.key);
+    counts.orders += Number(row.n);
+    const same = counts.revenue.find((money) => money.currency === row.currency);
+    if (same) same.amountCents += Number(row.cents);
+    else counts.revenue.push({ currency: row.currency, amountCents: Number(row.cents) });
+  }
+  return [...rows.values()];
 }
