@@ -137,7 +137,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             // Each block folder's own render test sits beside the block (docs/blocks.md).
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'src/sections/*/*.test.{ts,tsx}'],
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'src/blocks/*/*.test.{ts,tsx}'],
             // Some unit tests render whole pages or draw PNGs: seconds on a busy 2-core machine.
             testTimeout: 20_000,
           },

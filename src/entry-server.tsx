@@ -5,7 +5,7 @@ import { routes } from './app/routes.tsx';
 import type { PartnerConfig } from './config/generated/partner.ts';
 import { partnerDirectory, partners, site } from './config/partners.ts';
 import { pageTitle, resolvePartner } from './config/resolvePartner.ts';
-import { preloadSections, registeredSectionTypes } from './sections/registry.ts';
+import { preloadSections, registeredSectionTypes } from './blocks/registry.ts';
 import type { PartnerCatalog } from './partner/PartnerCatalog.ts';
 import { CONTROL } from './config/experiments.ts';
 import { partnerAsShown } from './config/partnerAsShown.ts';

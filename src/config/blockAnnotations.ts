@@ -2,7 +2,7 @@ import type { Section } from './generated/partner.ts';
 
 /**
  * A block's placement and its own checks, declared as data in its props schema
- * (src/sections/<Block>/<type>.schema.json) and read here from the assembled partner schema's
+ * (src/blocks/<Block>/<type>.schema.json) and read here from the assembled partner schema's
  * definitions. The checker (src/config/node) and the studio read them this way, so a block folder
  * brings its rules with it and nothing below src/sections imports a block. The annotations:
  *

@@ -6,7 +6,7 @@ import { project, stackForThisFile } from './harness.ts';
 import { fillText, withDefaults } from '../../src/config/dynamicText.ts';
 
 /*
- * Issue 22, islands: a block whose folder declares it static (src/sections/<Block>/block.ts) stays
+ * Issue 22, islands: a block whose folder declares it static (src/blocks/<Block>/block.ts) stays
  * the prerendered HTML in the browser: its nodes are the ones the page came with after hydration,
  * and its code is never requested. A page the browser renders itself (a client-side navigation to
  * a page that came with no HTML of its own) still draws its static blocks, with their code.

@@ -4,14 +4,14 @@ import { beforeAll, describe, it } from 'vitest';
 import type { BlockAction, Page, PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { partners, site } from '../../src/config/partners.ts';
-import { preloadSections } from '../../src/sections/registry.ts';
-import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
-import { SignupHandlerContext } from '../../src/sections/signupHandler.ts';
-import type { SectionOf, SectionType } from '../../src/sections/types.ts';
+import { preloadSections } from '../../src/blocks/registry.ts';
+import { SectionRenderer } from '../../src/blocks/BlockRenderer.tsx';
+import { SignupHandlerContext } from '../../src/blocks/signupHandler.ts';
+import type { SectionOf, SectionType } from '../../src/blocks/types.ts';
 
 /**
  * The render test of a block, shared by each block folder's own test file
- * (src/sections/<Block>/<Block>.test.tsx): the block rendered on the server, the way the prerender
+ * (src/blocks/<Block>/<Block>.test.tsx): the block rendered on the server, the way the prerender
  * renders it (src/entry-server.tsx: its chunk and lazily loaded parts waited for), once for every
  * section of that type on every partner's landing page (and on its other pages for a block the
  * landing page may not hold, such as the offer).

@@ -281,7 +281,7 @@ async function prerender(
           : {}),
       };
       // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
-      // fetch theirs once they near the viewport (src/sections/islands.ts).
+      // fetch theirs once they near the viewport (src/blocks/islands.ts).
       // The rendered HTML holds URL-driven copy's defaults between markers (src/config/
       // dynamicText.ts): the page is written without them, and a page that has any gets a template
       // beside it that the server fills from a visitor's query.

@@ -1,7 +1,7 @@
 /**
- * Where Storybook finds each block's own story: src/sections/<Block>/<Block>.stories.tsx, listed as
+ * Where Storybook finds each block's own story: src/blocks/<Block>/<Block>.stories.tsx, listed as
  * Sections/<Block> (relative to .storybook/, as main.ts's `stories` takes it). A new block folder
- * with its story file is found here with no other change (tests/unit/sections/newBlock.test.ts).
+ * with its story file is found here with no other change (tests/unit/blocks/newBlock.test.ts).
  */
 export const blockStoriesEntry = {
   directory: '../src/sections',

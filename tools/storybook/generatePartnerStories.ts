@@ -7,7 +7,7 @@
  *   services and no network; for any other partner, its claim-offer page.
  * Which partner gets which stories at which widths is the visual policy (visualPolicy.ts). Each
  * section story gets Controls from its block's props schema, starting at the partner's values
- * (stories/support/sectionStory.ts), so a designer can try a variant of that block.
+ * (stories/support/partnerBlockStory.ts), so a designer can try a variant of that block.
  * Storybook's main.ts calls it at every start and build, and so does the Vitest Storybook project,
  * so a new partner file gets its stories (and therefore its visual and accessibility tests) with
  * no code change. Both files carry the `visual` tag: tests/visual/setup.ts screenshots them.
@@ -162,7 +162,7 @@ function visualParameters(folder: string, { widths, ratio }: StorySpec): string 
 
 /**
  * A whole page takes its args as they are; a section's story gets Controls from its block's props
- * schema, starting at the partner's values (stories/support/sectionStory.ts).
+ * schema, starting at the partner's values (stories/support/partnerBlockStory.ts).
  */
 function renderStory(id: string, folder: string, spec: StorySpec): string {
   const args =
@@ -186,10 +186,10 @@ export function renderPartnerStories(
   const own = specs.filter((spec) => spec !== fullPage);
   const stories = own.map((spec) => renderStory(id, folder, spec)).join('\n');
   const sectionImport = own.some((spec) => spec.sectionId !== 'page')
-    ? `import { sectionStory } from '../support/sectionStory.ts';\n`
+    ? `import { sectionStory } from '../support/partnerBlockStory.ts';\n`
     : '';
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PartnerSectionStory } from '../support/PartnerSectionStory.tsx';
+import { PartnerSectionStory } from '../support/PartnerBlockStory.tsx';
 import { preloadLazyParts } from '../support/preloadLazyParts.ts';
 ${sectionImport}
 const meta = {

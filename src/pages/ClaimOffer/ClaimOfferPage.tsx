@@ -4,13 +4,13 @@ import { usePartner } from '../../partner/PartnerContext.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import { readSignupState, readStartAgainEmail } from '../../flows/checkout/navigationState.ts';
 import { claimOfferFor, offerSection } from '../../config/offer.ts';
-import { SuspenseBlock } from '../../sections/SectionRenderer.tsx';
+import { SuspenseBlock } from '../../blocks/BlockRenderer.tsx';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
 import { useSignup, type SignupNavigationState } from '../../flows/signup/useSignup.ts';
 import type { SignupValues } from '../../forms/signup/values.ts';
 import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
-import { formPlaceholderClass, OfferCard } from '../../sections/Offer/OfferCard.tsx';
+import { formPlaceholderClass, OfferCard } from '../../blocks/Offer/OfferCard.tsx';
 import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import styles from './ClaimOffer.module.css';
 

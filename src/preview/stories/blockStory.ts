@@ -1,10 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
-import { PartnerSectionStory } from './PartnerSectionStory.tsx';
+import { PartnerSectionStory } from './PartnerBlockStory.tsx';
 import { preloadLazyParts } from './preloadLazyParts.ts';
 import { blockArgTypes } from './schemaArgTypes.ts';
 
 /**
- * The story of a block type, in the block's own folder (src/sections/<Block>/<Block>.stories.tsx,
+ * The story of a block type, in the block's own folder (src/blocks/<Block>/<Block>.stories.tsx,
  * listed under Sections): the block as the partner's landing page shows it, themed by the
  * toolbar's Partner global ("All partners side by side" compares them). Its Controls come from the
  * block's props schema (blockArgTypes), so a designer can try a variant of a block (another title,

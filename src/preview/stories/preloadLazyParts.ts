@@ -1,5 +1,5 @@
 import { loadAllPrecompiledValidators } from '../../forms/validation/precompiled.ts';
-import { preloadSections, registeredSectionTypes } from '../../sections/registry.ts';
+import { preloadSections, registeredSectionTypes } from '../../blocks/registry.ts';
 
 /**
  * A Storybook loader for the section stories: fetches the code the landing page loads lazily (the
@@ -14,7 +14,7 @@ export async function preloadLazyParts(): Promise<Record<string, never>> {
     import('../../forms/signup/SignupForm.tsx'),
     // Each form's validator is a chunk of its own (tools/vite-plugin-validators.ts).
     loadAllPrecompiledValidators(),
-    import('../../sections/Testimonials/loadSwiper.ts').then(({ loadSwiper }) => loadSwiper()),
+    import('../../blocks/Testimonials/loadSwiper.ts').then(({ loadSwiper }) => loadSwiper()),
   ]);
   return {};
 }

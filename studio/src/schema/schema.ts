@@ -1,7 +1,7 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import partnerSchema from '../../../schemas/partner.schema.json';
 import { placementRefusal } from '../../../src/config/blockPlacement.ts';
-import { registeredSectionTypes } from '../../../src/sections/registry.ts';
+import { registeredSectionTypes } from '../../../src/blocks/registry.ts';
 import type { Json, JsonObject } from './json.ts';
 import type { BlockType } from './partnerTypes.ts';
 

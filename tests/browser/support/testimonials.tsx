@@ -6,8 +6,8 @@ import type {
   PartnerConfig,
   TestimonialsProps,
 } from '../../../src/config/generated/partner.ts';
-import { Testimonials } from '../../../src/sections/Testimonials/Testimonials.tsx';
-import type { SectionOf } from '../../../src/sections/types.ts';
+import { Testimonials } from '../../../src/blocks/Testimonials/Testimonials.tsx';
+import type { SectionOf } from '../../../src/blocks/types.ts';
 import { partnerThemeStyle } from '../../../src/partner/partnerTheme.ts';
 import { mount, partner as partnerById, site } from './render.tsx';
 

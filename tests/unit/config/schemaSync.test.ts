@@ -6,7 +6,7 @@ import {
   readBlockSchemas,
 } from '../../../src/config/node/assemblePartnerSchema.ts';
 import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
-import { islandOf, registeredSectionTypes } from '../../../src/sections/registry.ts';
+import { islandOf, registeredSectionTypes } from '../../../src/blocks/registry.ts';
 import { generatedTypeFiles, renderTypes } from '../../../tools/generate-types.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;

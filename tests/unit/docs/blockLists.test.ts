@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
 
 /*
- * The block types are found by their folders (src/sections/<Block>/), and no list of them is kept
+ * The block types are found by their folders (src/blocks/<Block>/), and no list of them is kept
  * by hand in code. The docs name them for people: these tests keep those words true when a block
  * is added or removed (issue 38: the table in docs/partners.md was checked by nothing).
  */

@@ -15,7 +15,7 @@ import {
 } from '../../../src/config/dynamicText.ts';
 import type { PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
 import { partners } from '../../../src/config/partners.ts';
-import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
+import { preloadSections, registeredSectionTypes } from '../../../src/blocks/registry.ts';
 import { loadPageTemplates } from '../../../server/routes/pageTemplates.ts';
 import { fakeServices } from '../../support/fakeServices.ts';
 

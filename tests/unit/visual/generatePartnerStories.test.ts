@@ -221,7 +221,7 @@ describe('stories generated for a new partner file', () => {
     expect(sections).toContain(
       "export const Hero: Story = { ...sectionStory('acme', 'landing', 'hero') };",
     );
-    expect(sections).toContain("import { sectionStory } from '../support/sectionStory.ts';");
+    expect(sections).toContain("import { sectionStory } from '../support/partnerBlockStory.ts';");
     // Only the whole page is compared more loosely; its sections keep the config's 0.1%.
     expect(sections.match(/allowedMismatchedPixelRatio/g)).toHaveLength(1);
     expect(sections).toMatch(/FullPage[^;]*allowedMismatchedPixelRatio: 0\.0025/s);

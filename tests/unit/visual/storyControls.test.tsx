@@ -5,15 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import partnerSchema from '../../../schemas/partner.schema.json';
 import { partnerDirectory } from '../../../src/config/partners.ts';
 import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
-import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
-import { PartnerSectionStory } from '../../../stories/support/PartnerSectionStory.tsx';
+import { preloadSections, registeredSectionTypes } from '../../../src/blocks/registry.ts';
+import { PartnerSectionStory } from '../../../stories/support/PartnerBlockStory.tsx';
 import {
   blockArgTypes,
   propArg,
   propOverrides,
   type SchemaDefs,
 } from '../../../stories/support/schemaArgTypes.ts';
-import { sectionStory } from '../../../stories/support/sectionStory.ts';
+import { sectionStory } from '../../../stories/support/partnerBlockStory.ts';
 
 /*
  * Issue 16, item 8: each block's story gets Controls generated from its props schema, so a
@@ -23,13 +23,13 @@ interface PropsFile {
   properties: Record<string, { description?: string }>;
 }
 
-/** A block's own props schema file: src/sections/<Block>/<type>.schema.json. */
+/** A block's own props schema file: src/blocks/<Block>/<type>.schema.json. */
 const propsFile = (type: string): PropsFile =>
   JSON.parse(
     readFileSync(
       fileURLToPath(
         new URL(
-          `../../../src/sections/${type.charAt(0).toUpperCase()}${type.slice(1)}/${type}.schema.json`,
+          `../../../src/blocks/${type.charAt(0).toUpperCase()}${type.slice(1)}/${type}.schema.json`,
           import.meta.url,
         ),
       ),

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { partnerAsShown } from '../../src/config/partnerAsShown.ts';
 import { partnerDirectory } from '../../src/config/partners.ts';
-import type { PartnerSectionStory } from './PartnerSectionStory.tsx';
+import type { PartnerSectionStory } from './PartnerBlockStory.tsx';
 import { blockArgTypes, propArgs } from './schemaArgTypes.ts';
 
 type SectionStory = StoryObj<typeof PartnerSectionStory>;

@@ -29,7 +29,7 @@ export function SectionRenderer(props: RendererProps) {
 /**
  * One block as its own Suspense boundary. Hydrating a prerendered page, React then takes the blocks
  * one task each, and an interactive block whose code has not come yet keeps its prerendered HTML
- * until it does (src/sections/islands.ts). Memoised, with the boundary inside: a boundary that
+ * until it does (src/blocks/islands.ts). Memoised, with the boundary inside: a boundary that
  * still holds prerendered HTML must not be re-rendered with new props (a new fallback element is
  * one), or React gives up on hydrating it and renders it from scratch. The props are the partner
  * file's own objects, the same from render to render.

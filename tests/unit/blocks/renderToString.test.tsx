@@ -7,19 +7,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes.tsx';
 import { partnerDirectory, partners, site } from '../../../src/config/partners.ts';
 import { directoryCatalog, PartnerCatalogContext } from '../../../src/partner/PartnerCatalog.ts';
-import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
-import { SectionRenderer } from '../../../src/sections/SectionRenderer.tsx';
-import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
+import { preloadSections, registeredSectionTypes } from '../../../src/blocks/registry.ts';
+import { SectionRenderer } from '../../../src/blocks/BlockRenderer.tsx';
+import { SignupHandlerContext } from '../../../src/blocks/signupHandler.ts';
 import { ServicesProvider } from '../../../src/services/services.tsx';
 import { fakeServices } from '../../support/fakeServices.ts';
 
 /**
  * Partner pages are prerendered (src/entry-server.tsx), so every section must render on the
  * server. What each block shows is asserted by its folder's own test
- * (src/sections/<Block>/<Block>.test.tsx, sharing tests/support/renderBlock.tsx); here, every
+ * (src/blocks/<Block>/<Block>.test.tsx, sharing tests/support/renderBlock.tsx); here, every
  * registered block has that test, and every section of every partner's pages renders.
  */
-const sectionsDir = new URL('../../../src/sections/', import.meta.url).pathname;
+const sectionsDir = new URL('../../../src/blocks/', import.meta.url).pathname;
 const folderOf = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 // As the prerender does: every block's chunk is loaded before anything renders.

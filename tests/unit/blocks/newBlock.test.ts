@@ -25,7 +25,7 @@ import {
   repeatedItemProblems,
 } from '../../../src/config/node/validation/blockRules.ts';
 import { schemaChecker } from '../../../src/config/node/validation/checkConfig.ts';
-import { typeOfFolder } from '../../../src/sections/registry.ts';
+import { typeOfFolder } from '../../../src/blocks/registry.ts';
 import { blockStoriesEntry } from '../../../tools/storybook/blockStories.ts';
 import { acmePartner } from '../../support/partnerCheck.ts';
 
@@ -134,7 +134,7 @@ describe('a new block folder is found without editing another file', () => {
       configDir: join(root, '.storybook'),
       workingDir: root,
     });
-    const file = './src/sections/Quotes/Quotes.stories.tsx';
+    const file = './src/blocks/Quotes/Quotes.stories.tsx';
     expect(specifier.importPathMatcher.test(file)).toBe(true);
     const title = userOrAutoTitleFromSpecifier(file, specifier, undefined);
     expect(title).toBe('Sections/Quotes');

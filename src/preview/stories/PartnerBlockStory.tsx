@@ -1,7 +1,7 @@
 import { fillSectionText, withDefaults } from '../../config/dynamicText.ts';
 import { partnerAsShown } from '../../config/partnerAsShown.ts';
 import { partnerDirectory, site } from '../../config/partners.ts';
-import { SectionList, SectionRenderer } from '../../sections/SectionRenderer.tsx';
+import { SectionList, SectionRenderer } from '../../blocks/BlockRenderer.tsx';
 import { propOverrides } from './schemaArgTypes.ts';
 import { PreviewProviders } from '../PreviewProviders.tsx';
 

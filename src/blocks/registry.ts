@@ -1,7 +1,7 @@
 import type { BlockDefinition, Island, SectionComponent, SectionType } from './types.ts';
 
 /**
- * Section type -> component, found by convention: the folder src/sections/EachAssessment/ holds the
+ * Section type -> component, found by convention: the folder src/blocks/EachAssessment/ holds the
  * block "eachAssessment" (its index.ts exports the component as default, its
  * eachAssessment.schema.json the props). Adding a block means adding one folder; a unit test
  * keeps the folders, the schema and this registry in step.
@@ -43,7 +43,7 @@ export function islandOf(type: string): Island | undefined {
 
 /**
  * Whether a block is static (its folder's block.ts): a prerendered page keeps its HTML and never
- * loads its code (SectionRenderer.tsx). A folder without block.ts is taken as interactive.
+ * loads its code (BlockRenderer.tsx). A folder without block.ts is taken as interactive.
  */
 export function isStaticSection(type: string): boolean {
   return islandOf(type) === 'static';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TestimonialsProps } from '../../../src/config/generated/partner.ts';
 import { page, userEvent } from 'vitest/browser';
 import 'swiper/css';
-import { TestimonialCard } from '../../../src/sections/Testimonials/TestimonialCard.tsx';
-import styles from '../../../src/sections/Testimonials/Testimonials.module.css';
+import { TestimonialCard } from '../../../src/blocks/Testimonials/TestimonialCard.tsx';
+import styles from '../../../src/blocks/Testimonials/Testimonials.module.css';
 import { partnerThemeStyle } from '../../../src/partner/partnerTheme.ts';
 import { cleanup, mount, partner } from '../support/render.tsx';
 import {

@@ -2,4 +2,4 @@
 export {
   PartnerSectionStory,
   type PartnerSectionStoryProps,
-} from '../../src/preview/stories/PartnerSectionStory.tsx';
+} from '../../src/preview/stories/PartnerBlockStory.tsx';
