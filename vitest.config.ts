@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Visual regression (tests/visual/setup.ts). Baselines: tests/visual/__screenshots__/chromium-linux/
- * <partner>/<sections|journey>/<story>-<width>.png, refreshed by `npm run test:visual:update`.
+ * <partner>/<blocks|journey>/<story>-<width>.png, refreshed by `npm run test:visual:update`.
  * A failing comparison writes <name>-actual.png and <name>-diff.png under test-results/visual/.
  * VISUAL_WIDTHS ("1024" or "375,1440") narrows the widths of the stories that do not name their
  * own (the coverage set's; see tools/storybook/visualPolicy.ts); VISUAL_PARTNERS_DIR serves the

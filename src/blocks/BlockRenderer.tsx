@@ -1,14 +1,14 @@
 import { memo, Suspense, use, useState, type ComponentType } from 'react';
-import type { Page, PartnerConfig, Section } from '../config/generated/partner.ts';
+import type { Page, PartnerConfig, Block } from '../config/generated/partner.ts';
 import type { SiteConfig } from '../config/generated/site.ts';
 import { Loading } from '../ui/LoadingOverlay.tsx';
 import { islandAttribute, loadBlock, loadIslandWhenNear } from './islands.ts';
-import { isStaticSection, loadedSection } from './registry.ts';
+import { isStaticBlock, loadedBlock } from './registry.ts';
 import { prerenderedBlockHtml, staticBlockAttribute } from './staticBlocks.ts';
-import type { SectionComponent, SectionProps, SectionType } from './types.ts';
+import type { BlockComponent, BlockProps, BlockType } from './types.ts';
 
 interface RendererProps {
-  section: Section;
+  section: Block;
   page: Page;
   partner: PartnerConfig;
   site: SiteConfig;
@@ -18,8 +18,8 @@ interface RendererProps {
  * Renders one entry of a page's section list through the registry. A block that was not preloaded
  * suspends until its chunk arrives (the nearest Suspense boundary shows the loading state).
  */
-export function SectionRenderer(props: RendererProps) {
-  return isStaticSection(props.section.type) ? (
+export function BlockRenderer(props: RendererProps) {
+  return isStaticBlock(props.section.type) ? (
     <StaticBlock {...props} />
   ) : (
     <InteractiveBlock {...props} />
@@ -37,15 +37,15 @@ export function SectionRenderer(props: RendererProps) {
 export const SuspenseBlock = memo(function SuspenseBlock(props: RendererProps) {
   return (
     <Suspense fallback={<Loading />}>
-      <SectionRenderer {...props} />
+      <BlockRenderer {...props} />
     </Suspense>
   );
 });
 
 /** Where a block's code comes from: the registry at once, or later for an island. */
-type BlockLoader = (type: string, id: string) => Promise<SectionComponent<SectionType>>;
+type BlockLoader = (type: string, id: string) => Promise<BlockComponent<BlockType>>;
 
-function BlockComponent({
+function RegisteredBlock({
   section,
   page,
   partner,
@@ -54,8 +54,8 @@ function BlockComponent({
 }: RendererProps & { load?: BlockLoader }) {
   // The registry maps each type to the component for exactly that entry shape; TypeScript cannot
   // follow the correlation through the lookup, hence the widening here (and only here).
-  const Component = (loadedSection(section.type) ??
-    use(load(section.type, section.id))) as ComponentType<SectionProps<typeof section.type>>;
+  const Component = (loadedBlock(section.type) ??
+    use(load(section.type, section.id))) as ComponentType<BlockProps<typeof section.type>>;
   return <Component section={section} page={page} partner={partner} site={site} />;
 }
 
@@ -68,7 +68,7 @@ function BlockComponent({
 function InteractiveBlock(props: RendererProps) {
   return (
     <div {...{ [islandAttribute]: props.section.id }}>
-      <BlockComponent {...props} load={loadIslandWhenNear} />
+      <RegisteredBlock {...props} load={loadIslandWhenNear} />
     </div>
   );
 }
@@ -88,7 +88,7 @@ function StaticBlock(props: RendererProps) {
   const wrapper = { [staticBlockAttribute]: id };
   return html === undefined ? (
     <div {...wrapper}>
-      <BlockComponent {...props} />
+      <RegisteredBlock {...props} />
     </div>
   ) : (
     <div {...wrapper} dangerouslySetInnerHTML={{ __html: html }} />
@@ -96,7 +96,7 @@ function StaticBlock(props: RendererProps) {
 }
 
 /** A page's sections in order, keyed by their ids; footers sit outside <main>. */
-export function SectionList({
+export function PageBlocks({
   page,
   partner,
   site,
@@ -108,7 +108,7 @@ export function SectionList({
   const body = page.sections.filter((section) => section.type !== 'footer');
   const footers = page.sections.filter((section) => section.type === 'footer');
   // Rendered in the browser, a block whose chunk is still on its way raises the loading overlay.
-  const render = (section: Section) => (
+  const render = (section: Block) => (
     <SuspenseBlock key={section.id} section={section} page={page} partner={partner} site={site} />
   );
   return (

@@ -3,7 +3,7 @@ import { usePartnerPaths } from '../partner/usePartnerPaths.ts';
 
 /**
  * Where a block's button leads (imageText's button, ctaBanner's action). "scrollToForm" is an
- * in-page anchor when the page has its own signup form (signupFormSectionOf), else the landing
+ * in-page anchor when the page has its own signup form (signupFormBlockOf), else the landing
  * page at its form; "page" opens another page of the partner by its key under "pages". The
  * partner check refuses keys that name no page, so the landing-page fallback below only guards
  * against a file that skipped the check.
@@ -18,7 +18,7 @@ export interface PartnerPathsLike {
  * The page's signup form, where "scroll to the form" buttons and the hero lead: its first
  * getTheScan block, or its offer block, which holds the form beside the price.
  */
-export function signupFormSectionOf(page: Page) {
+export function signupFormBlockOf(page: Page) {
   return page.sections.find((section) => section.type === 'getTheScan' || section.type === 'offer');
 }
 
@@ -31,9 +31,9 @@ export function blockActionHref(
   // "/" for a host-selected (or the default) partner, "/acme" otherwise: pages hang below it.
   const base = paths.landing === '/' ? '' : paths.landing;
   if ('scrollToForm' in action) {
-    const here = signupFormSectionOf(page);
+    const here = signupFormBlockOf(page);
     if (here) return `#${here.id}`;
-    const landingForm = signupFormSectionOf(partner.pages.landing);
+    const landingForm = signupFormBlockOf(partner.pages.landing);
     return landingForm ? `${base}/#${landingForm.id}` : paths.signupForm;
   }
   if (action.page === 'landing') return paths.landing;

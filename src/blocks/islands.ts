@@ -1,8 +1,8 @@
 import { loadOrReload, orKeepWaiting } from '../ui/staleChunks.ts';
 import { islandTurn } from '../ui/turns.ts';
 import { whenNear } from '../ui/whenNear.ts';
-import { loadSection } from './registry.ts';
-import type { SectionComponent, SectionType } from './types.ts';
+import { importBlock } from './registry.ts';
+import type { BlockComponent, BlockType } from './types.ts';
 
 /**
  * Interactive blocks on a prerendered page (the carousel, the FAQ, the signup form's block) are
@@ -19,7 +19,7 @@ export const islandAttribute = 'data-island';
  * A block's code where no prerendered HTML waits for it: on failure the page reloads once, then
  * shows the error page.
  */
-export const loadBlock = (type: string) => loadOrReload(() => loadSection(type));
+export const loadBlock = (type: string) => loadOrReload(() => importBlock(type));
 
 /** The islands the prerendered page came with, and its address (src/app/start.tsx). */
 let prerendered: { pathname: string; wrappers: WeakSet<Element> } | undefined;
@@ -34,7 +34,7 @@ export function captureIslands(root: ParentNode, pathname: string): void {
  * while that HTML waits, which React's use() needs (a block that suspends on its first render keeps
  * no state to hold it in).
  */
-const loads = new WeakMap<Element, Promise<SectionComponent<SectionType>>>();
+const loads = new WeakMap<Element, Promise<BlockComponent<BlockType>>>();
 
 /**
  * The block's code: for a block of the prerendered page, once its HTML nears the viewport or is
@@ -44,10 +44,7 @@ const loads = new WeakMap<Element, Promise<SectionComponent<SectionType>>>();
  * to keep. A prerendered block whose code fails to load keeps its HTML (readable, not interactive)
  * and the rest of the page goes on: its load then never settles.
  */
-export function loadIslandWhenNear(
-  type: string,
-  id: string,
-): Promise<SectionComponent<SectionType>> {
+export function loadIslandWhenNear(type: string, id: string): Promise<BlockComponent<BlockType>> {
   if (typeof document === 'undefined' || prerendered?.pathname !== window.location.pathname)
     return loadBlock(type);
   const wrapper = document.querySelector(`[${islandAttribute}="${CSS.escape(id)}"]`);
@@ -60,7 +57,7 @@ export function loadIslandWhenNear(
   // downloads side by side (queued downloads left every island behind a slow one waiting).
   const load = orKeepWaiting(
     whenNear(wrapper.firstElementChild ?? wrapper)
-      .then(() => loadSection(type))
+      .then(() => importBlock(type))
       .then((component) => islandTurn(() => component)),
   );
   loads.set(wrapper, load);

@@ -1,17 +1,17 @@
-import type { BlockDefinition, Island, SectionComponent, SectionType } from './types.ts';
+import type { BlockDefinition, Island, BlockComponent, BlockType } from './types.ts';
 
 /**
- * Section type -> component, found by convention: the folder src/blocks/EachAssessment/ holds the
+ * Block type -> component, found by convention: the folder src/blocks/EachAssessment/ holds the
  * block "eachAssessment" (its index.ts exports the component as default, its
  * eachAssessment.schema.json the props). Adding a block means adding one folder; a unit test
  * keeps the folders, the schema and this registry in step.
  *
  * Each block is its own chunk, fetched only by pages that use it: the prerender, stories and tests
- * load them all first (preloadSections) and render synchronously; the browser never fetches a
+ * load them all first (preloadBlocks) and render synchronously; the browser never fetches a
  * prerendered static block's code, and an interactive block's once it nears the viewport
  * (islands.ts); on a page it renders itself, a block suspends until its chunk is here.
  */
-type BlockModule = { default: SectionComponent<SectionType> };
+type BlockModule = { default: BlockComponent<BlockType> };
 
 const modules = import.meta.glob<BlockModule>('./*/index.ts');
 /** Each folder's block.ts: a few words of data per block, in the registry's own chunk. */
@@ -30,11 +30,11 @@ const loaders = new Map(Object.entries(modules).map(([path, load]) => [typeOfFol
 const definitions = new Map(
   Object.entries(blockFiles).map(([path, block]) => [typeOfFolder(path), block]),
 );
-const loaded = new Map<string, SectionComponent<SectionType>>();
-const loading = new Map<string, Promise<SectionComponent<SectionType>>>();
+const loaded = new Map<string, BlockComponent<BlockType>>();
+const loading = new Map<string, Promise<BlockComponent<BlockType>>>();
 
 /** Every block type that has a component folder, sorted. */
-export const registeredSectionTypes: readonly string[] = [...loaders.keys()].sort();
+export const registeredBlockTypes: readonly string[] = [...loaders.keys()].sort();
 
 /** How a block reaches the browser (its folder's block.ts); undefined for a folder without one. */
 export function islandOf(type: string): Island | undefined {
@@ -45,11 +45,11 @@ export function islandOf(type: string): Island | undefined {
  * Whether a block is static (its folder's block.ts): a prerendered page keeps its HTML and never
  * loads its code (BlockRenderer.tsx). A folder without block.ts is taken as interactive.
  */
-export function isStaticSection(type: string): boolean {
+export function isStaticBlock(type: string): boolean {
   return islandOf(type) === 'static';
 }
 
-export function loadSection(type: string): Promise<SectionComponent<SectionType>> {
+export function importBlock(type: string): Promise<BlockComponent<BlockType>> {
   const cached = loading.get(type);
   if (cached) return cached;
   const load = loaders.get(type);
@@ -63,11 +63,11 @@ export function loadSection(type: string): Promise<SectionComponent<SectionType>
 }
 
 /** Loads the blocks of these types (a page's sections) so that they render at once. */
-export async function preloadSections(types: Iterable<string>): Promise<void> {
-  await Promise.all([...new Set(types)].map(loadSection));
+export async function preloadBlocks(types: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(types)].map(importBlock));
 }
 
 /** The component of a loaded block, or undefined while it is not loaded yet. */
-export function loadedSection(type: string): SectionComponent<SectionType> | undefined {
+export function loadedBlock(type: string): BlockComponent<BlockType> | undefined {
   return loaded.get(type);
 }

@@ -1,4 +1,4 @@
-import type { OfferProps, OfferSection, PartnerConfig } from './generated/partner.ts';
+import type { OfferProps, OfferBlock, PartnerConfig } from './generated/partner.ts';
 
 /** Spec §2 claim-offer defaults, overridden by the partner's offer block and offer settings. */
 export const claimOfferDefaults = {
@@ -23,9 +23,9 @@ export interface ClaimOffer {
 }
 
 /** The claim-offer page's offer block (a partner file has exactly one; partners:check says so). */
-export function offerSection(partner: PartnerConfig): OfferSection | undefined {
+export function offerSection(partner: PartnerConfig): OfferBlock | undefined {
   return partner.pages.claimOffer.sections.find(
-    (section): section is OfferSection => section.type === 'offer',
+    (section): section is OfferBlock => section.type === 'offer',
   );
 }
 

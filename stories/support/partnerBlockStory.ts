@@ -1,10 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { partnerAsShown } from '../../src/config/partnerAsShown.ts';
 import { partnerDirectory } from '../../src/config/partners.ts';
-import type { PartnerSectionStory } from './PartnerBlockStory.tsx';
+import type { PartnerBlockStory } from './PartnerBlockStory.tsx';
 import { blockArgTypes, propArgs } from './schemaArgTypes.ts';
 
-type SectionStory = StoryObj<typeof PartnerSectionStory>;
+type BlockStory = StoryObj<typeof PartnerBlockStory>;
 
 /**
  * A generated story of one section of one partner's page (tools/storybook/generatePartnerStories.ts):
@@ -12,21 +12,21 @@ type SectionStory = StoryObj<typeof PartnerSectionStory>;
  * story as it opens renders exactly the partner's block (what the visual baselines capture), and
  * a change in the Controls panel re-renders the block with it.
  */
-export function sectionStory(
+export function partnerBlockStory(
   partnerId: string,
   page: string,
-  sectionId: string,
+  blockId: string,
   variant?: string,
-): SectionStory {
+): BlockStory {
   const found = partnerDirectory.byId.get(partnerId);
   // A variant's story starts at the section as the variant shows it; the Controls show URL-driven
   // copy as written (placeholders and their defaults), which the story fills.
   const partner = found && partnerAsShown(found, { page, version: variant, query: null });
-  const section = partner?.pages[page]?.sections.find((candidate) => candidate.id === sectionId);
+  const section = partner?.pages[page]?.sections.find((candidate) => candidate.id === blockId);
   const own = variant ? { variant } : {};
-  if (!section) return { args: { page, sectionId, ...own } };
+  if (!section) return { args: { page, blockId, ...own } };
   return {
-    args: { page, sectionId, ...own, ...propArgs(section.props) },
+    args: { page, blockId, ...own, ...propArgs(section.props) },
     argTypes: blockArgTypes(section.type),
   };
 }

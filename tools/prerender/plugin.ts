@@ -6,7 +6,7 @@ import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage, RenderRequest } from '../../src/entry-server.tsx';
 import type {
   HeroProps,
-  HeroSection,
+  HeroBlock,
   Page,
   PartnerConfig,
 } from '../../src/config/generated/partner.ts';
@@ -173,7 +173,7 @@ export function prerenderPlugin(): Plugin {
 }
 
 function firstHero(page: Page | undefined): HeroProps | undefined {
-  return page?.sections.find((section): section is HeroSection => section.type === 'hero')?.props;
+  return page?.sections.find((section): section is HeroBlock => section.type === 'hero')?.props;
 }
 
 async function prerender(

@@ -23,9 +23,9 @@ export const coverageFile = fileURLToPath(
 /** Widths of the stories a partner outside the coverage set gets (px). */
 export const partnerWidths = {
   fullPage: [375],
-  firstSection: [1440],
+  firstBlock: [1440],
   extraPage: [375],
-  variantSection: [375],
+  variantBlock: [375],
   claimOffer: [375, 1440],
 } as const satisfies Record<string, readonly number[]>;
 

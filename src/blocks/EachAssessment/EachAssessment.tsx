@@ -1,10 +1,10 @@
 import { CheckList } from '../../ui/CheckList.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import styles from './EachAssessment.module.css';
 import { DecorativeImage } from '../../ui/DecorativeImage.tsx';
 
-export function EachAssessment({ section }: SectionProps<'eachAssessment'>) {
+export function EachAssessment({ section }: BlockProps<'eachAssessment'>) {
   const eachSection = section.props;
   const titleId = blockTitleId(section.id);
   return (

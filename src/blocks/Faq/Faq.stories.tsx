@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { blockStoryMeta } from '../../preview/stories/blockStory.ts';
 
 /**
- * The block's story, Sections/Faq in Storybook: the showcase partner's questions. Controls from
+ * The block's story, Blocks/Faq in Storybook: the showcase partner's questions. Controls from
  * faq.schema.json.
  */
 const meta = { ...blockStoryMeta('faq'), tags: ['uses-partner-global'] } satisfies Meta;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Html } from '../../ui/Html.tsx';
 import { LineIcon } from '../../ui/icons/LineIcon.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import styles from './Faq.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './Faq.module.css';
  * keys, Home and End move between questions. The answers are always in the HTML (closed ones
  * hidden by CSS on Radix's data-state), so the prerendered page carries them.
  */
-export function Faq({ section }: SectionProps<'faq'>) {
+export function Faq({ section }: BlockProps<'faq'>) {
   const { title, items, allowMultipleOpen = false } = section.props;
   const titleId = blockTitleId(section.id);
   const list = items.map((item, index) => (

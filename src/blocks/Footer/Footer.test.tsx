@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasAnyTag, partnerTags, siteWideTags } from '../../config/tagRules.ts';
-import { preloadSections } from '../registry.ts';
+import { preloadBlocks } from '../registry.ts';
 import {
   blockUses,
   describeBlockRenders,
@@ -17,7 +17,7 @@ describeBlockRenders('footer', ({ html, visible }, { partner, site }) => {
 });
 
 describe("the footer's Cookie choices (issue 35)", () => {
-  beforeAll(() => preloadSections(['footer']));
+  beforeAll(() => preloadBlocks(['footer']));
 
   it('is offered by a partner with tags, whether it asks first or not', async () => {
     const [use] = blockUses('footer');

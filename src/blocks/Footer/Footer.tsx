@@ -4,7 +4,7 @@ import { CONSENT_OPEN_ATTRIBUTE } from '../../services/consent/ids.ts';
 import { consentWords } from '../../services/consent/words.ts';
 import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { Container } from '../../ui/Container.tsx';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import styles from './Footer.module.css';
 import { SocialIcon } from './SocialIcon.tsx';
 
@@ -18,7 +18,7 @@ const networkNames: Record<Network, string> = {
   x: 'X',
 };
 
-export function Footer({ partner, site }: SectionProps<'footer'>) {
+export function Footer({ partner, site }: BlockProps<'footer'>) {
   // A partner with tags offers its cookie choices here, whether it asks on arrival or not (the
   // notice's code answers the button: src/services/measurement/notice.ts).
   const cookieChoices = hasAnyTag(partnerTags(partner.measurement, siteWideTags(import.meta.env)));

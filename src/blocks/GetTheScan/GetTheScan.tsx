@@ -4,7 +4,7 @@ import { CheckList } from '../../ui/CheckList.tsx';
 import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useSignupHandler } from '../signupHandler.ts';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import styles from './GetTheScan.module.css';
 
 /**
@@ -16,17 +16,12 @@ import styles from './GetTheScan.module.css';
  * Rendered in the browser from scratch it is fetched at once, with a same-sized placeholder
  * meanwhile.
  */
-export function GetTheScan({ partner, section }: SectionProps<'getTheScan'>) {
-  const sectionId = section.id;
-  const titleId = blockTitleId(sectionId);
+export function GetTheScan({ partner, section }: BlockProps<'getTheScan'>) {
+  const blockId = section.id;
+  const titleId = blockTitleId(blockId);
   const onSubmit = useSignupHandler();
   return (
-    <BlockSection
-      id={sectionId}
-      className={styles.section}
-      titleId={titleId}
-      layout={styles.layout}
-    >
+    <BlockSection id={blockId} className={styles.section} titleId={titleId} layout={styles.layout}>
       <div className={styles.benefits}>
         <BlockTitle id={titleId} className={styles.title}>
           {section.props.title}
@@ -35,12 +30,12 @@ export function GetTheScan({ partner, section }: SectionProps<'getTheScan'>) {
       </div>
       <OfferGate partner={partner} headingLevel={3}>
         <LazySignupForm
-          anchorId={sectionId}
+          anchorId={blockId}
           placeholderClassName={styles.formPlaceholder}
           form={signupFormFor(partner)}
           partnerName={partner.name}
           onSubmit={onSubmit}
-          idPrefix={sectionId}
+          idPrefix={blockId}
           headingLevel={3}
         />
       </OfferGate>

@@ -1,16 +1,16 @@
 import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
-import { signupFormSectionOf } from '../blockAction.ts';
-import type { SectionProps } from '../types.ts';
+import { signupFormBlockOf } from '../blockAction.ts';
+import type { BlockProps } from '../types.ts';
 import styles from './Hero.module.css';
 
 /** Desktop: title over the left of the wide picture. Phones: the portrait picture above the title. */
-export function Hero({ partner, section, page }: SectionProps<'hero'>) {
+export function Hero({ partner, section, page }: BlockProps<'hero'>) {
   const { branding } = partner;
   const hero = section.props;
   const titleId = `${section.id}-title`;
   // The button leads to this page's signup form, or to the landing page's when this page has none.
-  const form = signupFormSectionOf(page);
+  const form = signupFormBlockOf(page);
   const { signupForm } = usePartnerPaths();
   const ctaHref = form ? `#${form.id}` : signupForm;
   // A page has one main heading: a second hero further down the page is titled by an <h2>.

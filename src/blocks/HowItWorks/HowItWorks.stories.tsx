@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockStoryMeta } from '../../preview/stories/blockStory.ts';
 
 /**
- * The block's story, Sections/HowItWorks in Storybook: the howItWorks block for the partner chosen
+ * The block's story, Blocks/HowItWorks in Storybook: the howItWorks block for the partner chosen
  * in the toolbar. Controls from howItWorks.schema.json.
  */
 const meta = { ...blockStoryMeta('howItWorks'), tags: ['uses-partner-global'] } satisfies Meta;

@@ -1,10 +1,10 @@
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import styles from './HowItWorks.module.css';
 import { DecorativeImage } from '../../ui/DecorativeImage.tsx';
 
 /** Three numbered steps; an ordered list so screen readers announce "1 of 3". */
-export function HowItWorks({ section }: SectionProps<'howItWorks'>) {
+export function HowItWorks({ section }: BlockProps<'howItWorks'>) {
   const dwellWorks = section.props;
   const titleId = blockTitleId(section.id);
   return (

@@ -2,18 +2,18 @@ import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { Html } from '../../ui/Html.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useBlockActionHref } from '../blockAction.ts';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import buttonStyles from '../../styles/button.module.css';
 import styles from './ImageText.module.css';
 
-type ImageTextButton = NonNullable<SectionProps<'imageText'>['section']['props']['button']>;
+type ImageTextButton = NonNullable<BlockProps<'imageText'>['section']['props']['button']>;
 
 /**
  * A picture beside a heading and text. The text comes first in the document (screen readers and
  * phones read the heading before the picture); on wider screens CSS puts the picture on the
  * chosen side.
  */
-export function ImageText({ section, page, partner }: SectionProps<'imageText'>) {
+export function ImageText({ section, page, partner }: BlockProps<'imageText'>) {
   const {
     image,
     imageAlt,
@@ -60,8 +60,8 @@ function BlockButton({
   partner,
 }: {
   button: ImageTextButton;
-  page: SectionProps<'imageText'>['page'];
-  partner: SectionProps<'imageText'>['partner'];
+  page: BlockProps<'imageText'>['page'];
+  partner: BlockProps<'imageText'>['partner'];
 }) {
   const href = useBlockActionHref(button.action, page, partner);
   return (

@@ -6,7 +6,7 @@ import type { SignupValues } from '../../forms/signup/values.ts';
 import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import { blockTitleId } from '../scaffold/BlockSection.tsx';
 import { useSignupHandler } from '../signupHandler.ts';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { formPlaceholderClass, OfferCard } from './OfferCard.tsx';
 import styles from './Offer.module.css';
 
@@ -17,7 +17,7 @@ import styles from './Offer.module.css';
  * the claim-offer page, which would show the same offer again. On the claim-offer page the page
  * draws the offer itself, with its navigation state (src/pages/ClaimOffer/ClaimOfferPage.tsx).
  */
-export function Offer({ partner, site, section }: SectionProps<'offer'>) {
+export function Offer({ partner, site, section }: BlockProps<'offer'>) {
   const offer = offerFor(section.props, partner, site.product);
   const signup = useSignupHandler();
   const onSubmit = useCallback((values: SignupValues) => signup(values, 'claim'), [signup]);

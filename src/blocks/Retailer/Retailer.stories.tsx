@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockStoryMeta } from '../../preview/stories/blockStory.ts';
 
 /**
- * The block's story, Sections/Retailer in Storybook: the retailer block, as the retailer (lowes)
+ * The block's story, Blocks/Retailer in Storybook: the retailer block, as the retailer (lowes)
  * shows it. Controls from retailer.schema.json.
  */
 const meta = { ...blockStoryMeta('retailer'), tags: ['uses-partner-global'] } satisfies Meta;

@@ -1,11 +1,11 @@
 import { CheckList } from '../../ui/CheckList.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import styles from './Retailer.module.css';
 import { DecorativeImage } from '../../ui/DecorativeImage.tsx';
 
 /** The retailer's own block: savings on eligible products and local contractor connections. */
-export function Retailer({ section: { id, props: section } }: SectionProps<'retailer'>) {
+export function Retailer({ section: { id, props: section } }: BlockProps<'retailer'>) {
   const titleId = blockTitleId(id);
   return (
     <BlockSection className={styles.section} titleId={titleId} layout={styles.layout}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockStoryMeta } from '../../preview/stories/blockStory.ts';
 
 /**
- * The block's story, Sections/RichText in Storybook: Beyond the spec's sections: the showcase
+ * The block's story, Blocks/RichText in Storybook: Beyond the spec's sections: the showcase
  * partner lists it. Controls from richText.schema.json.
  */
 const meta = { ...blockStoryMeta('richText'), tags: ['uses-partner-global'] } satisfies Meta;

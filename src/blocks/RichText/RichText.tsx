@@ -1,13 +1,13 @@
 import { Html } from '../../ui/Html.tsx';
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import styles from './RichText.module.css';
 
 /**
  * Formatted text from the partner file, at a comfortable reading width. The HTML was cleaned to
  * the allow-list when the file was loaded (bodyHtml ends in "Html").
  */
-export function RichText({ section }: SectionProps<'richText'>) {
+export function RichText({ section }: BlockProps<'richText'>) {
   const { title, bodyHtml, background = 'white' } = section.props;
   const titleId = blockTitleId(section.id);
   return (

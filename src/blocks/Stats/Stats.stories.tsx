@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockStoryMeta } from '../../preview/stories/blockStory.ts';
 
 /**
- * The block's story, Sections/Stats in Storybook: Beyond the spec's sections: the showcase partner
+ * The block's story, Blocks/Stats in Storybook: Beyond the spec's sections: the showcase partner
  * lists it. Controls from stats.schema.json.
  */
 const meta = { ...blockStoryMeta('stats'), tags: ['uses-partner-global'] } satisfies Meta;

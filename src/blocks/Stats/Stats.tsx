@@ -1,5 +1,5 @@
 import { BlockSection, BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { StatIcon } from './StatIcon.tsx';
 import styles from './Stats.module.css';
 
@@ -7,7 +7,7 @@ import styles from './Stats.module.css';
  * Two to four facts side by side ("4.8/5 average rating"). A list, so screen readers announce how
  * many there are; each value is read before its label, as one phrase.
  */
-export function Stats({ section }: SectionProps<'stats'>) {
+export function Stats({ section }: BlockProps<'stats'>) {
   const { title, items, background = 'tint' } = section.props;
   const titleId = blockTitleId(section.id);
   return (

@@ -8,7 +8,7 @@ import { BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion.ts';
 import { whenNear } from '../../ui/whenNear.ts';
 import { LineIcon } from '../../ui/icons/LineIcon.tsx';
-import type { SectionProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { loadSwiper } from './loadSwiper.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import styles from './Testimonials.module.css';
@@ -24,7 +24,7 @@ import styles from './Testimonials.module.css';
  * carousel nears the viewport on a prerendered page, and at once when the page was rendered in the
  * browser.
  */
-export function Testimonials({ section }: SectionProps<'testimonials'>) {
+export function Testimonials({ section }: BlockProps<'testimonials'>) {
   const { items } = section.props;
   const title = section.props.title ?? defaultTestimonialsTitle;
   // The section's id is unique on its page: its elements' ids derive from it.

@@ -32,7 +32,7 @@ export function BlockSection({
 }
 
 /** The id a block's title carries, for its section's aria-labelledby. */
-export const blockTitleId = (sectionId: string) => `${sectionId}-title`;
+export const blockTitleId = (blockId: string) => `${blockId}-title`;
 
 /** A block's title: the page's second heading level (the hero holds the page's one h1). */
 export function BlockTitle({

@@ -21,18 +21,16 @@ export interface BlockSchema {
 const pascal = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 export function readBlockSchemas(root: string): BlockSchema[] {
-  const sectionsDir = join(root, 'src', 'sections');
-  return readdirSync(sectionsDir, { withFileTypes: true })
+  const blocksDir = join(root, 'src', 'blocks');
+  return readdirSync(blocksDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
-      readdirSync(join(sectionsDir, entry.name))
+      readdirSync(join(blocksDir, entry.name))
         .filter((name) => name.endsWith('.schema.json'))
         .map((name) => ({
           type: basename(name, '.schema.json'),
           file: `src/blocks/${entry.name}/${name}`,
-          props: JSON.parse(
-            readFileSync(join(sectionsDir, entry.name, name), 'utf8'),
-          ) as JsonObject,
+          props: JSON.parse(readFileSync(join(blocksDir, entry.name, name), 'utf8')) as JsonObject,
         })),
     )
     .sort((a, b) => a.type.localeCompare(b.type));
@@ -51,28 +49,28 @@ export function assemblePartnerSchema(
   for (const block of blocks) {
     const name = pascal(block.type);
     defs[`${block.type}Props`] = { ...block.props, title: `${name}Props` };
-    defs[`${block.type}Section`] = {
-      title: `${name}Section`,
-      description: String(block.props.description ?? `A ${block.type} section.`),
+    defs[`${block.type}Block`] = {
+      title: `${name}Block`,
+      description: String(block.props.description ?? `A ${block.type} block.`),
       type: 'object',
       additionalProperties: false,
       required: ['id', 'type', 'props'],
       properties: {
-        id: { $ref: '#/$defs/sectionId' },
+        id: { $ref: '#/$defs/blockId' },
         type: { description: `Always "${block.type}".`, const: block.type },
         props: { $ref: `#/$defs/${block.type}Props` },
       },
     };
   }
-  defs.section = {
-    title: 'Section',
-    description: `One section of a page, written { "id": "...", "type": "...", "props": { ... } }. The type is one of ${blocks
+  defs.block = {
+    title: 'Block',
+    description: `One block of a page, written { "id": "...", "type": "...", "props": { ... } }. The type is one of ${blocks
       .map((block) => `"${block.type}"`)
       .join(', ')}; each type's props are described under its own name.`,
     type: 'object',
     required: ['type'],
     discriminator: { propertyName: 'type' },
-    oneOf: blocks.map((block) => ({ $ref: `#/$defs/${block.type}Section` })),
+    oneOf: blocks.map((block) => ({ $ref: `#/$defs/${block.type}Block` })),
   };
   return {
     $comment:

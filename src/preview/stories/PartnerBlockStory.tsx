@@ -1,18 +1,18 @@
-import { fillSectionText, withDefaults } from '../../config/dynamicText.ts';
+import { fillBlockText, withDefaults } from '../../config/dynamicText.ts';
 import { partnerAsShown } from '../../config/partnerAsShown.ts';
 import { partnerDirectory, site } from '../../config/partners.ts';
-import { SectionList, SectionRenderer } from '../../blocks/BlockRenderer.tsx';
+import { PageBlocks, BlockRenderer } from '../../blocks/BlockRenderer.tsx';
 import { propOverrides } from './schemaArgTypes.ts';
 import { PreviewProviders } from '../PreviewProviders.tsx';
 
-export interface PartnerSectionStoryProps {
+export interface PartnerBlockStoryProps {
   /** The partner file's id. */
   partnerId: string;
   /** The page's key in the partner file: "landing" or an extra page's key. */
   page: string;
   /** One section of that page, by its id, or "page" for the whole page. */
-  sectionId?: string;
-  /** Or: the page's first section of this type (the cross-partner "Sections" stories). */
+  blockId?: string;
+  /** Or: the page's first section of this type (the cross-partner "Blocks" stories). */
   type?: string;
   /** A variant of the page (src/config/experiments.ts): the page as that variant shows it. */
   variant?: string;
@@ -21,14 +21,14 @@ export interface PartnerSectionStoryProps {
 }
 
 /** One section of one partner's page (or the whole page), exactly as the site renders it. */
-export function PartnerSectionStory({
+export function PartnerBlockStory({
   partnerId,
   page: pageKey,
-  sectionId,
+  blockId,
   type,
   variant,
   ...args
-}: PartnerSectionStoryProps) {
+}: PartnerBlockStoryProps) {
   const file = partnerDirectory.byId.get(partnerId);
   if (!file) return <p>No partner file with the id “{partnerId}”.</p>;
   const known =
@@ -49,13 +49,13 @@ export function PartnerSectionStory({
       </p>
     );
   const found = page.sections.find((candidate) =>
-    type ? candidate.type === type : candidate.id === sectionId,
+    type ? candidate.type === type : candidate.id === blockId,
   );
   const overrides = propOverrides(args);
   // The props schema describes the section's props, so an override keeps the entry's shape.
   const entry = (
     found && Object.keys(overrides).length > 0
-      ? fillSectionText(
+      ? fillBlockText(
           { ...found, props: { ...found.props, ...overrides } } as typeof found,
           withDefaults,
         )
@@ -63,13 +63,13 @@ export function PartnerSectionStory({
   ) as typeof found;
   return (
     <PreviewProviders partner={partner}>
-      {sectionId === 'page' ? (
-        <SectionList page={page} partner={partner} site={site} />
+      {blockId === 'page' ? (
+        <PageBlocks page={page} partner={partner} site={site} />
       ) : entry ? (
-        <SectionRenderer section={entry} page={page} partner={partner} site={site} />
+        <BlockRenderer section={entry} page={page} partner={partner} site={site} />
       ) : (
         <p style={{ padding: '2rem' }}>
-          {partner.name}’s “{pageKey}” page has no section “{type ?? sectionId}”.
+          {partner.name}’s “{pageKey}” page has no section “{type ?? blockId}”.
         </p>
       )}
     </PreviewProviders>

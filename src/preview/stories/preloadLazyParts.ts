@@ -1,5 +1,5 @@
 import { loadAllPrecompiledValidators } from '../../forms/validation/precompiled.ts';
-import { preloadSections, registeredSectionTypes } from '../../blocks/registry.ts';
+import { preloadBlocks, registeredBlockTypes } from '../../blocks/registry.ts';
 
 /**
  * A Storybook loader for the section stories: fetches the code the landing page loads lazily (the
@@ -10,7 +10,7 @@ import { preloadSections, registeredSectionTypes } from '../../blocks/registry.t
 export async function preloadLazyParts(): Promise<Record<string, never>> {
   await Promise.all([
     // Every block's chunk: a story renders any of them at once, never a loading state.
-    preloadSections(registeredSectionTypes),
+    preloadBlocks(registeredBlockTypes),
     import('../../forms/signup/SignupForm.tsx'),
     // Each form's validator is a chunk of its own (tools/vite-plugin-validators.ts).
     loadAllPrecompiledValidators(),

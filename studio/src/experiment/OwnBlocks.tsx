@@ -1,11 +1,11 @@
 import { blockLabel, BlockList } from '../blocks/BlockList.tsx';
-import { sectionsOf } from '../blocks/blocks.ts';
-import { setVariantSections } from './variantBlocks.ts';
+import { blocksOf } from '../blocks/blocks.ts';
+import { setVariantBlocks } from './variantBlocks.ts';
 import {
   fieldId,
   pageFormId,
   variantBlockFormId,
-  variantSectionsAt,
+  variantBlocksAt,
   type OpenBlock,
 } from '../places/places.ts';
 import { ProblemsAt, type VariantForms } from './experimentParts.tsx';
@@ -16,7 +16,7 @@ import { ProblemsAt, type VariantForms } from './experimentParts.tsx';
  * buttons) and changed. Each block keeps the id it had on the page, which lines it up with the
  * control's in the report and the preview.
  */
-export function OwnSections({
+export function OwnBlocks({
   partner,
   pageKey,
   index,
@@ -31,10 +31,10 @@ export function OwnSections({
   open: OpenBlock | undefined;
   onOpen: (open: OpenBlock | undefined) => void;
 }) {
-  const list = variantSectionsAt(pageKey, index);
+  const list = variantBlocksAt(pageKey, index);
   const prefix = fieldId(pageFormId(pageKey), ['experiment', 'variants', String(index)]);
   // Blocks line up with the control's by id: say which of the page's it lacks, and which are new.
-  const page = sectionsOf(partner, pageKey);
+  const page = blocksOf(partner, pageKey);
   const own = variant.sections ?? [];
   const missing = page.filter((section) => !own.some((mine) => mine.id === section.id));
   const added = own.filter((mine) => !page.some((section) => section.id === mine.id));
@@ -45,13 +45,11 @@ export function OwnSections({
         partner={partner}
         pageKey={pageKey}
         sections={variant.sections ?? []}
-        onSections={(next, edit) =>
-          onChange(setVariantSections(partner, pageKey, index, next), edit)
-        }
+        onBlocks={(next, edit) => onChange(setVariantBlocks(partner, pageKey, index, next), edit)}
         pointer={list}
         problems={problems}
         context={context}
-        formIdOf={(sectionIndex) => variantBlockFormId(pageKey, index, sectionIndex)}
+        formIdOf={(blockIndex) => variantBlockFormId(pageKey, index, blockIndex)}
         idBase={`${prefix}_sections`}
         heading={`Blocks of ${variant.id}, top to bottom`}
         help="This variant shows these blocks instead of the page’s: edits of the page’s blocks do not reach it. Drag a block by its handle, or focus the handle and press space, then the arrow keys, then space again; Move up and Move down do the same."
@@ -71,7 +69,7 @@ export function OwnSections({
           )
         }
         where={` in variant ${variant.id}`}
-        taken={sectionsOf(partner, pageKey)}
+        taken={blocksOf(partner, pageKey)}
         expanded={open?.list === list ? open.id : undefined}
         onExpand={(id) => onOpen(id === undefined ? undefined : { list, id })}
         onStatus={onStatus}

@@ -4,8 +4,8 @@ import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { site } from '../../../src/config/partners.ts';
 import { partnerAsShown } from '../../../src/config/partnerAsShown.ts';
 import { LandingPage } from '../../../src/pages/Landing/LandingPage.tsx';
-import { SectionList } from '../../../src/blocks/BlockRenderer.tsx';
-import { preloadSections } from '../../../src/blocks/registry.ts';
+import { PageBlocks } from '../../../src/blocks/BlockRenderer.tsx';
+import { preloadBlocks } from '../../../src/blocks/registry.ts';
 import { SignupHandlerContext } from '../../../src/blocks/signupHandler.ts';
 import { PartnerJourneyPage } from '../../../src/preview/PartnerJourneyPage.tsx';
 import { journeyPages, type JourneyPage } from '../../../src/preview/journeyPages.ts';
@@ -69,7 +69,7 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
       </a>
       {page ? (
         <SignupHandlerContext.Provider value={async () => undefined}>
-          <SectionList page={page} partner={partner} site={site} />
+          <PageBlocks page={page} partner={partner} site={site} />
         </SignupHandlerContext.Provider>
       ) : (
         <LandingPage />
@@ -97,7 +97,7 @@ function Preview() {
         .flatMap((page) => [page, ...(page.experiment?.variants ?? [])])
         .flatMap((list) => (list.sections ?? []).map((section) => String(section.type)));
       // Blocks load before the page renders, as on the site; an unknown type is left to the boundary.
-      preloadSections(types.filter((type) => type !== 'offer'))
+      preloadBlocks(types.filter((type) => type !== 'offer'))
         .catch(() => undefined)
         .finally(() => {
           setMessage(next);

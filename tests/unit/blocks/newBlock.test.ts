@@ -14,7 +14,7 @@ import { readCsf } from 'storybook/internal/csf-tools';
 import { userOrAutoTitleFromSpecifier } from 'storybook/internal/preview-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placementRefusalIn, type SchemaDefs } from '../../../src/config/blockAnnotations.ts';
-import type { PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
+import type { PartnerConfig, Block } from '../../../src/config/generated/partner.ts';
 import {
   assemblePartnerSchema,
   readBaseSchema,
@@ -31,7 +31,7 @@ import { acmePartner } from '../../support/partnerCheck.ts';
 
 /**
  * Adding a block is adding one folder (docs/blocks.md): a copy of the Testimonials folder under a
- * new name, "Quotes", in a temporary copy of src/sections, with a placement rule of its own. Each
+ * new name, "Quotes", in a temporary copy of src/blocks, with a placement rule of its own. Each
  * discovery function is asked about it as the build, the checker, the studio and Storybook ask,
  * and no other file is edited.
  */
@@ -60,16 +60,16 @@ function addQuotesFolder(sections: string) {
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'homesafe-new-block-'));
-  cpSync(join(repo, 'src', 'sections'), join(root, 'src', 'sections'), { recursive: true });
+  cpSync(join(repo, 'src', 'blocks'), join(root, 'src', 'blocks'), { recursive: true });
   cpSync(join(repo, 'schemas', 'partner'), join(root, 'schemas', 'partner'), { recursive: true });
-  addQuotesFolder(join(root, 'src', 'sections'));
+  addQuotesFolder(join(root, 'src', 'blocks'));
   assembled = assemblePartnerSchema(readBaseSchema(root), readBlockSchemas(root));
   defs = assembled.$defs as SchemaDefs;
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A section of the new type, as a partner file brings it (read from JSON, as the checker reads it). */
-const quotes = (ids: string[]): Section =>
+const quotes = (ids: string[]): Block =>
   JSON.parse(
     JSON.stringify({
       id: 'quotes',
@@ -88,8 +88,8 @@ const quotes = (ids: string[]): Section =>
 
 describe('a new block folder is found without editing another file', () => {
   it('appears in the assembled partner schema, with its props', () => {
-    const section = defs.section as { oneOf: { $ref: string }[] };
-    expect(section.oneOf).toContainEqual({ $ref: '#/$defs/quotesSection' });
+    const section = defs.block as { oneOf: { $ref: string }[] };
+    expect(section.oneOf).toContainEqual({ $ref: '#/$defs/quotesBlock' });
     expect(defs.quotesProps).toMatchObject({ title: 'QuotesProps', required: ['items'] });
   });
 
@@ -120,16 +120,16 @@ describe('a new block folder is found without editing another file', () => {
   it("appears in the studio's block library where its placement lets it go", () => {
     // The library lists the schema's section types that have a component folder (the registry's
     // glob, ./<Folder>/index.ts) and that their placement allows on the page.
-    const folders = readdirSync(join(root, 'src', 'sections'));
+    const folders = readdirSync(join(root, 'src', 'blocks'));
     expect(folders.map((folder) => typeOfFolder(`./${folder}/index.ts`))).toContain('quotes');
-    expect(readdirSync(join(root, 'src', 'sections', 'Quotes'))).toContain('block.ts');
+    expect(readdirSync(join(root, 'src', 'blocks', 'Quotes'))).toContain('block.ts');
     expect(placementRefusalIn(defs, 'quotes', 'landing')).toBeUndefined();
     expect(placementRefusalIn(defs, 'quotes', 'claimOffer')).toBe(
       'quotes go before the signup form',
     );
   });
 
-  it('appears in Storybook as Sections/Quotes, with its own render test beside it', async () => {
+  it('appears in Storybook as Blocks/Quotes, with its own render test beside it', async () => {
     const specifier = normalizeStoriesEntry(blockStoriesEntry, {
       configDir: join(root, '.storybook'),
       workingDir: root,
@@ -137,9 +137,9 @@ describe('a new block folder is found without editing another file', () => {
     const file = './src/blocks/Quotes/Quotes.stories.tsx';
     expect(specifier.importPathMatcher.test(file)).toBe(true);
     const title = userOrAutoTitleFromSpecifier(file, specifier, undefined);
-    expect(title).toBe('Sections/Quotes');
+    expect(title).toBe('Blocks/Quotes');
     const csf = await readCsf(join(root, file), { makeTitle: () => title ?? '' });
     expect(csf.parse().indexInputs.map((input) => input.exportName)).toEqual(['Quotes']);
-    expect(readdirSync(join(root, 'src', 'sections', 'Quotes'))).toContain('Quotes.test.tsx');
+    expect(readdirSync(join(root, 'src', 'blocks', 'Quotes'))).toContain('Quotes.test.tsx');
   });
 });

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes.tsx';
 import { partnerDirectory, partners, site } from '../../../src/config/partners.ts';
 import { directoryCatalog, PartnerCatalogContext } from '../../../src/partner/PartnerCatalog.ts';
-import { preloadSections, registeredSectionTypes } from '../../../src/blocks/registry.ts';
-import { SectionRenderer } from '../../../src/blocks/BlockRenderer.tsx';
+import { preloadBlocks, registeredBlockTypes } from '../../../src/blocks/registry.ts';
+import { BlockRenderer } from '../../../src/blocks/BlockRenderer.tsx';
 import { SignupHandlerContext } from '../../../src/blocks/signupHandler.ts';
 import { ServicesProvider } from '../../../src/services/services.tsx';
 import { fakeServices } from '../../support/fakeServices.ts';
@@ -19,20 +19,20 @@ import { fakeServices } from '../../support/fakeServices.ts';
  * (src/blocks/<Block>/<Block>.test.tsx, sharing tests/support/renderBlock.tsx); here, every
  * registered block has that test, and every section of every partner's pages renders.
  */
-const sectionsDir = new URL('../../../src/blocks/', import.meta.url).pathname;
+const blocksDir = new URL('../../../src/blocks/', import.meta.url).pathname;
 const folderOf = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 // As the prerender does: every block's chunk is loaded before anything renders.
-beforeAll(() => preloadSections(registeredSectionTypes));
+beforeAll(() => preloadBlocks(registeredBlockTypes));
 
 async function renderStatic(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
-describe.each(registeredSectionTypes.map((type) => [type] as const))('the %s block', (type) => {
+describe.each(registeredBlockTypes.map((type) => [type] as const))('the %s block', (type) => {
   it('has its own render test in its folder', () => {
-    expect(existsSync(`${sectionsDir}${folderOf(type)}/${folderOf(type)}.test.tsx`)).toBe(true);
+    expect(existsSync(`${blocksDir}${folderOf(type)}/${folderOf(type)}.test.tsx`)).toBe(true);
   });
 
   it.each(
@@ -51,7 +51,7 @@ describe.each(registeredSectionTypes.map((type) => [type] as const))('the %s blo
     const { prelude } = await prerender(
       <MemoryRouter>
         <SignupHandlerContext.Provider value={async () => undefined}>
-          <SectionRenderer section={section} page={page} partner={partner} site={site} />
+          <BlockRenderer section={section} page={page} partner={partner} site={site} />
         </SignupHandlerContext.Provider>
       </MemoryRouter>,
       {

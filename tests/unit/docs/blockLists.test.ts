@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
+import { blockTypes } from '../../../src/config/node/validation/checkConfig.ts';
 
 /*
  * The block types are found by their folders (src/blocks/<Block>/), and no list of them is kept
@@ -32,7 +32,7 @@ function typesNamedInPartnersDoc(): string[] {
 
 describe('the lists of block types in the docs', () => {
   it('docs/partners.md names every block type, and no other', () => {
-    expect(typesNamedInPartnersDoc().sort()).toEqual([...sectionTypes].sort());
+    expect(typesNamedInPartnersDoc().sort()).toEqual([...blockTypes].sort());
   });
 
   it('docs/blocks.md names every step of adding a block, baselines and the showcase rule too', () => {

@@ -21,7 +21,7 @@ describe('the layering of src/ is enforced by lint', () => {
   it('fails an upward import: src/config importing src/blocks', async () => {
     const messages = await restrictedImports(
       'src/config/example.ts',
-      "export { loadSection } from '../blocks/registry.ts';\n",
+      "export { importBlock } from '../blocks/registry.ts';\n",
     );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('src/config sits below src/blocks');

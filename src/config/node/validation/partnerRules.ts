@@ -3,7 +3,7 @@ import type {
   FormFieldDefinition,
   Page,
   PartnerConfig,
-  Section,
+  Block,
 } from '../../generated/partner.ts';
 import { campaignPages } from '../../pages.ts';
 import partnerSchema from '../../../../schemas/partner.schema.json' with { type: 'json' };
@@ -219,7 +219,7 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
  * page where it says so, blockRules.ts), the offer once on a page (exactly once on the
  * claim-offer page, whose claim it holds).
  */
-const sectionsAreWellFormed: Rule = ({ file, config }) => {
+const blocksAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
   for (const [name, at, page] of pagesOf(config)) {
     const ids = new Map<string, number>();
@@ -260,7 +260,7 @@ const listItemsAreDistinct: Rule = (partner) => repeatedItemProblems(defs, partn
  * The buttons of a section that lead somewhere: its props of the shared "blockAction" shape, which
  * the schema check has already held them to.
  */
-function actionsOf(section: Section): [string, BlockAction][] {
+function actionsOf(section: Block): [string, BlockAction][] {
   return valuesOfDefinition(defs, section, 'blockAction').map(({ pointer, value }) => [
     pointer,
     value as BlockAction,
@@ -419,7 +419,7 @@ const rules: Rule[] = [
   fileNameMatchesId,
   formFieldsAreUsable,
   pagesAreWellFormed,
-  sectionsAreWellFormed,
+  blocksAreWellFormed,
   describeHomeMapsToProfile,
   listItemsAreDistinct,
   blockLinksLeadToPages,
