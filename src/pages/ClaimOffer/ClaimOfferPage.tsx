@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import { readSignupState, readStartAgainEmail } from '../../flows/checkout/navigationState.ts';
-import { claimOfferFor, offerSection } from '../../config/offer.ts';
+import { claimOfferFor, offerBlockOf } from '../../config/offer.ts';
 import { SuspenseBlock } from '../../blocks/BlockRenderer.tsx';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
@@ -58,7 +58,7 @@ export function ClaimOfferPage() {
     <>
       <OfferCard
         offer={offer}
-        id={offerSection(partner)?.id}
+        id={offerBlockOf(partner)?.id}
         titleId="claim-offer-title"
         heading="h1"
         claimId={claimBlockId}

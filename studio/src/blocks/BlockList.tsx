@@ -11,7 +11,14 @@ import {
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Problem } from '../api/studioApi.ts';
 import { BlockKeyboardSensor } from './blockKeyboard.ts';
-import { move, newSection, withAdded, withChanged, withDuplicate, withRemoved } from './blocks.ts';
+import {
+  move,
+  newBlockDraft,
+  withAdded,
+  withChanged,
+  withDuplicate,
+  withRemoved,
+} from './blocks.ts';
 import { isJsonObject } from '../schema/json.ts';
 import { blockDescription, blockTypesFor } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
@@ -137,7 +144,7 @@ export function BlockList(props: BlockListProps) {
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!chosenType) return;
-    const section = newSection(partner, pageKey, chosenType, [...sections, ...taken]);
+    const section = newBlockDraft(partner, pageKey, chosenType, [...sections, ...taken]);
     onBlocks(withAdded(sections, section), {
       kind: 'add',
       label: `add a ${blockTypeName(chosenType)} block${where}`,

@@ -50,7 +50,7 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
  * free in `taken` (by default the page's blocks; a variant's list passes its own and the page's,
  * so a new block never shares an id, and so a place, with another block of the control).
  */
-export function newSection(
+export function newBlockDraft(
   partner: PartnerDraft,
   pageKey: string,
   type: BlockType,

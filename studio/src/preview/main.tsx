@@ -85,11 +85,11 @@ function Preview() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
       const next = event.data;
-      type Sections = { sections?: { type?: unknown }[] };
+      type WithBlocks = { sections?: { type?: unknown }[] };
       const pages = Object.values(
         (next.partner.pages ?? {}) as Record<
           string,
-          Sections & { experiment?: { variants?: Sections[] } }
+          WithBlocks & { experiment?: { variants?: WithBlocks[] } }
         >,
       );
       // A variant with its own sections may use blocks its page does not.

@@ -3,7 +3,7 @@ import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partne
 import { blocksInOrder } from './blocksFixture.ts';
 import {
   move,
-  newSection,
+  newBlockDraft,
   blocksOf,
   withBlocks,
   withAdded,
@@ -19,7 +19,7 @@ const onLanding = (partner: PartnerDraft, edit: (sections: BlockDraft[]) => Bloc
 describe('Studio block edits', () => {
   it('adds above the footer, duplicates under a free id, moves and removes', () => {
     let partner = blocksInOrder();
-    const added = newSection(partner, 'landing', 'getTheScan');
+    const added = newBlockDraft(partner, 'landing', 'getTheScan');
     expect(added.id).toBe('get-the-scan-2');
     partner = onLanding(partner, (sections) => withAdded(sections, added));
     expect(ids(partner)).toEqual([
@@ -63,7 +63,7 @@ describe('Studio edits of any list of blocks', () => {
     const page = blocksOf(partner, 'landing');
     // A variant's own list, without the page's testimonials.
     let list = page.filter((section) => section.id !== 'testimonials');
-    list = withAdded(list, newSection(partner, 'landing', 'testimonials', [...list, ...page]));
+    list = withAdded(list, newBlockDraft(partner, 'landing', 'testimonials', [...list, ...page]));
     expect(list.map((section) => section.id)).toEqual([
       'hero',
       'get-the-scan',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { versionPage } from '../../../src/config/experiments.ts';
 import {
   move,
-  newSection,
+  newBlockDraft,
   blocksOf,
   withAdded,
   withDuplicate,
@@ -248,7 +248,7 @@ describe('Studio variants with their own blocks', () => {
       own.findIndex((section) => section.id === 'get-the-scan'),
     );
     // Not "get-the-scan", though the variant has none now: that is the control's block.
-    const added = newSection(partner, 'landing', 'getTheScan', [...own, ...page]);
+    const added = newBlockDraft(partner, 'landing', 'getTheScan', [...own, ...page]);
     expect(added.id).toBe('get-the-scan-2');
     own = withAdded(own, added);
     expect(own.at(-1)?.type).toBe('footer');

@@ -64,8 +64,8 @@ function pointerInVariant(
 ): string | undefined {
   const { pageAt, page, variantAt, variant } = where;
   const blocksAt = `${pageAt}/sections`;
-  const inSections = pointer === blocksAt || pointer.startsWith(`${blocksAt}/`);
-  if (!inSections) return inControl ? undefined : variantAt;
+  const inPageBlocks = pointer === blocksAt || pointer.startsWith(`${blocksAt}/`);
+  if (!inPageBlocks) return inControl ? undefined : variantAt;
   // A list of its own: every problem in it is the variant's, wherever the page has one too.
   if (variant.sections) return `${variantAt}${pointer.slice(pageAt.length)}`;
   const [position = '', part, prop, ...below] = pointer.slice(blocksAt.length + 1).split('/');
