@@ -175,14 +175,14 @@ const describeHomeMapsToProfile: Rule = ({ file, config }) => {
 };
 
 /** Every page of the partner with its pointer, the landing page first. */
-function pagesOf(config: PartnerConfig): [string, string, Page][] {
+function pagesWithPointers(config: PartnerConfig): [string, string, Page][] {
   return Object.entries(config.pages).map(([name, page]) => [name, `/pages/${name}`, page]);
 }
 
 const pagesAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
   const slugs = new Map<string, string>();
-  for (const [name, at, page] of pagesOf(config)) {
+  for (const [name, at, page] of pagesWithPointers(config)) {
     const fixed = name === 'landing' || name === 'claimOffer';
     if (fixed) {
       for (const key of ['slug', 'title', 'description'] as const) {
@@ -221,7 +221,7 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
  */
 const blocksAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
-  for (const [name, at, page] of pagesOf(config)) {
+  for (const [name, at, page] of pagesWithPointers(config)) {
     const ids = new Map<string, number>();
     page.sections.forEach((section, index) => {
       const earlier = ids.get(section.id);
@@ -269,7 +269,7 @@ function actionsOf(section: Block): [string, BlockAction][] {
 
 /** A button that opens another page names a page this file has, by its key. */
 const blockLinksLeadToPages: Rule = ({ file, config }) =>
-  pagesOf(config).flatMap(([, at, page]) =>
+  pagesWithPointers(config).flatMap(([, at, page]) =>
     page.sections.flatMap((section, index) =>
       actionsOf(section).flatMap(([where, action]) => {
         if (!('page' in action)) return [];
@@ -393,7 +393,7 @@ const colorsAreReadable: Rule = ({ file, config }) => {
       'the main text color on this background',
     ]);
   }
-  for (const [, at, page] of pagesOf(config)) {
+  for (const [, at, page] of pagesWithPointers(config)) {
     page.sections.forEach((section, index) => {
       // The block's colors its schema says the main text is drawn on ("x-textOn").
       for (const [{ pointer, value }, what] of textBackgrounds(defs, section))
