@@ -14,13 +14,6 @@ import type { Conversion, ConversionDestination, Repository } from '../storage/r
  * of each destination is read from the settings when it is sent, never stored: without one the
  * row is marked no_key and nothing leaves the machine.
  */
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sends the conversions due now (tests with a moved clock; the timer does it otherwise). */
-    flushConversions(): Promise<number>;
-  }
-}
-
 export interface ConversionSender {
   kick(): void;
   /** Sends what is due now; resolves with the number sent. */

@@ -1,11 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Resolves when the "send me my link again" work started so far is done (tests wait on it). */
-    resendLinkIdle(): Promise<void>;
-  }
-}
 import type { Repository } from '../storage/repository.ts';
 import type { Confirmations } from './confirmations.ts';
 
