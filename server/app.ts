@@ -19,6 +19,7 @@ import { profilesPlugin } from './plugins/profiles.ts';
 import { rateLimitsPlugin } from './plugins/rateLimits.ts';
 import { reconcilePlugin } from './plugins/reconcile.ts';
 import { resendLinkPlugin } from './plugins/resendLink.ts';
+import { signupsPlugin } from './plugins/signups.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { tokensPlugin } from './plugins/tokens.ts';
@@ -86,6 +87,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       random: options.random,
     });
     await app.register(emailPlugin, { mailer: options.mailer });
+    await app.register(signupsPlugin);
     await app.register(ordersPlugin);
     await app.register(profilesPlugin);
     await app.register(resendLinkPlugin);

@@ -4,7 +4,11 @@ import { createDeliveryLoop } from '../email/deliveryLoop.ts';
 import { LEASE_MS } from '../email/outboxSender.ts';
 import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from '../email/retrySchedule.ts';
 import { partnerEnvSuffix } from '../settingKinds.ts';
-import type { Conversion, ConversionDestination, Repository } from '../storage/repository.ts';
+import type {
+  Conversion,
+  ConversionDestination,
+  ConversionRepository,
+} from '../storage/repository.ts';
 
 /**
  * Sends the queued conversions (planner.ts) to GA4, Meta and partners' systems, with the email
@@ -24,7 +28,7 @@ export interface ConversionSender {
 export type ConversionOutcome = 'sent' | 'retry' | 'refused' | 'given_up' | 'no_key';
 
 export interface ConversionSenderOptions {
-  repo: Repository;
+  repo: ConversionRepository;
   settings: ConversionSettings;
   now?: () => number;
   policy?: RetryPolicy;

@@ -7,10 +7,6 @@ import type {
 } from '../../src/services/generated/api.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
-import { visitorIdFrom } from '../experiments/visitor.ts';
-import { attributionFromSignup } from '../attribution/stored.ts';
-import { signalsFromRequest } from '../conversions/signals.ts';
-import { requestLanguage } from '../services/languages.ts';
 
 /** POST /api/landing/signup, /api/landing/complete and /api/landing/resend-link. */
 const signupSchema = {
@@ -51,41 +47,15 @@ export async function landingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (request.validationError)
         return sendError(reply, invalidBody(request.validationError.message));
-      const { email, captchaToken, referral } = request.body;
+      const { captchaToken, ...signup } = request.body;
       if (!(await app.botCheck.verify(captchaToken, 'landing_signup', request.ip)))
         throw notAPerson();
-      if (!app.partners.has(referral)) {
-        throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
-      }
-      const now = app.now();
-      const partner = app.partners.get(referral);
-      // One of the partner's languages, or a 400 before anything is stored.
-      const language = partner ? requestLanguage(partner, request.body.language) : undefined;
-      const signupId = await app.repo.addSignup({
-        email,
-        partnerId: referral,
-        createdAt: now,
-        // The experiment visitor, so the report can follow their version of the page.
-        visitorId: visitorIdFrom(request.headers.cookie) ?? null,
-        // What brought them, cleaned again here; none from bots and lab tools.
-        attribution:
-          attributionFromSignup(request.body.attribution, request.headers['user-agent'], now) ??
-          null,
-        // The measurement choice, GPC and (when advertising is allowed) the ad platforms'
-        // browser ids, for the purchase sent from the server (docs/measurement.md).
-        signals: signalsFromRequest(
-          {
-            cookie: request.headers.cookie,
-            gpc: headerText(request.headers['sec-gpc']),
-            userAgent: request.headers['user-agent'],
-          },
-          partner?.measurement?.askConsent === true,
-        ),
-        ...(language ? { language } : {}),
+      return app.signups.signUp({
+        ...signup,
+        cookie: request.headers.cookie,
+        gpc: headerText(request.headers['sec-gpc']),
+        userAgent: request.headers['user-agent'],
       });
-      // The orders opened with this token copy the signup's attribution (services/orders.ts).
-      const actionToken = await app.tokens.signActionToken({ email, referral, signupId });
-      return { actionToken };
     },
   );
 

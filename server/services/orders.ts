@@ -17,7 +17,8 @@ import {
   type OrderRecord,
   type OrderStatus,
   type PaymentProvider,
-  type Repository,
+  type OrderRepository,
+  type SignupRepository,
 } from '../storage/repository.ts';
 import { checkCheckoutRequest, type CheckoutRequest } from './checkoutRequest.ts';
 import type { Confirmations } from './confirmations.ts';
@@ -73,7 +74,7 @@ export interface TestSessionView {
 export type { TestPaymentAction };
 
 export interface OrderServiceDeps {
-  repo: Repository;
+  repo: OrderRepository & SignupRepository;
   payments: PaymentAdapter;
   tokens: TokenService;
   partners: PartnerDirectory;
