@@ -35,7 +35,8 @@ async function buildWhenDatabaseAnswers(
 /**
  * SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (a keep-alive
  * connection is closed as soon as it is idle, so none holds the stop open), then the outbox hands
- * back the emails it leased but did not send and the database closes (the onClose hook, app.ts).
+ * back the emails it leased but did not send and the database closes (each plugin's onClose hook,
+ * server/plugins/, in the reverse order of app.ts's registrations).
  * Exit 0 when all that is done, 1 if it takes longer than SHUTDOWN_TIMEOUT_MS.
  */
 function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {

@@ -1,5 +1,5 @@
 import type { ConversionSettings } from '../config.ts';
-import type { Conversion, Repository } from '../storage/repository.ts';
+import type { Conversion, ConversionRepository } from '../storage/repository.ts';
 import { prepareRequest, secretName } from './sender.ts';
 
 /**
@@ -109,7 +109,7 @@ export interface ConversionCommandResult {
 }
 
 export async function runConversionCommand(
-  repo: Repository,
+  repo: ConversionRepository,
   settings: ConversionSettings,
   command: ConversionCommand,
   now: number,

@@ -4,7 +4,11 @@ import { createDeliveryLoop } from '../email/deliveryLoop.ts';
 import { LEASE_MS } from '../email/outboxSender.ts';
 import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from '../email/retrySchedule.ts';
 import { partnerEnvSuffix } from '../settingKinds.ts';
-import type { Conversion, ConversionDestination, Repository } from '../storage/repository.ts';
+import type {
+  Conversion,
+  ConversionDestination,
+  ConversionRepository,
+} from '../storage/repository.ts';
 
 /**
  * Sends the queued conversions (planner.ts) to GA4, Meta and partners' systems, with the email
@@ -14,13 +18,6 @@ import type { Conversion, ConversionDestination, Repository } from '../storage/r
  * of each destination is read from the settings when it is sent, never stored: without one the
  * row is marked no_key and nothing leaves the machine.
  */
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sends the conversions due now (tests with a moved clock; the timer does it otherwise). */
-    flushConversions(): Promise<number>;
-  }
-}
-
 export interface ConversionSender {
   kick(): void;
   /** Sends what is due now; resolves with the number sent. */
@@ -31,7 +28,7 @@ export interface ConversionSender {
 export type ConversionOutcome = 'sent' | 'retry' | 'refused' | 'given_up' | 'no_key';
 
 export interface ConversionSenderOptions {
-  repo: Repository;
+  repo: ConversionRepository;
   settings: ConversionSettings;
   now?: () => number;
   policy?: RetryPolicy;

@@ -1,4 +1,4 @@
-import type { OutboxEmail, Repository } from '../storage/repository.ts';
+import type { OutboxEmail, OutboxRepository } from '../storage/repository.ts';
 import { formatOutboxEmail } from './formatOutbox.ts';
 
 /**
@@ -96,7 +96,7 @@ export interface OutboxCommandResult {
 }
 
 export async function runOutboxCommand(
-  repo: Repository,
+  repo: OutboxRepository,
   command: OutboxCommand,
   now: number,
 ): Promise<OutboxCommandResult> {
@@ -108,7 +108,7 @@ export async function runOutboxCommand(
 const NOT_RETRIED = 'Not sent again: ';
 
 async function outboxCommandText(
-  repo: Repository,
+  repo: OutboxRepository,
   command: OutboxCommand,
   now: number,
 ): Promise<string> {

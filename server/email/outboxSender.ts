@@ -1,4 +1,4 @@
-import type { Repository } from '../storage/repository.ts';
+import type { OutboxRepository } from '../storage/repository.ts';
 import { createDeliveryLoop } from './deliveryLoop.ts';
 import { describeDeliveryError } from './deliveryError.ts';
 import type { Mailer } from './mailer.ts';
@@ -30,7 +30,7 @@ export interface AttemptFailure {
 }
 
 export interface OutboxSenderOptions {
-  repo: Repository;
+  repo: OutboxRepository;
   mailer: Mailer;
   now?: () => number;
   policy?: RetryPolicy;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReconcileSettings } from '../config.ts';
 import type { Metrics, ReconcileOutcome } from '../http/metrics.ts';
 import type { OrderService } from '../services/orders.ts';
-import type { OrderRecord, Repository } from '../storage/repository.ts';
+import type { OrderRecord, OrderRepository } from '../storage/repository.ts';
 import type { LiveStatus, PaymentAdapter, PaymentEvent } from './types.ts';
 
 /**
@@ -27,7 +27,7 @@ export interface ReconcileJob {
 export const RECONCILE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface ReconcileDeps {
-  repo: Repository;
+  repo: OrderRepository;
   payments: PaymentAdapter;
   orders: OrderService;
   metrics: Metrics;

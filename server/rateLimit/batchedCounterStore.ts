@@ -1,4 +1,4 @@
-import type { Repository } from '../storage/repository.ts';
+import type { CounterRepository } from '../storage/repository.ts';
 import { fixedWindow, type CounterHit, type CounterStore } from './counterStore.ts';
 
 /** One key's count in its current window, as this instance knows it. */
@@ -29,7 +29,7 @@ export interface BatchedCounterStore extends CounterStore {
  * hit (databaseCounterStore.ts).
  */
 export function createBatchedCounterStore(
-  repo: Pick<Repository, 'hitCounter'>,
+  repo: CounterRepository,
   options: { flushIntervalMs?: number; onError?: (error: unknown) => void } = {},
 ): BatchedCounterStore {
   const flushIntervalMs = options.flushIntervalMs ?? 250;

@@ -1,4 +1,4 @@
-import type { Repository } from '../storage/repository.ts';
+import type { CounterRepository } from '../storage/repository.ts';
 import { fixedWindow, type CounterHit, type CounterStore } from './counterStore.ts';
 
 /**
@@ -6,7 +6,7 @@ import { fixedWindow, type CounterHit, type CounterStore } from './counterStore.
  * instance on one database counts into the same row per key and fixed window, with one atomic
  * upsert-increment per hit, so a limit holds however many instances share the load.
  */
-export function createDatabaseCounterStore(repo: Pick<Repository, 'hitCounter'>): CounterStore {
+export function createDatabaseCounterStore(repo: CounterRepository): CounterStore {
   return {
     async hit(key: string, windowMs: number, nowMs: number): Promise<CounterHit> {
       const { start, resetAt } = fixedWindow(windowMs, nowMs);

@@ -5,7 +5,11 @@ import type {
   PageResult,
   TouchKind,
 } from '../../src/services/generated/api.ts';
-import type { Repository } from '../storage/repository.ts';
+import type {
+  AssignmentRepository,
+  GuardrailRepository,
+  ReportRepository,
+} from '../storage/repository.ts';
 import { buildFunnelReport, formatFunnelReport } from './funnelReport.ts';
 import { formatGuardrails, withGuardrails } from './guardrails.ts';
 import { buildSourceReport, formatSourceReport } from './sourceReport.ts';
@@ -23,7 +27,7 @@ export type FullReport = FunnelReport & {
  * guardrails, the breakdown by source of the touch chosen (last by default) and the one by language.
  */
 export async function readReport(
-  repo: Repository,
+  repo: ReportRepository & AssignmentRepository & GuardrailRepository,
   partners: readonly PartnerConfig[],
   now: number,
   options: { partnerId?: string | undefined; touch?: TouchKind | undefined } = {},

@@ -40,37 +40,31 @@ function fromOwnPage(headers: Record<string, string | string[] | undefined>): bo
   }
 }
 
-export function consentRoutes({ secureCookie }: { secureCookie: boolean }) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    // A form's body, in this route's own scope: one short field.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 256 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
-    // No rate limit: it writes nothing on the server, and answers only our own pages.
-    app.post<{ Body: Record<string, string> | undefined }>(
-      '/api/consent',
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        if (!fromOwnPage(request.headers)) {
-          return sendError(
-            reply,
-            new ApiError(403, 'unauthorized', 'A cookie choice can only be made on our own pages.'),
-          );
-        }
-        const answer = choices[request.body?.choice ?? ''];
-        if (!answer) {
-          return sendError(
-            reply,
-            new ApiError(400, 'invalid_request', 'Choose "accept" or "reject".'),
-          );
-        }
-        reply.header('set-cookie', consentCookie({ analytics: answer, ads: answer }, secureCookie));
-        return reply.redirect(pageToReturnTo(request.headers.referer, request.headers.host), 303);
-      },
-    );
-  };
+export async function consentRoutes(app: FastifyInstance): Promise<void> {
+  // Secure (https only) on a site served over https.
+  const secureCookie = app.config.publicBaseUrl.startsWith('https:');
+  // A form's body, in this route's own scope: one short field.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 256 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  // No rate limit: it writes nothing on the server, and answers only our own pages.
+  app.post<{ Body: Record<string, string> | undefined }>('/api/consent', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!fromOwnPage(request.headers)) {
+      return sendError(
+        reply,
+        new ApiError(403, 'unauthorized', 'A cookie choice can only be made on our own pages.'),
+      );
+    }
+    const answer = choices[request.body?.choice ?? ''];
+    if (!answer) {
+      return sendError(reply, new ApiError(400, 'invalid_request', 'Choose "accept" or "reject".'));
+    }
+    reply.header('set-cookie', consentCookie({ analytics: answer, ads: answer }, secureCookie));
+    return reply.redirect(pageToReturnTo(request.headers.referer, request.headers.host), 303);
+  });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
 import type { FreeClaimConfirmRequest } from '../../src/services/generated/api.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 
@@ -13,16 +12,14 @@ const confirmSchema = {
   response: { 200: contractRef('free-claim-confirm.response.schema.json'), ...errorResponses },
 } as const;
 
-export function freeClaimRoutes(ctx: AppContext) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.post<{ Body: FreeClaimConfirmRequest }>(
-      '/api/landing/confirm-free-claim',
-      // Counted with the checkouts: the claim is the free offer's checkout step.
-      { schema: confirmSchema, onRequest: ctx.limits.perClient('checkout') },
-      async (request) =>
-        ctx.orders.confirmFreeClaim(request.body.orderId, request.body.clientSecret, {
-          language: request.body.language,
-        }),
-    );
-  };
+export async function freeClaimRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: FreeClaimConfirmRequest }>(
+    '/api/landing/confirm-free-claim',
+    // Counted with the checkouts: the claim is the free offer's checkout step.
+    { schema: confirmSchema, onRequest: app.limits.perClient('checkout') },
+    async (request) =>
+      app.orders.confirmFreeClaim(request.body.orderId, request.body.clientSecret, {
+        language: request.body.language,
+      }),
+  );
 }

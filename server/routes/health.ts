@@ -30,23 +30,21 @@ async function databaseUp(repo: Repository, log: FastifyInstance['log']): Promis
  * forwards /api only) answers 200 when this instance's database answers, 503 otherwise, so a
  * balancer stops sending visitors to an instance that would fail them.
  */
-export function healthRoutes(repo: Repository) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    const schema = {
-      response: {
-        200: contractRef('health.response.schema.json'),
-        503: contractRef('health.response.schema.json'),
-      },
-    };
-    for (const url of ['/health', '/api/health']) {
-      app.get(url, { logLevel: 'warn', schema }, async (request, reply) => {
-        const up = await databaseUp(repo, request.log);
-        const body: HealthResponse = { ok: up, database: up ? 'up' : 'down' };
-        return reply
-          .code(up ? 200 : 503)
-          .header('cache-control', 'no-store')
-          .send(body);
-      });
-    }
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const schema = {
+    response: {
+      200: contractRef('health.response.schema.json'),
+      503: contractRef('health.response.schema.json'),
+    },
   };
+  for (const url of ['/health', '/api/health']) {
+    app.get(url, { logLevel: 'warn', schema }, async (request, reply) => {
+      const up = await databaseUp(app.storage, request.log);
+      const body: HealthResponse = { ok: up, database: up ? 'up' : 'down' };
+      return reply
+        .code(up ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
+    });
+  }
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
 import type {
   CompleteRequest,
   ResendLinkRequest,
@@ -8,10 +7,6 @@ import type {
 } from '../../src/services/generated/api.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
-import { visitorIdFrom } from '../experiments/visitor.ts';
-import { attributionFromSignup } from '../attribution/stored.ts';
-import { signalsFromRequest } from '../conversions/signals.ts';
-import { requestLanguage } from '../services/languages.ts';
 
 /** POST /api/landing/signup, /api/landing/complete and /api/landing/resend-link. */
 const signupSchema = {
@@ -45,88 +40,60 @@ const headerText = (value: string | string[] | undefined) =>
 const notAPerson = () =>
   new ApiError(403, 'captcha_error', 'We could not confirm you are a person. Please try again.');
 
-export function landingRoutes(ctx: AppContext) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.post<{ Body: SignupRequest }>(
-      '/api/landing/signup',
-      { schema: signupSchema, attachValidation: true, onRequest: ctx.limits.perClient('signup') },
-      async (request, reply) => {
-        if (request.validationError)
-          return sendError(reply, invalidBody(request.validationError.message));
-        const { email, captchaToken, referral } = request.body;
-        if (!(await ctx.botCheck.verify(captchaToken, 'landing_signup', request.ip)))
-          throw notAPerson();
-        if (!ctx.partners.has(referral)) {
-          throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
-        }
-        const now = ctx.now();
-        const partner = ctx.partners.get(referral);
-        // One of the partner's languages, or a 400 before anything is stored.
-        const language = partner ? requestLanguage(partner, request.body.language) : undefined;
-        const signupId = await ctx.repo.addSignup({
-          email,
-          partnerId: referral,
-          createdAt: now,
-          // The experiment visitor, so the report can follow their version of the page.
-          visitorId: visitorIdFrom(request.headers.cookie) ?? null,
-          // What brought them, cleaned again here; none from bots and lab tools.
-          attribution:
-            attributionFromSignup(request.body.attribution, request.headers['user-agent'], now) ??
-            null,
-          // The measurement choice, GPC and (when advertising is allowed) the ad platforms'
-          // browser ids, for the purchase sent from the server (docs/measurement.md).
-          signals: signalsFromRequest(
-            {
-              cookie: request.headers.cookie,
-              gpc: headerText(request.headers['sec-gpc']),
-              userAgent: request.headers['user-agent'],
-            },
-            partner?.measurement?.askConsent === true,
-          ),
-          ...(language ? { language } : {}),
-        });
-        // The orders opened with this token copy the signup's attribution (services/orders.ts).
-        const actionToken = await ctx.tokens.signActionToken({ email, referral, signupId });
-        return { actionToken };
-      },
-    );
+export async function landingRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: SignupRequest }>(
+    '/api/landing/signup',
+    { schema: signupSchema, attachValidation: true, onRequest: app.limits.perClient('signup') },
+    async (request, reply) => {
+      if (request.validationError)
+        return sendError(reply, invalidBody(request.validationError.message));
+      const { captchaToken, ...signup } = request.body;
+      if (!(await app.botCheck.verify(captchaToken, 'landing_signup', request.ip)))
+        throw notAPerson();
+      return app.signups.signUp({
+        ...signup,
+        cookie: request.headers.cookie,
+        gpc: headerText(request.headers['sec-gpc']),
+        userAgent: request.headers['user-agent'],
+      });
+    },
+  );
 
-    app.post<{ Body: CompleteRequest }>(
-      '/api/landing/complete',
-      { schema: completeSchema, onRequest: ctx.limits.perClient('complete') },
-      async (request, reply) => {
-        const { captchaToken, claimToken, ...fields } = request.body;
-        if (!(await ctx.botCheck.verify(captchaToken, 'landing_complete', request.ip)))
-          throw notAPerson();
-        const result = await ctx.profiles.complete({ claimToken, fields });
-        return reply.code(201).send(result);
-      },
-    );
+  app.post<{ Body: CompleteRequest }>(
+    '/api/landing/complete',
+    { schema: completeSchema, onRequest: app.limits.perClient('complete') },
+    async (request, reply) => {
+      const { captchaToken, claimToken, ...fields } = request.body;
+      if (!(await app.botCheck.verify(captchaToken, 'landing_complete', request.ip)))
+        throw notAPerson();
+      const result = await app.profiles.complete({ claimToken, fields });
+      return reply.code(201).send(result);
+    },
+  );
 
-    // "Send me my link again". Every check before the answer is about the request, never about
-    // what is stored: a known and an unknown address get the same 202 after the same work, and
-    // the look-up and the email happen after the answer (services/resendLink.ts).
-    app.post<{ Body: ResendLinkRequest }>(
-      '/api/landing/resend-link',
-      {
-        schema: resendLinkSchema,
-        attachValidation: true,
-        onRequest: ctx.limits.perClient('resend'),
-      },
-      async (request, reply) => {
-        if (request.validationError)
-          return sendError(reply, invalidBody(request.validationError.message));
-        const { email, captchaToken, referral } = request.body;
-        if (!(await ctx.botCheck.verify(captchaToken, 'landing_resend', request.ip)))
-          throw notAPerson();
-        if (!ctx.partners.has(referral)) {
-          throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
-        }
-        await ctx.limits.resendForAddress(email);
-        ctx.resendLink.request(email, referral);
-        const answer: ResendLinkResponse = { accepted: true };
-        return reply.code(202).send(answer);
-      },
-    );
-  };
+  // "Send me my link again". Every check before the answer is about the request, never about
+  // what is stored: a known and an unknown address get the same 202 after the same work, and
+  // the look-up and the email happen after the answer (services/resendLink.ts).
+  app.post<{ Body: ResendLinkRequest }>(
+    '/api/landing/resend-link',
+    {
+      schema: resendLinkSchema,
+      attachValidation: true,
+      onRequest: app.limits.perClient('resend'),
+    },
+    async (request, reply) => {
+      if (request.validationError)
+        return sendError(reply, invalidBody(request.validationError.message));
+      const { email, captchaToken, referral } = request.body;
+      if (!(await app.botCheck.verify(captchaToken, 'landing_resend', request.ip)))
+        throw notAPerson();
+      if (!app.partners.has(referral)) {
+        throw new ApiError(400, 'unknown_referral', 'This offer link is not recognised.');
+      }
+      await app.limits.resendForAddress(email);
+      app.resendLink.request(email, referral);
+      const answer: ResendLinkResponse = { accepted: true };
+      return reply.code(202).send(answer);
+    },
+  );
 }

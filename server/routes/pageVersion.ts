@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageVersionQuery, PageVersionResponse } from '../../src/services/generated/api.ts';
-import type { PageVersions } from '../experiments/pageVersions.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -16,20 +15,18 @@ const schema = {
   response: { 200: contractRef('page-version.response.schema.json'), ...errorResponses },
 } as const;
 
-export function pageVersionRoutes(versions: PageVersions) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: PageVersionQuery }>(
-      '/api/page-version',
-      { schema },
-      async (request, reply): Promise<PageVersionResponse> => {
-        const { partner, page } = request.query;
-        const version = versions.versionFor(request, reply, partner, page);
-        if (version === undefined) {
-          throw new ApiError(404, 'not_found', 'There is no such page of this partner.');
-        }
-        reply.header('cache-control', 'private, no-store');
-        return { page, version };
-      },
-    );
-  };
+export async function pageVersionRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: PageVersionQuery }>(
+    '/api/page-version',
+    { schema },
+    async (request, reply): Promise<PageVersionResponse> => {
+      const { partner, page } = request.query;
+      const version = app.pageVersions.versionFor(request, reply, partner, page);
+      if (version === undefined) {
+        throw new ApiError(404, 'not_found', 'There is no such page of this partner.');
+      }
+      reply.header('cache-control', 'private, no-store');
+      return { page, version };
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReportQuery } from '../../src/services/generated/api.ts';
-import type { AppContext } from '../context.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { hasMetricsToken } from '../http/metrics.ts';
@@ -19,36 +18,34 @@ const schema = {
   response: { 200: contractRef('report.response.schema.json'), ...errorResponses },
 } as const;
 
-export function reportRoutes(ctx: AppContext) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: ReportQuery }>('/api/report', { schema }, async (request, reply) => {
-      const token = ctx.config.reportToken;
-      if (token === undefined && ctx.config.appEnv === 'production') {
-        return sendError(
-          reply,
-          new ApiError(
-            401,
-            'unauthorized',
-            'The report is off on this server: set REPORT_TOKEN to turn it on.',
-          ),
-        );
-      }
-      if (token !== undefined && !hasMetricsToken(request.headers.authorization, token)) {
-        return sendError(
-          reply.header('www-authenticate', 'Bearer realm="report"'),
-          new ApiError(401, 'unauthorized', 'The report needs the bearer token (REPORT_TOKEN).'),
-        );
-      }
-      const { partner, touch } = request.query;
-      const report = await readReport(ctx.repo, ctx.partners.all(), ctx.now(), {
-        partnerId: partner,
-        touch,
-      });
-      reply.header('cache-control', 'no-store');
-      if (request.query.format === 'text') {
-        return reply.type('text/plain; charset=utf-8').send(`${reportText(report)}\n`);
-      }
-      return report;
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: ReportQuery }>('/api/report', { schema }, async (request, reply) => {
+    const token = app.config.reportToken;
+    if (token === undefined && app.config.appEnv === 'production') {
+      return sendError(
+        reply,
+        new ApiError(
+          401,
+          'unauthorized',
+          'The report is off on this server: set REPORT_TOKEN to turn it on.',
+        ),
+      );
+    }
+    if (token !== undefined && !hasMetricsToken(request.headers.authorization, token)) {
+      return sendError(
+        reply.header('www-authenticate', 'Bearer realm="report"'),
+        new ApiError(401, 'unauthorized', 'The report needs the bearer token (REPORT_TOKEN).'),
+      );
+    }
+    const { partner, touch } = request.query;
+    const report = await readReport(app.repo, app.partners.all(), app.now(), {
+      partnerId: partner,
+      touch,
     });
-  };
+    reply.header('cache-control', 'no-store');
+    if (request.query.format === 'text') {
+      return reply.type('text/plain; charset=utf-8').send(`${reportText(report)}\n`);
+    }
+    return report;
+  });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChoosePage } from '../experiments/pageVersions.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { templateSuffix } from '../../src/config/dynamicText.ts';
-import { loadPageTemplates } from './pageTemplates.ts';
+import { loadPageTemplates } from '../site/pageTemplates.ts';
 
 /**
  * Serves the built site (dist/) and answers every page address:
@@ -19,7 +19,7 @@ import { loadPageTemplates } from './pageTemplates.ts';
  *  - API paths and missing files get a JSON 404.
  * Files are sent compressed when the build wrote a .br or .gz beside them. Pages carry the
  * Content-Security-Policy. A page whose blocks name a query parameter (URL-driven copy) is filled
- * from its template for a request that gives that parameter a value (pageTemplates.ts); the
+ * from its template for a request that gives that parameter a value (site/pageTemplates.ts); the
  * templates themselves are never served.
  */
 export interface SpaOptions {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
 import { TEST_PAYMENT_ACTIONS } from '../../src/services/generated/api.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
@@ -29,25 +28,23 @@ const sessionSchema = {
   response: { 200: contractRef('test-payment-session.response.schema.json'), ...errorResponses },
 } as const;
 
-export function testPaymentRoutes(ctx: AppContext) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.get<{ Params: SessionParams }>(
-      '/api/test-payments/:sessionId',
-      { schema: sessionSchema },
-      async (request) => {
-        const session = await ctx.orders.testSession(request.params.sessionId);
-        if (!session)
-          throw new ApiError(404, 'order_not_found', 'There is no test payment with this id.');
-        return session;
-      },
-    );
+export async function testPaymentRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: SessionParams }>(
+    '/api/test-payments/:sessionId',
+    { schema: sessionSchema },
+    async (request) => {
+      const session = await app.orders.testSession(request.params.sessionId);
+      if (!session)
+        throw new ApiError(404, 'order_not_found', 'There is no test payment with this id.');
+      return session;
+    },
+  );
 
-    for (const action of TEST_PAYMENT_ACTIONS) {
-      app.post<{ Params: SessionParams }>(
-        `/api/test-payments/:sessionId/${action}`,
-        { schema: actionSchema },
-        async (request) => ctx.orders.runTestAction(request.params.sessionId, action),
-      );
-    }
-  };
+  for (const action of TEST_PAYMENT_ACTIONS) {
+    app.post<{ Params: SessionParams }>(
+      `/api/test-payments/:sessionId/${action}`,
+      { schema: actionSchema },
+      async (request) => app.orders.runTestAction(request.params.sessionId, action),
+    );
+  }
 }

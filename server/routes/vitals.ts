@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { experimentsEnabled, pageVersions } from '../../src/config/experiments.ts';
 import type { VitalsRequest } from '../../src/services/generated/api.ts';
-import type { AppContext } from '../context.ts';
 import { isBot, visitorIdFrom } from '../experiments/visitor.ts';
 import { contractRef, errorResponses } from '../http/contract.ts';
 import { pageViewCounts } from '../report/guardrails.ts';
@@ -19,41 +18,39 @@ const schema = {
   response: errorResponses,
 } as const;
 
-export function vitalsRoutes(ctx: AppContext) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    // The beacon's body is JSON sent as a string, so text/plain: the one type a beacon may carry
-    // to any API address (VITE_API_BASE_URL) without a CORS preflight. Read here, in this route's
-    // own scope, as JSON.
-    app.removeContentTypeParser('text/plain');
-    app.addContentTypeParser(
-      'text/plain',
-      { parseAs: 'string' },
-      app.getDefaultJsonParser('error', 'error'),
-    );
-    app.post<{ Body: VitalsRequest }>(
-      '/api/vitals',
-      { schema, bodyLimit: 2048, onRequest: ctx.limits.perClient('vitals') },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const view = request.body;
-        const partner = ctx.partners.get(view.partner);
-        const page = partner?.pages[view.page];
-        const kept =
-          partner !== undefined &&
-          page?.experiment !== undefined &&
-          experimentsEnabled(partner) &&
-          // Bots and scripts get the control and no cookie (server/experiments/): not counted here
-          // either, and nor is anybody the test does not count (no cookie: a first request without
-          // one, a partner without the cookie, a review address opened by a team member).
-          !isBot(request.headers['user-agent']) &&
-          visitorIdFrom(request.headers.cookie) !== undefined &&
-          pageVersions(page).some((version) => version.id === view.version);
-        if (kept) {
-          const day = new Date(ctx.now()).toISOString().slice(0, 10);
-          await ctx.repo.addGuardrailCounts(pageViewCounts(view, day));
-        }
-        return reply.code(204).send();
-      },
-    );
-  };
+export async function vitalsRoutes(app: FastifyInstance): Promise<void> {
+  // The beacon's body is JSON sent as a string, so text/plain: the one type a beacon may carry
+  // to any API address (VITE_API_BASE_URL) without a CORS preflight. Read here, in this route's
+  // own scope, as JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.post<{ Body: VitalsRequest }>(
+    '/api/vitals',
+    { schema, bodyLimit: 2048, onRequest: app.limits.perClient('vitals') },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const view = request.body;
+      const partner = app.partners.get(view.partner);
+      const page = partner?.pages[view.page];
+      const kept =
+        partner !== undefined &&
+        page?.experiment !== undefined &&
+        experimentsEnabled(partner) &&
+        // Bots and scripts get the control and no cookie (server/experiments/): not counted here
+        // either, and nor is anybody the test does not count (no cookie: a first request without
+        // one, a partner without the cookie, a review address opened by a team member).
+        !isBot(request.headers['user-agent']) &&
+        visitorIdFrom(request.headers.cookie) !== undefined &&
+        pageVersions(page).some((version) => version.id === view.version);
+      if (kept) {
+        const day = new Date(app.now()).toISOString().slice(0, 10);
+        await app.repo.addGuardrailCounts(pageViewCounts(view, day));
+      }
+      return reply.code(204).send();
+    },
+  );
 }

@@ -11,13 +11,16 @@ import type { ConversionPlanner } from '../conversions/planner.ts';
 import { signalsAtCheckout, type SignalRequest } from '../conversions/signals.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PaymentAdapter, PaymentEvent } from '../payments/types.ts';
+import type { Limiter } from '../rateLimit/limits.ts';
 import {
   TERMINAL_STATUSES,
   type OrderRecord,
   type OrderStatus,
   type PaymentProvider,
-  type Repository,
+  type OrderRepository,
+  type SignupRepository,
 } from '../storage/repository.ts';
+import { checkCheckoutRequest, type CheckoutRequest } from './checkoutRequest.ts';
 import type { Confirmations } from './confirmations.ts';
 import type { PartnerDirectory } from './partners.ts';
 import { withOrderParams } from './returnUrl.ts';
@@ -71,10 +74,15 @@ export interface TestSessionView {
 export type { TestPaymentAction };
 
 export interface OrderServiceDeps {
-  repo: Repository;
+  repo: OrderRepository & SignupRepository;
   payments: PaymentAdapter;
   tokens: TokenService;
   partners: PartnerDirectory;
+  /** The cap on checkouts per signup (each one is a payment provider call). */
+  limits: Pick<Limiter, 'orderForSignup'>;
+  /** Live settings restrict the return address to our own and the partner's hosts. */
+  liveMode: boolean;
+  publicBaseUrl: string;
   /** Renders the confirmation email queued with each fulfilment. */
   confirmations: Confirmations;
   /** Called after an email was queued (the SMTP sender's kick). */
@@ -88,6 +96,17 @@ export interface OrderServiceDeps {
 }
 
 export interface OrderService {
+  /**
+   * A visitor's checkout request: its rules (services/checkoutRequest.ts: token, address, partner,
+   * language, offer dates, return address), then the signup's cap on checkouts, then
+   * createCheckout. Throws the API's error for the first rule that fails.
+   */
+  openCheckout(
+    request: CheckoutRequest & {
+      visitorId: string | null;
+      consentNow: Pick<SignalRequest, 'cookie' | 'gpc'>;
+    },
+  ): Promise<CreatedCheckout>;
   /**
    * Opens an order. A paid offer gets a session of the payment provider; a free one (amountCents
    * 0) never reaches a provider: its order is a free claim, one per action token (opening it
@@ -215,7 +234,27 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     return pending;
   }
 
-  return {
+  const service: OrderService = {
+    async openCheckout(request) {
+      const allowed = await checkCheckoutRequest(
+        { tokens, partners, liveMode: deps.liveMode, publicBaseUrl: deps.publicBaseUrl, now },
+        request,
+      );
+      // Each checkout is a payment provider call (a free claim is counted alike): one signup may
+      // open only a few.
+      await deps.limits.orderForSignup(request.actionToken);
+      return service.createCheckout({
+        email: allowed.email,
+        partner: allowed.partner,
+        returnUrl: request.returnUrl,
+        actionToken: request.actionToken,
+        visitorId: request.visitorId,
+        signupId: allowed.signupId,
+        ...(allowed.language ? { language: allowed.language } : {}),
+        consentNow: request.consentNow,
+      });
+    },
+
     async createCheckout({
       email,
       partner,
@@ -444,4 +483,5 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       return { returnUrl: order.returnUrl };
     },
   };
+  return service;
 }

@@ -3,7 +3,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { ConversionPlanner } from '../conversions/planner.ts';
 import { renderInstructionsEmail } from '../email/instructionsEmail.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Repository } from '../storage/repository.ts';
+import type { OrderRepository, ProfileRepository } from '../storage/repository.ts';
 import { checkHomeProfile } from '../validation/homeProfile.ts';
 import type { PartnerDirectory } from './partners.ts';
 
@@ -13,7 +13,7 @@ import type { PartnerDirectory } from './partners.ts';
  * (so a typo in the form does not burn the token).
  */
 export interface ProfileServiceDeps {
-  repo: Repository;
+  repo: OrderRepository & ProfileRepository;
   tokens: TokenService;
   partners: PartnerDirectory;
   now: () => number;

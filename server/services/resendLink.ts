@@ -1,12 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Resolves when the "send me my link again" work started so far is done (tests wait on it). */
-    resendLinkIdle(): Promise<void>;
-  }
-}
-import type { Repository } from '../storage/repository.ts';
+import type { OrderRepository, OutboxRepository } from '../storage/repository.ts';
 import type { Confirmations } from './confirmations.ts';
 
 /**
@@ -16,7 +9,7 @@ import type { Confirmations } from './confirmations.ts';
  * answer nor its timing tells anyone which addresses bought something.
  */
 export interface ResendLinkDeps {
-  repo: Repository;
+  repo: OrderRepository & OutboxRepository;
   confirmations: Confirmations;
   now: () => number;
   /** Called after an email was queued (the SMTP sender's kick). */

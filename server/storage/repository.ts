@@ -297,12 +297,19 @@ export interface ProfileCompletion {
   conversions?: readonly NewConversion[];
 }
 
-export interface Repository {
+/** Signups: the email step's rows, which the orders opened from them copy. */
+export interface SignupRepository {
   /** Stores the signup and returns its id (an order opened from it names it). */
   addSignup(signup: NewSignup): Promise<number>;
   /** The signup with this id, as an order needs it; undefined when there is none. */
   getSignupSource(signupId: number): Promise<SignupSource | undefined>;
+}
 
+/**
+ * Orders: every status change is conditional on the status read, so of two instances racing one
+ * wins; a fulfilment queues its email and conversions in the same transaction.
+ */
+export interface OrderRepository {
   createOrder(order: NewOrder): Promise<void>;
   /**
    * Inserts the order already holding this payment session, unless an order of the same provider
@@ -339,22 +346,32 @@ export interface Repository {
     fulfilment: Fulfilment,
     from: readonly OrderStatus[],
   ): Promise<OrderRecord>;
-
   /**
    * The partner's completed orders for this address (compared case-insensitively) whose home
    * profile is not created yet: the ones a "send me my link again" request may email a link for.
    */
   findOrdersAwaitingProfile(email: string, partnerId: string): Promise<OrderRecord[]>;
-  /** Queues one email in the outbox. */
-  queueEmail(email: NewEmail): Promise<void>;
+  /**
+   * Takes up to `limit` orders still open or processing at the provider's hands, oldest check
+   * first, each by a conditional update of its checked_at: of several instances, one takes it.
+   */
+  claimOrdersToReconcile(query: ReconcileQuery): Promise<OrderRecord[]>;
+}
 
+/** Home profiles: step 2's answers, stored once per claim token. */
+export interface ProfileRepository {
   /**
    * In one transaction: records the claim token's single use, stores the profile and queues the
    * email. Returns 'already_used' (and changes nothing) when the report's token was used before.
    */
   completeProfile(completion: ProfileCompletion): Promise<'stored' | 'already_used'>;
   getHomeProfile(reportId: string): Promise<(HomeProfile & { orderId: string }) | undefined>;
+}
 
+/** The outbox: emails queued, leased to one sender at a time, retried and counted. */
+export interface OutboxRepository {
+  /** Queues one email in the outbox. */
+  queueEmail(email: NewEmail): Promise<void>;
   listOutbox(limit: number): Promise<OutboxEmail[]>;
   /**
    * Takes up to `limit` pending emails for delivery: each is leased to the caller until
@@ -379,7 +396,10 @@ export interface Repository {
    */
   retryEmails(target: number | 'all-failed', now: number): Promise<number[]>;
   outboxCounts(): Promise<OutboxCounts>;
+}
 
+/** Conversions sent to ad platforms and partners, leased and retried as emails are. */
+export interface ConversionRepository {
   /**
    * Takes up to `limit` pending conversions that are due, each leased to the caller until
    * `now + leaseMs` (as claimPendingEmails): of several instances, one sends each.
@@ -403,30 +423,39 @@ export interface Repository {
    */
   retryConversions(target: string | 'all-failed', now: number): Promise<string[]>;
   conversionCounts(): Promise<ConversionCounts>;
+}
 
-  /**
-   * Takes up to `limit` orders still open or processing at the provider's hands, oldest check
-   * first, each by a conditional update of its checked_at: of several instances, one takes it.
-   */
-  claimOrdersToReconcile(query: ReconcileQuery): Promise<OrderRecord[]>;
-
+/** Secrets generated once and shared by every instance on the database. */
+export interface SecretRepository {
   /**
    * The secret called `name`, shared by every instance on this database: the first caller stores
    * `generated`, everyone (that caller included) gets the value stored first.
    */
   sharedSecret(name: string, generated: string, at: number): Promise<string>;
+}
 
+/** The abuse limits' counters, shared by every instance on the database. */
+export interface CounterRepository {
   /**
    * Counts `hits` (default one) for `key` in the window starting at `windowStart` (atomic
    * upsert-increment) and returns the window's hits so far; `resetAt` is when the window ends.
    */
   hitCounter(key: string, windowStart: number, resetAt: number, hits?: number): Promise<number>;
+}
 
+/** Experiment assignments: which version of a page each visitor was given. */
+export interface AssignmentRepository {
   /**
    * Records the version of a page a visitor was given, once per visitor and page (a later call for
    * the same visitor and page changes nothing).
    */
   recordAssignment(assignment: Assignment): Promise<void>;
+  /** Each page's visitors by version and by the weights they were assigned under. */
+  splitCounts(filter?: { partnerId?: string }): Promise<SplitCounts[]>;
+}
+
+/** The report's counts, read across signups, orders, profiles and assignments. */
+export interface ReportRepository {
   /**
    * The funnel per partner, page, version and day of assignment: each version's visitors, and how
    * many of them signed up, opened a checkout, completed it and created a home profile after
@@ -443,9 +472,10 @@ export interface Repository {
    * partner and language (a signup in its own, an order in its own); each counted once.
    */
   languageCounts(filter?: { partnerId?: string }): Promise<LanguageCounts[]>;
-  /** Each page's visitors by version and by the weights they were assigned under. */
-  splitCounts(filter?: { partnerId?: string }): Promise<SplitCounts[]>;
+}
 
+/** The guardrails' aggregates (server/report/guardrails.ts). */
+export interface GuardrailRepository {
   /**
    * Adds each count to its aggregate (partner, page, version, day, metric, bucket), creating it
    * when new: one atomic upsert per row, safe with several instances writing at once.
@@ -453,9 +483,25 @@ export interface Repository {
   addGuardrailCounts(counts: readonly GuardrailCount[]): Promise<void>;
   /** Every guardrail aggregate, in key order (of one partner with `partnerId`). */
   guardrailCounts(filter?: { partnerId?: string }): Promise<GuardrailCount[]>;
+}
 
+/**
+ * Everything the server stores: one repository per aggregate (server/storage/repositories/), over
+ * one shared Kysely instance, and the connection's own round trip and close.
+ */
+export interface Repository
+  extends
+    SignupRepository,
+    OrderRepository,
+    ProfileRepository,
+    OutboxRepository,
+    ConversionRepository,
+    SecretRepository,
+    CounterRepository,
+    AssignmentRepository,
+    ReportRepository,
+    GuardrailRepository {
   /** A cheap round trip to the database, for readiness checks; rejects when it is unreachable. */
   ping(): Promise<void>;
-
   close(): Promise<void>;
 }

@@ -7,11 +7,11 @@ import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
 import { PROJECT_ROOT } from '../app.ts';
 import { renderInstructionsEmail } from '../email/instructionsEmail.ts';
-import { chooseEncoding } from '../routes/pageTemplates.ts';
+import { chooseEncoding } from '../site/pageTemplates.ts';
 import { startServer, tempDir, type TestServer } from './helpers.ts';
 
 /*
- * URL-driven copy on the server (server/routes/pageTemplates.ts), on a fake build laid out as the
+ * URL-driven copy on the server (server/site/pageTemplates.ts), on a fake build laid out as the
  * prerender writes it: a page with placeholders has its index.html (the defaults) and an
  * index.template.html beside it (the defaults between markers), its variants theirs under _v/.
  * The partner files are the project's: showcase's landing page has the variant "fewer-falls".

@@ -22,7 +22,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   if (embedded?.version) rememberPageVersion(embedded.version);
   const catalog = browserCatalog(embedded);
   // URL-driven copy follows the address the visitor arrived at, for the whole visit: the server
-  // filled this page's HTML from the same query (server/routes/pageTemplates.ts), and a later page
+  // filled this page's HTML from the same query (server/site/pageTemplates.ts), and a later page
   // shows the same words.
   const fillText = fromQuery(window.location.search);
 

@@ -159,7 +159,7 @@ export function prerenderPlugin(): Plugin {
           cacheDir: join(cacheDir, 'fonts'),
         });
         const count = await prerender(entry, outDir, chunks);
-        // Templates are filled per request (server/routes/pageTemplates.ts), never sent as they are.
+        // Templates are filled per request (server/site/pageTemplates.ts), never sent as they are.
         const compressed = compressSite(outDir, (path) => !path.endsWith(templateSuffix));
         config.logger.info(
           `prerendered ${count} pages, drew ${images.length} PNG pictures, compressed ${compressed} files in ${Date.now() - started} ms`,

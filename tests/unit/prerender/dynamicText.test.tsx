@@ -16,7 +16,7 @@ import {
 import type { PartnerConfig, Block } from '../../../src/config/generated/partner.ts';
 import { partners } from '../../../src/config/partners.ts';
 import { preloadBlocks, registeredBlockTypes } from '../../../src/blocks/registry.ts';
-import { loadPageTemplates } from '../../../server/routes/pageTemplates.ts';
+import { loadPageTemplates } from '../../../server/site/pageTemplates.ts';
 import { fakeServices } from '../../support/fakeServices.ts';
 
 /*
