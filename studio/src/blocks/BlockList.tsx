@@ -228,6 +228,7 @@ export function BlockList(props: BlockListProps) {
                     onSections(withChanged(sections, index, { props: propsData }), {
                       kind: 'change',
                       label: `change ${blockLabel(section)}${where}`,
+                      byField: { of: `${blockLabel(section)}${where}` },
                     });
                 }}
                 onId={(sectionId) => {

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * The editor's header: which partner, whether there is anything unsaved and what the check says,
  * and the actions on the whole draft (undo, redo, discard, review and save, share, close).
@@ -62,28 +64,20 @@ export function EditorHeader({
             : `${problemCount} problem${problemCount === 1 ? '' : 's'} to fix.`}
       </p>
       <div className="studio-row">
-        <button
-          type="button"
-          className="studio-button"
+        <StepButton
+          word="Undo"
+          name={undoName}
           onClick={onUndo}
           disabled={!canUndo}
-          aria-label={undoName}
-          title={undoName}
-          aria-keyshortcuts="Control+Z"
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          className="studio-button"
+          keys="Control+Z"
+        />
+        <StepButton
+          word="Redo"
+          name={redoName}
           onClick={onRedo}
           disabled={!canRedo}
-          aria-label={redoName}
-          title={redoName}
-          aria-keyshortcuts="Control+Shift+Z Control+Y"
-        >
-          Redo
-        </button>
+          keys="Control+Shift+Z Control+Y"
+        />
         <button
           type="button"
           className="studio-button studio-button-danger"
@@ -109,5 +103,61 @@ export function EditorHeader({
         </button>
       </div>
     </header>
+  );
+}
+
+/**
+ * Undo or Redo with the step it would take: the accessible name says it ("Undo: move FAQ (faq)
+ * up"), and so does a tooltip shown while the pointer is over the button or it has focus (the
+ * keyboard sees it too, unlike a `title`). Escape hides the tooltip until the pointer or focus
+ * leaves (WCAG 1.4.13); the pointer can move onto it without it going.
+ */
+function StepButton({
+  word,
+  name,
+  onClick,
+  disabled,
+  keys,
+}: {
+  word: string;
+  name: string;
+  onClick: () => void;
+  disabled: boolean;
+  keys: string;
+}) {
+  const [hidden, setHidden] = useState(false);
+  const hasStep = name !== word;
+  useEffect(() => {
+    if (!hasStep) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHidden(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hasStep]);
+  return (
+    <span
+      className="studio-tip"
+      data-hidden={hidden || undefined}
+      onMouseLeave={() => setHidden(false)}
+      onBlur={() => setHidden(false)}
+    >
+      <button
+        type="button"
+        className="studio-button"
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={name}
+        aria-keyshortcuts={keys}
+      >
+        {word}
+      </button>
+      {hasStep && (
+        // The accessible name already says it: the tooltip is for the eyes only.
+        <span className="studio-tooltip" aria-hidden="true">
+          <span>{name}</span>
+        </span>
+      )}
+    </span>
   );
 }
