@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The editor's header: which partner, whether there is anything unsaved and what the check says,
@@ -43,8 +43,9 @@ export function EditorHeader({
   onShare: () => void;
   onClose: () => void;
 }) {
+  const header = useStickyHeight();
   return (
-    <header className="studio-header">
+    <header ref={header} className="studio-header">
       <div>
         <p className="studio-kicker">Partner Studio</p>
         <h1 id="partner-heading" tabIndex={-1}>
@@ -160,4 +161,27 @@ function StepButton({
       )}
     </span>
   );
+}
+
+/**
+ * The header sticks to the top and wraps to more rows on narrow windows: its height, kept in the
+ * page's `--studio-header-height`, is where the sticky preview stops and what a field scrolled
+ * into view keeps clear of (studio.css).
+ */
+function useStickyHeight() {
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--studio-header-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--studio-header-height');
+    };
+  }, []);
+  return header;
 }
