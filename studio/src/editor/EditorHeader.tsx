@@ -137,16 +137,13 @@ function StepButton({
     return () => document.removeEventListener('keydown', onKey);
   }, [hasStep]);
   return (
-    <span
-      className="studio-tip"
-      data-hidden={hidden || undefined}
-      onMouseLeave={() => setHidden(false)}
-      onBlur={() => setHidden(false)}
-    >
+    <span className="studio-tip" data-hidden={hidden || undefined}>
       <button
         type="button"
         className="studio-button"
         onClick={onClick}
+        onMouseLeave={() => setHidden(false)}
+        onBlur={() => setHidden(false)}
         disabled={disabled}
         aria-label={name}
         aria-keyshortcuts={keys}
