@@ -467,7 +467,11 @@ describe('Partner Studio', () => {
     'names each step of the history on Undo and Redo, in their tooltip and in the status line (issue 38, item 3)',
     { timeout: 120_000 },
     async () => {
-      const page = await studio.openPartner('Demo Partner');
+      // A new partner from the template (the demo's blocks): an earlier test renames the demo.
+      const page = await studio.openStudio();
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await createPartner(page, 'history-co');
       const undo = page.getByRole('button', { name: /^Undo(:|$)/ });
       const redo = page.getByRole('button', { name: /^Redo(:|$)/ });
       const names = async () => [
