@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { generateForm } from '../../../src/forms/theme/index.ts';
 import type { Json } from '../schema/schema.ts';
 import { AssetWidget } from './AssetWidget.tsx';
+import { CheckboxWidget } from './CheckboxWidget.tsx';
 import { ColorWidget } from './ColorWidget.tsx';
 import type { StudioFormContext } from './formContext.ts';
 import {
@@ -28,7 +29,7 @@ export type { StudioFormContext };
  * sentence.
  */
 const Form = generateForm({
-  widgets: { ColorWidget, AssetWidget, ZonedTimeWidget, SelectWidget },
+  widgets: { ColorWidget, AssetWidget, ZonedTimeWidget, SelectWidget, CheckboxWidget },
   templates: {
     ObjectFieldTemplate: GroupTemplate,
     FieldTemplate,
