@@ -464,6 +464,69 @@ describe('Partner Studio', () => {
   );
 
   it(
+    'names each step of the history on Undo and Redo, in their tooltip and in the status line (issue 38, item 3)',
+    { timeout: 120_000 },
+    async () => {
+      // A new partner from the template (the demo's blocks): an earlier test renames the demo.
+      const page = await studio.openStudio();
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await createPartner(page, 'history-co');
+      const undo = page.getByRole('button', { name: /^Undo(:|$)/ });
+      const redo = page.getByRole('button', { name: /^Redo(:|$)/ });
+      const names = async () => [
+        await undo.getAttribute('aria-label'),
+        await redo.getAttribute('aria-label'),
+      ];
+      const spoken = page.locator('#editor-status');
+      const title = '#page-landing_sections_0_props_title';
+      const opened = 'A home safety check you can do today, now 50% off';
+      await expect(names()).resolves.toEqual(['Undo', 'Redo']);
+
+      // Two edits: a move by its button, then a new title (typing joined into one step is the
+      // unit test's, with its own clock: here the machine's load would set the pauses).
+      await page.getByRole('tab', { name: 'Pages and blocks' }).click();
+      await page.getByRole('button', { name: 'Move up: How it works (how-it-works)' }).click();
+      await page.getByRole('button', { name: 'Edit Hero (hero)', exact: true }).click();
+      await page.fill(title, `${opened} now`);
+      await expect.poll(names).toEqual(['Undo: change the title of Hero (hero)', 'Redo']);
+
+      // Undo says what it took back; the buttons then name the next steps either way.
+      await undo.click();
+      await expect.poll(() => page.inputValue(title)).toBe(opened);
+      await expect.poll(() => spoken.innerText()).toBe('Undone: change the title of Hero (hero).');
+      await expect
+        .poll(names)
+        .toEqual([
+          'Undo: move How it works (how-it-works) up',
+          'Redo: change the title of Hero (hero)',
+        ]);
+      await page.keyboard.press('Control+Z');
+      await expect
+        .poll(() => spoken.innerText())
+        .toBe('Undone: move How it works (how-it-works) up.');
+      await expect.poll(names).toEqual(['Undo', 'Redo: move How it works (how-it-works) up']);
+      await redo.click();
+      await expect
+        .poll(() => spoken.innerText())
+        .toBe('Redone: move How it works (how-it-works) up.');
+
+      // The step shows beside the button for the pointer and the keyboard; Escape hides it.
+      const tooltip = page.locator('.studio-tip', { has: undo }).locator('.studio-tooltip');
+      await undo.hover();
+      await expect.poll(() => tooltip.isVisible()).toBe(true);
+      await expect(tooltip.innerText()).resolves.toBe('Undo: move How it works (how-it-works) up');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => tooltip.isVisible()).toBe(false);
+      await page.mouse.move(0, 0);
+      await undo.focus();
+      await expect.poll(() => tooltip.isVisible()).toBe(true);
+      await page.evaluate(() => localStorage.clear());
+      await page.context().close();
+    },
+  );
+
+  it(
     "keeps a new partner's draft when closed, lists it, asks before creating it again, and tells a second tab's edit",
     { timeout: 120_000 },
     async () => {

@@ -234,6 +234,7 @@ export function BlockList(props: BlockListProps) {
                     onBlocks(withChanged(sections, index, { props: propsData }), {
                       kind: 'change',
                       label: `change ${blockLabel(section)}${where}`,
+                      byField: { of: `${blockLabel(section)}${where}` },
                     });
                 }}
                 onId={(blockId) => {

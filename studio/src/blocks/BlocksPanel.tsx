@@ -6,6 +6,7 @@ import { addPage, pagesOf, removePage, blocksOf, updatePage, withBlocks } from '
 import {
   errorTree,
   humanize,
+  lowerFirst,
   pageSettingsSchema,
   pointerParts,
   uiSchemaFor,
@@ -109,6 +110,7 @@ export function BlocksPanel(props: Props) {
               onChange(updatePage(partner, pageKey, pageSettingsChange(data)), {
                 kind: 'change',
                 label: `change the address and title of ${pageLabel(pageKey, partner)}`,
+                byField: { of: `the ${lowerFirst(pageLabel(pageKey, partner))}` },
               })
             }
           />

@@ -187,7 +187,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
         onClose={close}
       />
       <p className="studio-visually-hidden" role="status" aria-live="polite" id="editor-status">
-        {announcement}
+        <span key={announcement.count}>{announcement.text}</span>
       </p>
       {closing && (
         <AskDialog
@@ -332,6 +332,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
                   context={context}
                   open={expanded}
                   onOpen={setExpanded}
+                  onStatus={announce}
                 />
               </>
             )}

@@ -85,6 +85,7 @@ export function SettingsPanel({
           onChange(withSettings(partner, settings), {
             kind: 'change',
             label: 'change the partner settings',
+            byField: {},
           })
         }
       />

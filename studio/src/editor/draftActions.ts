@@ -7,7 +7,10 @@ import {
   undoLabel,
   type DraftHistory,
 } from '../history/draftHistory.ts';
+import { changedPointers } from '../diff/pointers.ts';
+import { placeSteps, type Step } from '../places/placeWords.ts';
 import { describeChanges } from '../review/changeList.ts';
+import { lowerFirst } from '../schema/schema.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import type { StoredDraft } from './draftStore.ts';
 
@@ -27,6 +30,12 @@ export type EditKind =
 export interface NamedEdit {
   kind: EditKind;
   label: string;
+  /**
+   * A form's change, to be named by the one field it touched when it touched one ("change the
+   * title of Hero (hero)", "change the brand color"), the field being `of` a block, a page or a
+   * variant; `label` names a change of several fields at once.
+   */
+  byField?: { of?: string };
 }
 
 /** How the panels hand an edit over: the partner after it, and what it was. */
@@ -80,12 +89,41 @@ export const stepNames = {
  */
 const joinsTyping = (edit: NamedEdit) => edit.kind === 'change';
 
+/** The inner steps of a place, after its page, variant and block: the field and its list entry. */
+function fieldWords(steps: readonly Step[]): string | undefined {
+  const owner = steps.findLastIndex(({ kind }) => kind !== 'field' && kind !== 'entry');
+  const inner = steps.slice(owner + 1);
+  const fieldAt = inner.findLastIndex(({ kind }) => kind === 'field');
+  const field = inner[fieldAt];
+  const entry = inner
+    .slice(0, fieldAt < 0 ? undefined : fieldAt)
+    .findLast(({ kind }) => kind === 'entry');
+  if (!field) return entry ? lowerFirst(entry.words) : undefined;
+  return `${lowerFirst(field.words)}${entry ? ` of ${lowerFirst(entry.words)}` : ''}`;
+}
+
+/**
+ * A form's change named by the one field it touched ("change the title of Hero (hero)", "change
+ * the brand color"); a change of several fields at once keeps the panel's name.
+ */
+export function changeName(edit: NamedEdit, from: PartnerDraft, to: PartnerDraft): string {
+  if (edit.kind !== 'change' || !edit.byField) return edit.label;
+  const fields = new Set(
+    changedPointers(from, to).map((pointer) => fieldWords(placeSteps(pointer, to))),
+  );
+  const [field] = fields;
+  if (fields.size !== 1 || field === undefined) return edit.label;
+  const { of } = edit.byField;
+  return of === undefined ? `change the ${field}` : `change the ${field} of ${of}`;
+}
+
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {
   const { draft, history } = state;
   switch (action.type) {
     case 'edit': {
       const at = joinsTyping(action.edit) ? action.at : undefined;
-      const next = record(history, action.next, at, action.edit.label);
+      const label = changeName(action.edit, history.present, action.next);
+      const next = record(history, action.next, at, label);
       if (next === history) return state;
       return withHistory(state, next, new Date(action.at).toISOString());
     }

@@ -181,6 +181,7 @@ export function OverrideBlock({
             onChange(setBlockOverride(partner, pageKey, index, section.id, data), {
               kind: 'change',
               label: `change ${blockLabel(section)} in variant ${variant.id}`,
+              byField: { of: `${blockLabel(section)} in variant ${variant.id}` },
             });
         }}
       />

@@ -39,11 +39,12 @@ export interface Props {
   /** The open block of a variant's own list (kept by the editor, so "Show me" can open one). */
   open: OpenBlock | undefined;
   onOpen: (open: OpenBlock | undefined) => void;
+  /** Says what was done in the editor's one status line (which replaces and clears it). */
+  onStatus: (text: string) => void;
 }
 
 export function ExperimentPanel(props: Props) {
-  const { partner, pageKey, onChange, problems, context, open, onOpen } = props;
-  const [status, onStatus] = useState('');
+  const { partner, pageKey, onChange, problems, context, open, onOpen, onStatus } = props;
   const experiment = experimentOf(partner, pageKey);
   const variants = experiment?.variants ?? [];
   // Each version's share as the site gives it now (a scheduled variant's start, its end).
@@ -238,9 +239,6 @@ export function ExperimentPanel(props: Props) {
           </p>
         )}
       </form>
-      <p className="studio-visually-hidden" role="status" aria-live="polite">
-        {status}
-      </p>
     </section>
   );
 }

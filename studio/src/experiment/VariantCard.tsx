@@ -155,6 +155,7 @@ export function VariantCard({
           onChange(updateVariantSettings(partner, pageKey, index, variantSettingsFrom(data)), {
             kind: 'change',
             label: `change the settings of variant ${variant.id}`,
+            byField: { of: `variant ${variant.id}` },
           })
         }
       />

@@ -1,5 +1,6 @@
 import type { ThemeExtension } from '../../../src/forms/theme/index.ts';
 import { AssetWidget } from './AssetWidget.tsx';
+import { CheckboxWidget } from './CheckboxWidget.tsx';
 import { ColorWidget } from './ColorWidget.tsx';
 import {
   addLabel,
@@ -14,11 +15,11 @@ import { ZonedTimeWidget } from './ZonedTimeWidget.tsx';
 /**
  * The studio's extension of the project's form theme (src/forms/theme): nested groups with a
  * heading, list buttons that say what they do, the checker's warnings at each field, a colour
- * picker, a picture picker and a zoned time. One value, so the theme suite that the site's forms
+ * picker, a picture picker, a zoned time and tick boxes labelled in words. One value, so the theme suite that the site's forms
  * pass runs over it too (tests/browser/forms/themes.test.tsx).
  */
 export const studioTheme: ThemeExtension = {
-  widgets: { ColorWidget, AssetWidget, ZonedTimeWidget, SelectWidget },
+  widgets: { ColorWidget, AssetWidget, ZonedTimeWidget, SelectWidget, CheckboxWidget },
   templates: {
     ObjectFieldTemplate: GroupTemplate,
     FieldTemplate,

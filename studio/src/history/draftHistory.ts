@@ -8,7 +8,11 @@ import type { JsonObject } from '../schema/schema.ts';
  * `historyLimit` steps are kept; a new edit drops what could be redone.
  */
 export const historyLimit = 100;
-export const typingPause = 250;
+/**
+ * A pause in typing that ends a step (ms). A second, not Puck's 250 ms: at 300 ms a key (a
+ * careful typist) a shorter pause made each letter a step of its own (issue 36, item 11).
+ */
+export const typingPause = 1000;
 
 export interface DraftHistory<T extends JsonObject = JsonObject> {
   past: T[];

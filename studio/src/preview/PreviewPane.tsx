@@ -37,6 +37,34 @@ interface FrameSpec {
 const phone = 375;
 /** Frames shrink no further than this (text stays readable); past it, the row scrolls sideways. */
 const minScale = 0.5;
+/** A frame's caption above it (studio.css: one line and its margin). */
+const captionHeight = 24;
+
+type Row = { frame: FrameSpec; index: number }[];
+
+/**
+ * The frames in rows, and the one scale they are drawn at. Versions stand side by side (the row
+ * scrolling sideways past the smallest readable scale). The three screen widths, when they do not
+ * fit one row at a readable scale, take two: phone and tablet, then the desktop the whole width,
+ * so no frame is cut off at the panel's edge.
+ */
+function frameRows(specs: FrameSpec[], boxWidth: number, byVersion: boolean) {
+  const all: Row = specs.map((frame, index) => ({ frame, index }));
+  const fit = (row: Row) =>
+    (boxWidth - gap * (row.length - 1)) / row.reduce((sum, { frame }) => sum + frame.width, 0);
+  const oneRow = Math.min(1, fit(all));
+  const rows: Row[] =
+    byVersion || oneRow >= minScale || all.length < 3 ? [all] : [all.slice(0, -1), all.slice(-1)];
+  const scale =
+    rows.length === 1 ? Math.max(minScale, oneRow) : Math.min(1, ...rows.map((row) => fit(row)));
+  const widest = Math.max(
+    ...rows.map(
+      (row) =>
+        row.reduce((sum, { frame }) => sum + frame.width * scale, 0) + gap * (row.length - 1),
+    ),
+  );
+  return { rows, scale, overflows: widest > boxWidth + 0.5 };
+}
 
 /**
  * The draft as visitors will see it: one frame per width, each at its true width (so the page's
@@ -81,20 +109,23 @@ export function PreviewPane({
         caption: `${name} · ${width} px`,
         title: `Preview at ${width} pixels wide (${name.toLowerCase()})`,
       }));
-  const framesWidth = frameSpecs.reduce((sum, frame) => sum + frame.width, 0);
-
   const frames = useRef<(HTMLIFrameElement | null)[]>([]);
+  const section = useRef<HTMLElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(800);
-  // Frames keep a true 16 px gap between them (studio.css), so only the frames are scaled; past
-  // the smallest readable scale the row scrolls sideways instead of shrinking further.
-  const scale = Math.min(
-    1,
-    Math.max(minScale, (boxWidth - gap * (frameSpecs.length - 1)) / framesWidth),
+  // Frames fill the window's height below the sticky header: the taller the window, the more
+  // page shows, and the frames' bottom is never below the window's.
+  const [boxHeight, setBoxHeight] = useState(632);
+  const { rows, scale, overflows } = frameRows(frameSpecs, boxWidth, byVersion);
+  // Each row of frames gets its share of the height, less its caption and the gap above it.
+  const visibleHeight = Math.max(
+    120,
+    Math.floor(
+      // A row that scrolls sideways keeps room for its scroll bar.
+      (boxHeight - (overflows ? gap : 0) - rows.length * captionHeight - gap * (rows.length - 1)) /
+        rows.length,
+    ),
   );
-  const overflows = framesWidth * scale + gap * (frameSpecs.length - 1) > boxWidth;
-  // Frames fill the window's height once scaled: the taller the window, the more page shows.
-  const [visibleHeight, setVisibleHeight] = useState(600);
   const frameHeight = Math.round(visibleHeight / scale);
   const versions = frameSpecs.map((frame) => frame.version);
   const latest = useRef({ partner, page: shown, versions, editedBlock });
@@ -115,13 +146,24 @@ export function PreviewPane({
 
   useLayoutEffect(() => {
     const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => {
+    const pane = section.current;
+    if (!element || !pane) return;
+    const measure = () => {
       setBoxWidth(element.clientWidth);
-      setVisibleHeight(Math.max(400, window.innerHeight - 200));
-    });
+      // The pane sticks below the header (studio.css): what is left of the window under the
+      // pane's own bar is the frames' (measured, as the header and the bar wrap at some widths).
+      const stuckAt = parseFloat(getComputedStyle(pane).top) || 0;
+      const above = element.getBoundingClientRect().top - pane.getBoundingClientRect().top;
+      setBoxHeight(Math.max(360, Math.floor(window.innerHeight - stuckAt - above - 16)));
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
+    observer.observe(pane);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, []);
 
   // A frame that (re)loads asks for the draft; every frame gets each change after a short pause.
@@ -161,7 +203,7 @@ export function PreviewPane({
   ];
 
   return (
-    <section className="studio-preview" aria-labelledby="preview-heading">
+    <section ref={section} className="studio-preview" aria-labelledby="preview-heading">
       <div className="studio-preview-bar">
         <h2 id="preview-heading">Live preview</h2>
         <label htmlFor="preview-page">Show</label>
@@ -214,7 +256,8 @@ export function PreviewPane({
         ref={box}
         className="studio-frames"
         data-layout={byVersion ? 'versions' : 'widths'}
-        style={{ height: visibleHeight + 32 }}
+        data-rows={rows.length}
+        style={{ height: boxHeight }}
         // Frames that do not fit scroll sideways; the row then takes focus to scroll by keyboard.
         {...(overflows
           ? {
@@ -224,36 +267,40 @@ export function PreviewPane({
             }
           : {})}
       >
-        {frameSpecs.map((frame, index) => (
-          <figure
-            key={frame.key}
-            className="studio-frame"
-            style={{ width: frame.width * scale, flex: 'none' }}
-            data-version={frame.version}
-          >
-            <figcaption title={frame.caption}>
-              {frame.version !== undefined && (
-                // The version's colour, as in the share bar and the results chart.
-                <span
-                  className="studio-share-key"
-                  style={{ background: versionColor(index) }}
-                  aria-hidden="true"
+        {rows.map((row, rowIndex) => (
+          <div key={rowIndex} className="studio-frame-row">
+            {row.map(({ frame, index }) => (
+              <figure
+                key={frame.key}
+                className="studio-frame"
+                style={{ width: frame.width * scale, height: captionHeight + visibleHeight }}
+                data-version={frame.version}
+              >
+                <figcaption title={frame.caption}>
+                  {frame.version !== undefined && (
+                    // The version's colour, as in the share bar and the results chart.
+                    <span
+                      className="studio-share-key"
+                      style={{ background: versionColor(index) }}
+                      aria-hidden="true"
+                    />
+                  )}
+                  {frame.caption}
+                </figcaption>
+                <iframe
+                  ref={(element) => {
+                    frames.current[index] = element;
+                  }}
+                  title={frame.title}
+                  src="/preview.html"
+                  width={frame.width}
+                  height={frameHeight}
+                  tabIndex={-1}
+                  style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}
                 />
-              )}
-              {frame.caption}
-            </figcaption>
-            <iframe
-              ref={(element) => {
-                frames.current[index] = element;
-              }}
-              title={frame.title}
-              src="/preview.html"
-              width={frame.width}
-              height={frameHeight}
-              tabIndex={-1}
-              style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}
-            />
-          </figure>
+              </figure>
+            ))}
+          </div>
         ))}
       </div>
     </section>

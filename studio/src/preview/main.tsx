@@ -118,7 +118,9 @@ function Preview() {
       );
       // The wrappers take no box (display: contents): their block does.
       const target = document.getElementById(block) ?? wrapper?.firstElementChild;
-      target?.scrollIntoView({ block: 'start' });
+      // The frame's own window only: scrollIntoView would scroll the studio around the frame too
+      // (its pane, the frame's box), hiding the frame's caption and clipping its top.
+      if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY });
     });
     return () => cancelAnimationFrame(frame);
   }, [block]);

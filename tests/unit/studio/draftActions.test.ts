@@ -145,6 +145,72 @@ describe('named studio actions', () => {
     expect(undoName(state)).toBe(`Undo: ${stepNames.rebase}`);
   });
 
+  it('names a form’s change by the one field it touched, and keeps the panel’s name for several', () => {
+    let state = start();
+    const hero = { kind: 'change', label: 'change Hero (hero)', byField: { of: 'Hero (hero)' } };
+    state = edit(state, retitled(state.draft.data, 'Hello'), hero as NamedEdit);
+    expect(undoName(state)).toBe('Undo: change the title of Hero (hero)');
+
+    // An entry of a list: its field, then which entry (the list's own name for one).
+    const bullets = (partner: PartnerDraft, text: string) =>
+      withBlocks(
+        partner,
+        'landing',
+        withChanged(blocksOf(partner, 'landing'), 2, {
+          props: { title: 'Get it', bullets: [text] },
+        }),
+      );
+    const scan: NamedEdit = {
+      kind: 'change',
+      label: 'change Get the scan (get-the-scan)',
+      byField: { of: 'Get the scan (get-the-scan)' },
+    };
+    state = edit(state, bullets(state.draft.data, 'Fast'), scan, at + 5 * typingPause);
+    expect(undoName(state)).toBe('Undo: change the benefits of Get the scan (get-the-scan)');
+    state = edit(state, bullets(state.draft.data, 'Faster'), scan, at + 6 * typingPause + 1);
+    expect(undoName(state)).toBe('Undo: change the benefit 1 of Get the scan (get-the-scan)');
+
+    // The partner's settings: no owner to name.
+    const settings: NamedEdit = {
+      kind: 'change',
+      label: 'change the partner settings',
+      byField: {},
+    };
+    const tinted = { ...state.draft.data, theme: { tintColor: '#DDDDDD' } } as PartnerDraft;
+    state = edit(state, tinted, settings, at + 8 * typingPause);
+    expect(undoName(state)).toBe('Undo: change the tint color');
+
+    // Two fields at once, and an edit that is not a form's: the names the panels gave.
+    const both = {
+      ...retitled(state.draft.data, 'Both'),
+      theme: { tintColor: '#CCCCCC' },
+    } as PartnerDraft;
+    state = edit(state, both, settings, at + 10 * typingPause);
+    expect(undoName(state)).toBe('Undo: change the partner settings');
+    state = edit(state, moved(state.draft.data, 1, 0), { kind: 'move', label: 'move it up' });
+    expect(undoName(state)).toBe('Undo: move it up');
+  });
+
+  it('joins typing in one field into one step, and a pause of a typing pause makes a new one', () => {
+    let state = start();
+    const hero: NamedEdit = {
+      kind: 'change',
+      label: 'change Hero (hero)',
+      byField: { of: 'Hero (hero)' },
+    };
+    // A careful typist: a key every 400 ms.
+    ['S', 'Sa', 'Saf', 'Safe'].forEach((title, n) => {
+      state = edit(state, retitled(state.draft.data, title), hero, at + n * 400);
+    });
+    state = edit(state, retitled(state.draft.data, 'Safe home'), hero, at + 3 * 400 + typingPause);
+    expect(state.history.done).toEqual([
+      'change the title of Hero (hero)',
+      'change the title of Hero (hero)',
+    ]);
+    expect(blocksOf(undo(state).draft.data, 'landing')[0]?.props).toEqual({ title: 'Safe' });
+    expect(blocksOf(undo(undo(state)).draft.data, 'landing')[0]?.props).toEqual({ title: 'Hi' });
+  });
+
   it('decides in one place what each action does to a prepared review and the notices', () => {
     const actions: DraftAction[] = [
       { type: 'edit', next: opened, edit: { kind: 'change', label: 'x' }, at },
