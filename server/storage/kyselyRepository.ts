@@ -907,9 +907,10 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           day: new Date(assignment.createdAt).toISOString().slice(0, 10),
           created_at: assignment.createdAt,
           weights_key: assignment.weightsKey,
+          test: assignment.test,
         })
         .onConflict((conflict) =>
-          conflict.columns(['visitor_id', 'partner_id', 'page_key']).doNothing(),
+          conflict.columns(['visitor_id', 'partner_id', 'page_key', 'test']).doNothing(),
         )
         .execute();
     },
@@ -927,6 +928,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
       const { rows } = await sql<{
         partner_id: string;
         page_key: string;
+        test: string;
         variant: string;
         day: string;
         visitors: number | string;
@@ -935,7 +937,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         completed: number | string;
         profiles: number | string;
       }>`
-        SELECT a.partner_id, a.page_key, a.variant, a.day,
+        SELECT a.partner_id, a.page_key, a.test, a.variant, a.day,
           COUNT(*) AS visitors,
           SUM(CASE WHEN EXISTS (SELECT 1 FROM signups s WHERE ${after('s')}) THEN 1 ELSE 0 END) AS signups,
           SUM(CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE ${after('o')}) THEN 1 ELSE 0 END) AS checkouts,
@@ -946,12 +948,13 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
           ) THEN 1 ELSE 0 END) AS profiles
         FROM experiment_assignments a
         ${partnerFilter}
-        GROUP BY a.partner_id, a.page_key, a.variant, a.day
-        ORDER BY a.partner_id, a.page_key, a.variant, a.day
+        GROUP BY a.partner_id, a.page_key, a.test, a.variant, a.day
+        ORDER BY a.partner_id, a.page_key, a.test, a.variant, a.day
       `.execute(db);
       return rows.map((row) => ({
         partnerId: row.partner_id,
         pageKey: row.page_key,
+        test: row.test,
         variant: row.variant,
         day: row.day,
         visitors: Number(row.visitors),
@@ -1050,13 +1053,15 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
         .select(({ fn }) => [
           'partner_id',
           'page_key',
+          'test',
           'weights_key',
           'variant',
           fn.countAll<number | string>().as('visitors'),
         ])
-        .groupBy(['partner_id', 'page_key', 'weights_key', 'variant'])
+        .groupBy(['partner_id', 'page_key', 'test', 'weights_key', 'variant'])
         .orderBy('partner_id')
         .orderBy('page_key')
+        .orderBy('test')
         .orderBy('weights_key')
         .orderBy('variant');
       if (filter.partnerId !== undefined) query = query.where('partner_id', '=', filter.partnerId);
@@ -1065,6 +1070,7 @@ export function createRepository(db: Kysely<Schema>, engine: Engine): OpenedRepo
       return rows.map((row) => ({
         partnerId: row.partner_id,
         pageKey: row.page_key,
+        test: row.test,
         weightsKey: row.weights_key,
         variant: row.variant,
         visitors: Number(row.visitors),

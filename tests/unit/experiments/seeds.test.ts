@@ -118,9 +118,11 @@ describe('a seed per experiment and a hash version (issue 38)', () => {
     expect(recorded.cases.length).toBeGreaterThanOrEqual(3);
     for (const { partnerId, pageKey, versions, expected } of recorded.cases) {
       const [control, ...variants] = versions;
+      const [first, ...others] = variants.map(({ id, weight }) => ({ id, weight, overrides: {} }));
+      if (!control || !first) throw new Error(`${partnerId}/${pageKey} records no variant`);
       const experiment: Experiment = {
-        controlWeight: control?.weight,
-        variants: variants.map(({ id, weight }) => ({ id, weight, overrides: {} })),
+        controlWeight: control.weight,
+        variants: [first, ...others],
       };
       expect(hashVersionOf(experiment)).toBe(1);
       const scope = drawScope(partnerId, pageKey, experiment);
