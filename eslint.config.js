@@ -17,13 +17,13 @@ const rooms = {
   app: ['preview'],
   pages: ['app'],
   flows: ['app', 'pages'],
-  sections: ['app', 'pages'],
-  forms: ['app', 'pages', 'flows', 'sections'],
-  services: ['app', 'pages', 'flows', 'sections', 'forms', 'ui'],
-  ui: ['app', 'pages', 'flows', 'sections', 'forms', 'services'],
-  partner: ['app', 'pages', 'flows', 'sections', 'forms', 'services', 'ui'],
-  config: ['app', 'pages', 'flows', 'sections', 'forms', 'services', 'ui', 'partner', 'state'],
-  state: ['app', 'pages', 'flows', 'sections', 'forms', 'services', 'ui', 'partner', 'config'],
+  blocks: ['app', 'pages'],
+  forms: ['app', 'pages', 'flows', 'blocks'],
+  services: ['app', 'pages', 'flows', 'blocks', 'forms', 'ui'],
+  ui: ['app', 'pages', 'flows', 'blocks', 'forms', 'services'],
+  partner: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui'],
+  config: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui', 'partner', 'state'],
+  state: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui', 'partner', 'config'],
 };
 // Every room sits below src/preview.
 const above = Object.fromEntries(
@@ -59,7 +59,7 @@ const layering = Object.keys(above).map((room) => ({
   },
 }));
 /*
- * A block's story sits in the block's folder (src/sections/<Block>/<Block>.stories.tsx) but is a
+ * A block's story sits in the block's folder (src/blocks/<Block>/<Block>.stories.tsx) but is a
  * page of the preview room: Storybook shows it, never a visitor. It may use the preview room's
  * story helpers (src/preview/stories) and every partner; the block's own code may not.
  */

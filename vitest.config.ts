@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Visual regression (tests/visual/setup.ts). Baselines: tests/visual/__screenshots__/chromium-linux/
- * <partner>/<sections|journey>/<story>-<width>.png, refreshed by `npm run test:visual:update`.
+ * <partner>/<blocks|journey>/<story>-<width>.png, refreshed by `npm run test:visual:update`.
  * A failing comparison writes <name>-actual.png and <name>-diff.png under test-results/visual/.
  * VISUAL_WIDTHS ("1024" or "375,1440") narrows the widths of the stories that do not name their
  * own (the coverage set's; see tools/storybook/visualPolicy.ts); VISUAL_PARTNERS_DIR serves the
@@ -137,7 +137,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             // Each block folder's own render test sits beside the block (docs/blocks.md).
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'src/sections/*/*.test.{ts,tsx}'],
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'src/blocks/*/*.test.{ts,tsx}'],
             // Some unit tests render whole pages or draw PNGs: seconds on a busy 2-core machine.
             testTimeout: 20_000,
           },

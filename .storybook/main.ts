@@ -14,7 +14,7 @@ const config: StorybookConfig = {
   stories: [
     '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
-    // Each block's own story, in its folder: Sections/<Block> (docs/blocks.md).
+    // Each block's own story, in its folder: Blocks/<Block> (docs/blocks.md).
     blockStoriesEntry,
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

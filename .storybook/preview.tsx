@@ -48,7 +48,7 @@ const preview: Preview = {
         },
       },
     },
-    options: { storySort: { order: ['Docs', 'Sections', 'Partners'] } },
+    options: { storySort: { order: ['Docs', 'Blocks', 'Partners'] } },
   },
 };
 

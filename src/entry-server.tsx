@@ -5,7 +5,7 @@ import { routes } from './app/routes.tsx';
 import type { PartnerConfig } from './config/generated/partner.ts';
 import { partnerDirectory, partners, site } from './config/partners.ts';
 import { pageTitle, resolvePartner } from './config/resolvePartner.ts';
-import { preloadSections, registeredSectionTypes } from './sections/registry.ts';
+import { preloadBlocks, registeredBlockTypes } from './blocks/registry.ts';
 import type { PartnerCatalog } from './partner/PartnerCatalog.ts';
 import { CONTROL } from './config/experiments.ts';
 import { partnerAsShown } from './config/partnerAsShown.ts';
@@ -39,7 +39,7 @@ export interface RenderedPage {
 }
 
 /** Every block is loaded before rendering: the prerender never suspends on a block's chunk. */
-const blocksReady = preloadSections(registeredSectionTypes);
+const blocksReady = preloadBlocks(registeredBlockTypes);
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();

@@ -1,5 +1,5 @@
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import type { HowItWorksSection } from '../../src/config/generated/partner.ts';
+import type { HowItWorksBlock } from '../../src/config/generated/partner.ts';
 import { fillText, withDefaults } from '../../src/config/dynamicText.ts';
 import { defaultLanguage, type Language } from '../../src/i18n/languages.ts';
 import { fieldOf, partnerName, translationOf } from '../services/languages.ts';
@@ -40,9 +40,9 @@ interface Step {
 }
 
 /** The partner's landing page's first how-it-works block, if it has one. */
-function howItWorksBlock(partner: PartnerConfig): HowItWorksSection | undefined {
+function howItWorksBlock(partner: PartnerConfig): HowItWorksBlock | undefined {
   return partner.pages.landing.sections.find(
-    (section): section is HowItWorksSection => section.type === 'howItWorks',
+    (section): section is HowItWorksBlock => section.type === 'howItWorks',
   );
 }
 

@@ -7,7 +7,7 @@ import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { addVariant } from '../../studio/src/experiment/experiments.ts';
 import { setBlockOverride } from '../../studio/src/experiment/variantBlocks.ts';
 import { makeVariantThePage, stopVariant } from '../../studio/src/experiment/ship.ts';
-import { sectionsOf } from '../../studio/src/blocks/blocks.ts';
+import { blocksOf } from '../../studio/src/blocks/blocks.ts';
 import type { PartnerDraft } from '../../studio/src/schema/partnerTypes.ts';
 import { PROJECT_ROOT } from '../app.ts';
 import type { Assignment } from '../storage/repository.ts';
@@ -30,7 +30,7 @@ function tested(): PartnerDraft {
     readFileSync(join(PROJECT_ROOT, 'partners/demo.json'), 'utf8'),
   ) as PartnerDraft;
   let partner = addVariant(demo, 'landing', 'warm', 'overrides', 'landing-ship-test');
-  const hero = sectionsOf(partner, 'landing')[0];
+  const hero = blocksOf(partner, 'landing')[0];
   if (!hero) throw new Error('the demo has no hero');
   partner = setBlockOverride(partner, 'landing', 0, 'hero', { ...hero.props, title: 'Warmer' });
   return addVariant(partner, 'landing', 'calm', 'copy');

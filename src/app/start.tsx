@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserCatalog, readEmbeddedPartner } from '../partner/browserCatalog.ts';
-import { captureIslands } from '../sections/islands.ts';
-import { captureStaticBlocks } from '../sections/staticBlocks.ts';
+import { captureIslands } from '../blocks/islands.ts';
+import { captureStaticBlocks } from '../blocks/staticBlocks.ts';
 import { rememberPageVersion } from '../services/analytics.ts';
 import { fromQuery } from '../config/dynamicText.ts';
 import { App } from './App.tsx';
@@ -34,8 +34,8 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
         </StrictMode>,
       );
   }
-  // Its static blocks keep their HTML as it is (src/sections/staticBlocks.ts) and need no code;
-  // its interactive blocks keep theirs until they near the viewport (src/sections/islands.ts).
+  // Its static blocks keep their HTML as it is (src/blocks/staticBlocks.ts) and need no code;
+  // its interactive blocks keep theirs until they near the viewport (src/blocks/islands.ts).
   captureStaticBlocks(root, window.location.pathname);
   captureIslands(root, window.location.pathname);
   return () => {

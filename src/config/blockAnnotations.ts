@@ -1,10 +1,10 @@
-import type { Section } from './generated/partner.ts';
+import type { Block } from './generated/partner.ts';
 
 /**
  * A block's placement and its own checks, declared as data in its props schema
- * (src/sections/<Block>/<type>.schema.json) and read here from the assembled partner schema's
+ * (src/blocks/<Block>/<type>.schema.json) and read here from the assembled partner schema's
  * definitions. The checker (src/config/node) and the studio read them this way, so a block folder
- * brings its rules with it and nothing below src/sections imports a block. The annotations:
+ * brings its rules with it and nothing below src/blocks imports a block. The annotations:
  *
  * - "x-placement": { "notOn": [page keys], "because": "the sentence" } on the props schema: the
  *   pages the block may not go on, and why.
@@ -60,7 +60,7 @@ export function oncePerPageName(defs: SchemaDefs, type: string): string | undefi
 }
 
 /** A problem of one section: its pointer below the section, and the sentence. */
-export type SectionFinding = [pointer: string, message: string];
+export type BlockFinding = [pointer: string, message: string];
 
 /** One value of a section's props, with the schema it was written against. */
 export interface PropValue {
@@ -72,7 +72,7 @@ export interface PropValue {
 }
 
 /** Every value of the section's props (the props themselves first), each with its schema. */
-export function propValues(defs: SchemaDefs, section: Section): PropValue[] {
+export function propValues(defs: SchemaDefs, section: Block): PropValue[] {
   const found: PropValue[] = [];
   const resolve = (node: SchemaNode): SchemaNode => {
     if (!node.$ref) return node;
@@ -99,12 +99,12 @@ export function propValues(defs: SchemaDefs, section: Section): PropValue[] {
 }
 
 /** The items of the section's lists marked "x-uniqueBy" that repeat an earlier item's value. */
-export function repeatedItems(defs: SchemaDefs, section: Section): SectionFinding[] {
+export function repeatedItems(defs: SchemaDefs, section: Block): BlockFinding[] {
   return propValues(defs, section).flatMap(({ pointer, value, schema }) => {
     const unique = schema['x-uniqueBy'];
     if (!unique || !Array.isArray(value)) return [];
     const seen = new Set<unknown>();
-    return value.flatMap((item: unknown, index): SectionFinding[] => {
+    return value.flatMap((item: unknown, index): BlockFinding[] => {
       if (!item || typeof item !== 'object') return [];
       const key = (item as Record<string, unknown>)[unique.property];
       const repeated = seen.has(key);
@@ -124,7 +124,7 @@ export function repeatedItems(defs: SchemaDefs, section: Section): SectionFindin
 /** The section's values written against this shared definition ("blockAction": its buttons). */
 export function valuesOfDefinition(
   defs: SchemaDefs,
-  section: Section,
+  section: Block,
   definition: string,
 ): PropValue[] {
   return propValues(defs, section).filter(
@@ -136,7 +136,7 @@ export function valuesOfDefinition(
  * The section's colors that the partner's main text is drawn on ("x-textOn" on a color property,
  * naming the pair in the sentence: "the main text color on this badge color").
  */
-export function textBackgrounds(defs: SchemaDefs, section: Section): [PropValue, string][] {
+export function textBackgrounds(defs: SchemaDefs, section: Block): [PropValue, string][] {
   return propValues(defs, section).flatMap((found): [PropValue, string][] => {
     const what = found.schema['x-textOn'];
     return what && typeof found.value === 'string' ? [[found, what]] : [];

@@ -1,4 +1,4 @@
-import type { PartnerConfig, Section } from './generated/partner.ts';
+import type { PartnerConfig, Block } from './generated/partner.ts';
 
 /**
  * URL-driven copy: a block's text may name a query parameter with a default,
@@ -194,7 +194,7 @@ const holdsPlaceholder = (value: unknown) => hasPlaceholder(JSON.stringify(value
  * A section with the placeholders of its props filled; one without any is the same object (a
  * memoised block is not rendered again).
  */
-export function fillSectionText<S extends Section>(section: S, fill: FillPlaceholder): S {
+export function fillBlockText<S extends Block>(section: S, fill: FillPlaceholder): S {
   return holdsPlaceholder(section.props)
     ? { ...section, props: fillStrings(section.props, fill, '') as S['props'] }
     : section;
@@ -206,7 +206,7 @@ export function fillPartnerText(partner: PartnerConfig, fill: FillPlaceholder): 
   const pages = Object.fromEntries(
     Object.entries(partner.pages).map(([key, page]) => [
       key,
-      { ...page, sections: page.sections.map((section) => fillSectionText(section, fill)) },
+      { ...page, sections: page.sections.map((section) => fillBlockText(section, fill)) },
     ]),
   ) as PartnerConfig['pages'];
   return { ...partner, pages };

@@ -1,5 +1,5 @@
 import { CONTROL } from './constants.ts';
-import type { Experiment, Page, PartnerConfig, Schedule, Section } from './generated/partner.ts';
+import type { Experiment, Page, PartnerConfig, Schedule, Block } from './generated/partner.ts';
 
 /**
  * A page's versions in an A/B test (the partner file's `experiment`), and the pure rules shared by
@@ -144,7 +144,7 @@ export function versionPage(page: Page, versionId: string): Page {
   const overrides = variant.overrides ?? {};
   const sections = rest.sections.map((section) => {
     const props = overrides[section.id];
-    return props ? ({ ...section, props: { ...section.props, ...props } } as Section) : section;
+    return props ? ({ ...section, props: { ...section.props, ...props } } as Block) : section;
   });
   return { ...rest, sections: sections as Page['sections'] };
 }

@@ -1,4 +1,4 @@
-import type { OfferProps, OfferSection, PartnerConfig } from './generated/partner.ts';
+import type { OfferProps, OfferBlock, PartnerConfig } from './generated/partner.ts';
 
 /** Spec §2 claim-offer defaults, overridden by the partner's offer block and offer settings. */
 export const claimOfferDefaults = {
@@ -23,9 +23,9 @@ export interface ClaimOffer {
 }
 
 /** The claim-offer page's offer block (a partner file has exactly one; partners:check says so). */
-export function offerSection(partner: PartnerConfig): OfferSection | undefined {
+export function offerBlockOf(partner: PartnerConfig): OfferBlock | undefined {
   return partner.pages.claimOffer.sections.find(
-    (section): section is OfferSection => section.type === 'offer',
+    (section): section is OfferBlock => section.type === 'offer',
   );
 }
 
@@ -48,7 +48,7 @@ export function offerFor(props: OfferProps, partner: PartnerConfig, product: str
 
 /** The claim-offer page's offer (the steps after it show its product title and background). */
 export function claimOfferFor(partner: PartnerConfig, product: string): ClaimOffer {
-  return offerFor(offerSection(partner)?.props ?? {}, partner, product);
+  return offerFor(offerBlockOf(partner)?.props ?? {}, partner, product);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { claimOfferFor } from './offer.ts';
 import { fillPartnerText, withDefaults } from './dynamicText.ts';
-import type { HeroSection, PartnerConfig } from './generated/partner.ts';
+import type { HeroBlock, PartnerConfig } from './generated/partner.ts';
 import type { SiteConfig } from './generated/site.ts';
 import type { SharePage } from './shareImages.ts';
 
@@ -31,7 +31,7 @@ export function shareCardContent(
   const offer = claimOfferFor(partner, site.product);
   // The landing page's hero: its title and picture stand for the partner on every card.
   const hero = partner.pages.landing.sections.find(
-    (section): section is HeroSection => section.type === 'hero',
+    (section): section is HeroBlock => section.type === 'hero',
   )?.props;
   const title = page === 'landing' && hero ? hero.title : offer.headerText;
   const shownOffer =

@@ -6,7 +6,7 @@ import { PartnerContext } from '../partner/PartnerContext.ts';
 import { createQueryClient } from '../services/query/queryClient.ts';
 import type { PartnerConfig } from '../config/generated/partner.ts';
 import { site } from '../config/partners.ts';
-import { SignupHandlerContext } from '../sections/signupHandler.ts';
+import { SignupHandlerContext } from '../blocks/signupHandler.ts';
 import { memoryAnalytics } from '../services/analytics.ts';
 import type { Api } from '../services/api.ts';
 import { localBotCheck } from '../services/botCheck.ts';

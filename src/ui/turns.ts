@@ -33,5 +33,5 @@ export function createTurnQueue(yieldTo: () => Promise<void> = yieldToBrowser) {
   };
 }
 
-/** The page's one queue of islands (src/sections/islands.ts). */
+/** The page's one queue of islands (src/blocks/islands.ts). */
 export const islandTurn = createTurnQueue();

@@ -1,2 +1,2 @@
-// Moved to src/preview/stories (issue 38); kept here for sectionStory.ts and the tests.
+// Moved to src/preview/stories (issue 38); kept here for partnerBlockStory.ts and the tests.
 export * from '../../src/preview/stories/schemaArgTypes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferSection } from '../../src/config/generated/partner.ts';
+import type { OfferBlock } from '../../src/config/generated/partner.ts';
 import { axeViolations, focused, focusedFieldError, tabTo, type FocusStop } from './a11y.ts';
 import { openJourney, project, stackForThisFile } from './harness.ts';
 
@@ -12,7 +12,7 @@ import { openJourney, project, stackForThisFile } from './harness.ts';
 const stack = stackForThisFile();
 const showcase = project.partners.find((partner) => partner.id === 'showcase');
 const offer = showcase?.pages.springOffer?.sections.find(
-  (section): section is OfferSection => section.type === 'offer',
+  (section): section is OfferBlock => section.type === 'offer',
 );
 const hero = showcase?.pages.springOffer?.sections.find((section) => section.type === 'hero');
 if (!showcase || !offer || hero?.type !== 'hero')

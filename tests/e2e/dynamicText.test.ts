@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PartnerConfig, Section } from '../../src/config/generated/partner.ts';
+import type { PartnerConfig, Block } from '../../src/config/generated/partner.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { copyProject } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
@@ -152,7 +152,7 @@ const ACME_TAGS = {
   askConsent: true,
 } as const;
 function acme(demo: PartnerConfig): PartnerConfig {
-  const sections = demo.pages.landing.sections.map((section): Section => {
+  const sections = demo.pages.landing.sections.map((section): Block => {
     switch (section.type) {
       case 'hero':
         return { ...section, props: { ...section.props, title: 'A safer {{utm_term | "home"}}' } };

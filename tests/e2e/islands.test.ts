@@ -6,20 +6,20 @@ import { project, stackForThisFile } from './harness.ts';
 import { fillText, withDefaults } from '../../src/config/dynamicText.ts';
 
 /*
- * Issue 22, islands: a block whose folder declares it static (src/sections/<Block>/block.ts) stays
+ * Issue 22, islands: a block whose folder declares it static (src/blocks/<Block>/block.ts) stays
  * the prerendered HTML in the browser: its nodes are the ones the page came with after hydration,
  * and its code is never requested. A page the browser renders itself (a client-side navigation to
  * a page that came with no HTML of its own) still draws its static blocks, with their code.
  */
 const root = new URL('../..', import.meta.url).pathname;
-const sectionsDir = join(root, 'src', 'sections');
+const blocksDir = join(root, 'src', 'blocks');
 /** Block folders (= their chunks' names) whose block.ts says static. */
-const staticFolders = readdirSync(sectionsDir, { withFileTypes: true })
+const staticFolders = readdirSync(blocksDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .filter((folder) => {
     try {
-      return /island: 'static'/.test(readFileSync(join(sectionsDir, folder, 'block.ts'), 'utf8'));
+      return /island: 'static'/.test(readFileSync(join(blocksDir, folder, 'block.ts'), 'utf8'));
     } catch {
       return false;
     }

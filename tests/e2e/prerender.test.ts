@@ -65,7 +65,7 @@ async function watchedPage(): Promise<Watched> {
 
 /**
  * Started, and the carousel hydrated: its button says Pause once React runs it (the prerender says
- * Play). The carousel is an island (src/sections/islands.ts): it hydrates once it nears the
+ * Play). The carousel is an island (src/blocks/islands.ts): it hydrates once it nears the
  * viewport, so the page is scrolled to it.
  */
 async function hydrated(page: Page) {

@@ -4,23 +4,23 @@ import { beforeAll, describe, it } from 'vitest';
 import type { BlockAction, Page, PartnerConfig } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { partners, site } from '../../src/config/partners.ts';
-import { preloadSections } from '../../src/sections/registry.ts';
-import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
-import { SignupHandlerContext } from '../../src/sections/signupHandler.ts';
-import type { SectionOf, SectionType } from '../../src/sections/types.ts';
+import { preloadBlocks } from '../../src/blocks/registry.ts';
+import { BlockRenderer } from '../../src/blocks/BlockRenderer.tsx';
+import { SignupHandlerContext } from '../../src/blocks/signupHandler.ts';
+import type { BlockOf, BlockType } from '../../src/blocks/types.ts';
 
 /**
  * The render test of a block, shared by each block folder's own test file
- * (src/sections/<Block>/<Block>.test.tsx): the block rendered on the server, the way the prerender
+ * (src/blocks/<Block>/<Block>.test.tsx): the block rendered on the server, the way the prerender
  * renders it (src/entry-server.tsx: its chunk and lazily loaded parts waited for), once for every
  * section of that type on every partner's landing page (and on its other pages for a block the
  * landing page may not hold, such as the offer).
  */
-export interface BlockUse<T extends SectionType> {
+export interface BlockUse<T extends BlockType> {
   partner: PartnerConfig;
   pageKey: string;
   page: Page;
-  section: SectionOf<T>;
+  section: BlockOf<T>;
   site: SiteConfig;
 }
 
@@ -42,14 +42,14 @@ export const visibleText = (html: string): string =>
     .replace(/\s+/g, ' ');
 
 /** Every section of this type in the partner files: on the landing pages, else on any page. */
-export function blockUses<T extends SectionType>(type: T): BlockUse<T>[] {
+export function blockUses<T extends BlockType>(type: T): BlockUse<T>[] {
   const uses = (landingOnly: boolean) =>
     partners.flatMap((partner) =>
       Object.entries(partner.pages)
         .filter(([pageKey]) => !landingOnly || pageKey === 'landing')
         .flatMap(([pageKey, page]) =>
           page.sections
-            .filter((section): section is SectionOf<T> => section.type === type)
+            .filter((section): section is BlockOf<T> => section.type === type)
             .map((section) => ({ partner, pageKey, page, section, site })),
         ),
     );
@@ -57,7 +57,7 @@ export function blockUses<T extends SectionType>(type: T): BlockUse<T>[] {
   return onLanding.length > 0 ? onLanding : uses(false);
 }
 
-export async function renderBlock<T extends SectionType>({
+export async function renderBlock<T extends BlockType>({
   partner,
   page,
   section,
@@ -65,7 +65,7 @@ export async function renderBlock<T extends SectionType>({
   const { prelude } = await prerender(
     <MemoryRouter>
       <SignupHandlerContext.Provider value={noSignup}>
-        <SectionRenderer section={section} page={page} partner={partner} site={site} />
+        <BlockRenderer section={section} page={page} partner={partner} site={site} />
       </SignupHandlerContext.Provider>
     </MemoryRouter>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -78,12 +78,12 @@ export async function renderBlock<T extends SectionType>({
  * One test per use of the block in the partner files: `expectations` asserts what the rendered
  * block must show for that partner.
  */
-export function describeBlockRenders<T extends SectionType>(
+export function describeBlockRenders<T extends BlockType>(
   type: T,
   expectations: (rendered: RenderedBlock, use: BlockUse<T>) => void,
 ): void {
   describe(`the ${type} block renders to a string`, () => {
-    beforeAll(() => preloadSections([type]));
+    beforeAll(() => preloadBlocks([type]));
     const uses = blockUses(type);
     it('is used by at least one partner file (so these tests run)', () => {
       if (uses.length === 0) throw new Error(`no partner file uses the ${type} block`);

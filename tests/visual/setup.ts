@@ -1,6 +1,6 @@
 /**
  * Visual regression for the Storybook Vitest project (vitest.config.ts): after each story tagged
- * `visual` (every generated Partners/<id>/Sections and Partners/<id>/Journey story) has rendered,
+ * `visual` (every generated Partners/<id>/Blocks and Partners/<id>/Journey story) has rendered,
  * played and passed its accessibility check, the story is screenshotted at each of its widths (its
  * own `parameters.visual.widths`, else the config's `visualWidths`) and compared
  * with its baseline in tests/visual/__screenshots__/ (`npm run test:visual:update` writes them).

@@ -3,7 +3,7 @@ export const defaultVisualWidths: readonly number[] = [375, 1024, 1440];
 
 /**
  * A screenshot's name under tests/visual/__screenshots__/chromium-linux/ (".png" added by Vitest):
- * "demo/sections" + "Full Page" + 375 -> "demo/sections/full-page-375".
+ * "demo/blocks" + "Full Page" + 375 -> "demo/blocks/full-page-375".
  */
 export function baselineName(folder: string, storyName: string, width: number): string {
   const kebab = storyName
@@ -15,7 +15,7 @@ export function baselineName(folder: string, storyName: string, width: number): 
 
 /** A visual story's `parameters.visual` (tests/visual/setup.ts reads it after the story ran). */
 export interface VisualParameters {
-  /** Baselines folder under tests/visual/__screenshots__/chromium-linux/, e.g. "demo/sections". */
+  /** Baselines folder under tests/visual/__screenshots__/chromium-linux/, e.g. "demo/blocks". */
   folder?: string;
   /** The share of pixels that may differ (default: the config's 0.1%). */
   allowedMismatchedPixelRatio?: number;

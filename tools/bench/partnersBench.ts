@@ -221,7 +221,7 @@ async function measureVisual(
   mkdirSync(scratch, { recursive: true });
   const reportFile = join(scratch, 'report.json');
   const files = partners.flatMap((partner) =>
-    ['sections', 'journey'].map((kind) => `stories/generated/${partner}.${kind}.stories.tsx`),
+    ['blocks', 'journey'].map((kind) => `stories/generated/${partner}.${kind}.stories.tsx`),
   );
   const run = (update: boolean) =>
     timed(process.execPath, visualTestArgs(root, files, reportFile, update), root, {

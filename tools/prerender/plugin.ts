@@ -6,7 +6,7 @@ import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage, RenderRequest } from '../../src/entry-server.tsx';
 import type {
   HeroProps,
-  HeroSection,
+  HeroBlock,
   Page,
   PartnerConfig,
 } from '../../src/config/generated/partner.ts';
@@ -173,7 +173,7 @@ export function prerenderPlugin(): Plugin {
 }
 
 function firstHero(page: Page | undefined): HeroProps | undefined {
-  return page?.sections.find((section): section is HeroSection => section.type === 'hero')?.props;
+  return page?.sections.find((section): section is HeroBlock => section.type === 'hero')?.props;
 }
 
 async function prerender(
@@ -281,7 +281,7 @@ async function prerender(
           : {}),
       };
       // No block's code: static blocks stay prerendered HTML in the browser, and interactive ones
-      // fetch theirs once they near the viewport (src/sections/islands.ts).
+      // fetch theirs once they near the viewport (src/blocks/islands.ts).
       // The rendered HTML holds URL-driven copy's defaults between markers (src/config/
       // dynamicText.ts): the page is written without them, and a page that has any gets a template
       // beside it that the server fills from a visitor's query.

@@ -1,10 +1,10 @@
 /**
- * Where Storybook finds each block's own story: src/sections/<Block>/<Block>.stories.tsx, listed as
- * Sections/<Block> (relative to .storybook/, as main.ts's `stories` takes it). A new block folder
- * with its story file is found here with no other change (tests/unit/sections/newBlock.test.ts).
+ * Where Storybook finds each block's own story: src/blocks/<Block>/<Block>.stories.tsx, listed as
+ * Blocks/<Block> (relative to .storybook/, as main.ts's `stories` takes it). A new block folder
+ * with its story file is found here with no other change (tests/unit/blocks/newBlock.test.ts).
  */
 export const blockStoriesEntry = {
-  directory: '../src/sections',
+  directory: '../src/blocks',
   files: '*/*.stories.tsx',
-  titlePrefix: 'Sections',
+  titlePrefix: 'Blocks',
 };

@@ -1,13 +1,13 @@
 /**
  * Writes two stories files per partner file into stories/generated/ (git-ignored):
- * - <id>.sections.stories.tsx (Partners/<id>/Sections): the whole landing page, and, for a partner
+ * - <id>.blocks.stories.tsx (Partners/<id>/Blocks): the whole landing page, and, for a partner
  *   of the visual coverage set, a story for each section of each page it lists;
  * - <id>.journey.stories.tsx (Partners/<id>/Journey): for a partner of the coverage set, every page
  *   of the offer journey in each of its states (src/preview/journeyPages.ts), with fake
  *   services and no network; for any other partner, its claim-offer page.
  * Which partner gets which stories at which widths is the visual policy (visualPolicy.ts). Each
  * section story gets Controls from its block's props schema, starting at the partner's values
- * (stories/support/sectionStory.ts), so a designer can try a variant of that block.
+ * (stories/support/partnerBlockStory.ts), so a designer can try a variant of that block.
  * Storybook's main.ts calls it at every start and build, and so does the Vitest Storybook project,
  * so a new partner file gets its stories (and therefore its visual and accessibility tests) with
  * no code change. Both files carry the `visual` tag: tests/visual/setup.ts screenshots them.
@@ -21,9 +21,9 @@ import { partnerJourneyPage, partnerWidths, readCoverage } from './visualPolicy.
 interface PageSummary {
   /** The page's key in the partner file: "landing", "claimOffer" or an extra page's key. */
   key: string;
-  sectionIds: string[];
+  blockIds: string[];
   /** The page's variants (src/config/experiments.ts), each with the sections it changes. */
-  variants?: { id: string; sectionIds: string[] }[];
+  variants?: { id: string; blockIds: string[] }[];
   /**
    * Only its variants get stories of their own: the claim-offer page, whose page as written the
    * journey stories show.
@@ -56,7 +56,7 @@ export function storyName(name: string): string {
 export interface StorySpec {
   name: string;
   page: string;
-  sectionId: string;
+  blockId: string;
   /** Its own widths (px); without, the config's. */
   widths?: readonly number[];
   /** Its own tolerance (share of pixels); without, the config's. */
@@ -69,19 +69,19 @@ export interface StorySpec {
 const fullPageSpec = (coverage: boolean): StorySpec => ({
   name: 'FullPage',
   page: 'landing',
-  sectionId: 'page',
+  blockId: 'page',
   ratio: 0.0025,
   ...(coverage ? {} : { widths: partnerWidths.fullPage }),
 });
 
 /** Landing sections keep their plain names; an extra page's are prefixed with the page's name. */
-function pageSpecs({ key, sectionIds }: PageSummary): StorySpec[] {
-  const section = (id: string, name: string) => ({ name, page: key, sectionId: id });
-  if (key === 'landing') return sectionIds.map((id) => section(id, storyName(id)));
+function pageSpecs({ key, blockIds }: PageSummary): StorySpec[] {
+  const section = (id: string, name: string) => ({ name, page: key, blockId: id });
+  if (key === 'landing') return blockIds.map((id) => section(id, storyName(id)));
   const prefix = storyName(key);
   return [
     section('page', `${prefix}Page`),
-    ...sectionIds.map((id) => section(id, `${prefix}${storyName(id)}`)),
+    ...blockIds.map((id) => section(id, `${prefix}${storyName(id)}`)),
   ];
 }
 
@@ -92,38 +92,38 @@ function pageSpecs({ key, sectionIds }: PageSummary): StorySpec[] {
  */
 function variantSpecs({ key, variants = [] }: PageSummary, coverage: boolean): StorySpec[] {
   const prefix = key === 'landing' ? '' : storyName(key);
-  return variants.flatMap(({ id, sectionIds }) =>
-    sectionIds.map((sectionId) => ({
-      name: `${prefix}${storyName(sectionId)}Variant${storyName(id)}`,
+  return variants.flatMap(({ id, blockIds }) =>
+    blockIds.map((blockId) => ({
+      name: `${prefix}${storyName(blockId)}Variant${storyName(id)}`,
       page: key,
-      sectionId,
+      blockId,
       variant: id,
-      ...(coverage ? {} : { widths: partnerWidths.variantSection }),
+      ...(coverage ? {} : { widths: partnerWidths.variantBlock }),
     })),
   );
 }
 
 /**
- * The stories of Partners/<id>/Sections, the whole page last. Outside the coverage set, only what
+ * The stories of Partners/<id>/Blocks, the whole page last. Outside the coverage set, only what
  * the partner's file changes: the first screen a desktop visitor sees (the first landing section)
  * and each extra page on a phone, then the whole landing page.
  */
-export function sectionStorySpecs(
+export function blockStorySpecs(
   { pages }: Pick<PartnerSummary, 'pages'>,
   { coverage }: StoryPolicy,
 ): StorySpec[] {
   const variants = pages.flatMap((page) => variantSpecs(page, coverage));
   const own = pages.filter((page) => !page.variantsOnly);
   if (coverage) return [...own.flatMap(pageSpecs), ...variants, fullPageSpec(true)];
-  const first = pages.find((page) => page.key === 'landing')?.sectionIds[0];
+  const first = pages.find((page) => page.key === 'landing')?.blockIds[0];
   return [
     ...(first
       ? [
           {
             name: storyName(first),
             page: 'landing',
-            sectionId: first,
-            widths: partnerWidths.firstSection,
+            blockId: first,
+            widths: partnerWidths.firstBlock,
           },
         ]
       : []),
@@ -132,7 +132,7 @@ export function sectionStorySpecs(
       .map((page) => ({
         name: `${storyName(page.key)}Page`,
         page: page.key,
-        sectionId: 'page',
+        blockId: 'page',
         widths: partnerWidths.extraPage,
       })),
     ...variants,
@@ -162,15 +162,15 @@ function visualParameters(folder: string, { widths, ratio }: StorySpec): string 
 
 /**
  * A whole page takes its args as they are; a section's story gets Controls from its block's props
- * schema, starting at the partner's values (stories/support/sectionStory.ts).
+ * schema, starting at the partner's values (stories/support/partnerBlockStory.ts).
  */
 function renderStory(id: string, folder: string, spec: StorySpec): string {
   const args =
-    spec.sectionId === 'page'
-      ? `args: { page: '${spec.page}', sectionId: 'page' }`
+    spec.blockId === 'page'
+      ? `args: { page: '${spec.page}', blockId: 'page' }`
       : spec.variant
-        ? `...sectionStory('${id}', '${spec.page}', '${spec.sectionId}', '${spec.variant}')`
-        : `...sectionStory('${id}', '${spec.page}', '${spec.sectionId}')`;
+        ? `...partnerBlockStory('${id}', '${spec.page}', '${spec.blockId}', '${spec.variant}')`
+        : `...partnerBlockStory('${id}', '${spec.page}', '${spec.blockId}')`;
   const own = spec.widths !== undefined || spec.ratio !== undefined;
   const parameters = own ? `, ${visualParameters(folder, spec)}` : '';
   return `export const ${spec.name}: Story = { ${args}${parameters} };`;
@@ -180,26 +180,26 @@ export function renderPartnerStories(
   { id, pages }: PartnerSummary,
   policy: StoryPolicy = { coverage: true },
 ): string {
-  const folder = `${id}/sections`;
-  const specs = sectionStorySpecs({ pages }, policy);
+  const folder = `${id}/blocks`;
+  const specs = blockStorySpecs({ pages }, policy);
   const fullPage = specs.find((spec) => spec.name === 'FullPage') ?? fullPageSpec(policy.coverage);
   const own = specs.filter((spec) => spec !== fullPage);
   const stories = own.map((spec) => renderStory(id, folder, spec)).join('\n');
-  const sectionImport = own.some((spec) => spec.sectionId !== 'page')
-    ? `import { sectionStory } from '../support/sectionStory.ts';\n`
+  const blockImport = own.some((spec) => spec.blockId !== 'page')
+    ? `import { partnerBlockStory } from '../support/partnerBlockStory.ts';\n`
     : '';
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PartnerSectionStory } from '../support/PartnerSectionStory.tsx';
+import { PartnerBlockStory } from '../support/PartnerBlockStory.tsx';
 import { preloadLazyParts } from '../support/preloadLazyParts.ts';
-${sectionImport}
+${blockImport}
 const meta = {
-  title: 'Partners/${id}/Sections',
-  component: PartnerSectionStory,
-  args: { partnerId: '${id}', page: 'landing', sectionId: 'page' },
+  title: 'Partners/${id}/Blocks',
+  component: PartnerBlockStory,
+  args: { partnerId: '${id}', page: 'landing', blockId: 'page' },
   loaders: [preloadLazyParts],
   parameters: { layout: 'fullscreen', visual: { folder: '${folder}' } },
   tags: ['partner', 'visual'],
-} satisfies Meta<typeof PartnerSectionStory>;
+} satisfies Meta<typeof PartnerBlockStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -210,7 +210,7 @@ ${stories}
 // machine the carousel's text has come out a sub-pixel lower (0.17% of the page); changing demo's
 // brand colour changes 0.46% of it (tools/visual/proveGate.ts checks this story still notices).
 export const FullPage: Story = {
-  args: { page: 'landing', sectionId: 'page' },
+  args: { page: 'landing', blockId: 'page' },
   ${visualParameters(folder, fullPage)},
 };
 `;
@@ -281,26 +281,26 @@ export function readPartnerSummaries(dir: string): PartnerSummary[] {
         const pages = Object.entries(data.pages ?? {})
           .filter(([key]) => /^[a-zA-Z][a-zA-Z0-9]*$/.test(key))
           .flatMap(([key, page]): PageSummary[] => {
-            const sectionIds = ids((page.sections ?? []).map((section) => section.id));
+            const blockIds = ids((page.sections ?? []).map((section) => section.id));
             const variants = (page.experiment?.variants ?? []).flatMap((variant) =>
               typeof variant.id === 'string' && idPattern.test(variant.id)
                 ? [
                     {
                       id: variant.id,
                       // Its own sections all change the page; overrides, the sections they name.
-                      sectionIds: variant.sections
+                      blockIds: variant.sections
                         ? ids(variant.sections.map((section) => section.id))
                         : ids(Object.keys(variant.overrides ?? {})).filter((id) =>
-                            sectionIds.includes(id),
+                            blockIds.includes(id),
                           ),
                     },
                   ]
                 : [],
             );
             if (key === 'claimOffer') {
-              return variants.length > 0 ? [{ key, sectionIds, variants, variantsOnly: true }] : [];
+              return variants.length > 0 ? [{ key, blockIds, variants, variantsOnly: true }] : [];
             }
-            return [{ key, sectionIds, ...(variants.length > 0 ? { variants } : {}) }];
+            return [{ key, blockIds, ...(variants.length > 0 ? { variants } : {}) }];
           });
         // A broken file is reported by the partner check at Storybook start; skip it here.
         return typeof data.id === 'string' && /^[a-z0-9-]+$/.test(data.id)
@@ -326,10 +326,10 @@ export function generatePartnerStories(root: string, options: GenerateOptions = 
   mkdirSync(out, { recursive: true });
   return readPartnerSummaries(options.partnersDir ?? join(root, 'partners')).flatMap((summary) => {
     const policy = { coverage: coverage.has(summary.id) };
-    const sectionsFile = join(out, `${summary.id}.sections.stories.tsx`);
+    const blocksFile = join(out, `${summary.id}.blocks.stories.tsx`);
     const journeyFile = join(out, `${summary.id}.journey.stories.tsx`);
-    writeFileSync(sectionsFile, renderPartnerStories(summary, policy));
+    writeFileSync(blocksFile, renderPartnerStories(summary, policy));
     writeFileSync(journeyFile, renderJourneyStories(summary, policy));
-    return [sectionsFile, journeyFile];
+    return [blocksFile, journeyFile];
   });
 }

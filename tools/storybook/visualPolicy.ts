@@ -10,7 +10,7 @@
  *   and its claim-offer page (its offer, price and button) on a
  *   phone and a desktop. Its other stories are not generated at all: each one would cost Storybook's
  *   index, the accessibility run and Chromatic's snapshots a story per partner, and the toolbar's
- *   Partner global already shows any section of any partner (src/sections/<Block>/<Block>.stories.tsx).
+ *   Partner global already shows any section of any partner (src/blocks/<Block>/<Block>.stories.tsx).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +23,9 @@ export const coverageFile = fileURLToPath(
 /** Widths of the stories a partner outside the coverage set gets (px). */
 export const partnerWidths = {
   fullPage: [375],
-  firstSection: [1440],
+  firstBlock: [1440],
   extraPage: [375],
-  variantSection: [375],
+  variantBlock: [375],
   claimOffer: [375, 1440],
 } as const satisfies Record<string, readonly number[]>;
 

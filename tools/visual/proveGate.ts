@@ -58,7 +58,7 @@ function fail(message: string): never {
   throw new GateFailure(message);
 }
 
-const storyFiles = (id: string, kinds: ('sections' | 'journey')[]) =>
+const storyFiles = (id: string, kinds: ('blocks' | 'journey')[]) =>
   kinds.map((kind) => `stories/generated/${id}.${kind}.stories.tsx`);
 
 /** Runs the Storybook project's visual tests of `files` once; returns the JSON report. */
@@ -103,8 +103,7 @@ function runVisual(files: string[], env: NodeJS.ProcessEnv, update: boolean): Js
 const resultsOf = (report: JsonReport, id: string) =>
   report.testResults
     .filter(
-      (result) =>
-        /\/([a-z0-9-]+)\.(?:sections|journey)\.stories\.tsx$/.exec(result.name)?.[1] === id,
+      (result) => /\/([a-z0-9-]+)\.(?:blocks|journey)\.stories\.tsx$/.exec(result.name)?.[1] === id,
     )
     .flatMap((result) => result.assertionResults);
 
@@ -216,7 +215,7 @@ try {
     VISUAL_WIDTHS: width,
   };
   const outsideFiles = [outside, outsideControl].flatMap((id) =>
-    storyFiles(id, ['sections', 'journey']),
+    storyFiles(id, ['blocks', 'journey']),
   );
 
   const changes = [covered.changed, outside].map((id) => changeColour(partnersDir, id));
@@ -227,8 +226,8 @@ try {
   );
   const report = runVisual(
     [
-      ...storyFiles(covered.changed, ['sections']),
-      ...storyFiles(covered.control, ['sections', 'journey']),
+      ...storyFiles(covered.changed, ['blocks']),
+      ...storyFiles(covered.control, ['blocks', 'journey']),
       ...outsideFiles,
     ],
     { ...env, CI: '1' },

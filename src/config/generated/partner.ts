@@ -5,26 +5,26 @@
  */
 
 /**
- * One section of a page, written { "id": "...", "type": "...", "props": { ... } }. The type is one of "ctaBanner", "eachAssessment", "faq", "footer", "getTheScan", "hero", "howItWorks", "imageText", "offer", "retailer", "richText", "stats", "testimonials"; each type's props are described under its own name.
+ * One block of a page, written { "id": "...", "type": "...", "props": { ... } }. The type is one of "ctaBanner", "eachAssessment", "faq", "footer", "getTheScan", "hero", "howItWorks", "imageText", "offer", "retailer", "richText", "stats", "testimonials"; each type's props are described under its own name.
  */
-export type Section =
-  | CtaBannerSection
-  | EachAssessmentSection
-  | FaqSection
-  | FooterSection
-  | GetTheScanSection
-  | HeroSection
-  | HowItWorksSection
-  | ImageTextSection
-  | OfferSection
-  | RetailerSection
-  | RichTextSection
-  | StatsSection
-  | TestimonialsSection;
+export type Block =
+  | CtaBannerBlock
+  | EachAssessmentBlock
+  | FaqBlock
+  | FooterBlock
+  | GetTheScanBlock
+  | HeroBlock
+  | HowItWorksBlock
+  | ImageTextBlock
+  | OfferBlock
+  | RetailerBlock
+  | RichTextBlock
+  | StatsBlock
+  | TestimonialsBlock;
 /**
- * A short name for this section, unique within its page: it keys the section, names its anchor (#id) and its story.
+ * A short name for this block, unique within its page: it keys the block, names its anchor (#id) and its story.
  */
-export type SectionId = string;
+export type BlockId = string;
 /**
  * Where the button leads: { "scrollToForm": true } for the signup form, or { "page": "springOffer" } for another page of this partner (its key under "pages").
  */
@@ -103,7 +103,7 @@ export interface PartnerConfig {
      */
     tintColor: string;
     /**
-     * Background color of tinted sections such as 'each assessment includes' (usually the tint color). The main text color must be readable on it.
+     * Background color of tinted blocks such as 'each assessment includes' (usually the tint color). The main text color must be readable on it.
      */
     sectionBackground: string;
     /**
@@ -112,7 +112,7 @@ export interface PartnerConfig {
     journeyBackground?: string;
   };
   /**
-   * The signup form in the 'get the scan' section.
+   * The signup form in the 'get the scan' block.
    */
   form: {
     /**
@@ -287,7 +287,7 @@ export interface Schedule {
   end?: string;
 }
 /**
- * One page: an ordered list of sections, top to bottom.
+ * One page: an ordered list of blocks, top to bottom.
  */
 export interface Page {
   /**
@@ -303,19 +303,19 @@ export interface Page {
    */
   description?: string;
   /**
-   * The sections of the page, top to bottom. Each is written { "id": "...", "type": "...", "props": { ... } }; a type may appear any number of times.
+   * The blocks of the page, top to bottom. Each is written { "id": "...", "type": "...", "props": { ... } }; a type may appear any number of times.
    *
    * @minItems 1
    */
-  sections: [Section, ...Section[]];
+  sections: [Block, ...Block[]];
   schedule?: Schedule1;
   experiment?: Experiment;
 }
 /**
  * A call-to-action banner: a short heading and sentence in a dark band in the partner's brand color, with one button that scrolls to the signup form or opens another page of the partner.
  */
-export interface CtaBannerSection {
-  id: SectionId;
+export interface CtaBannerBlock {
+  id: BlockId;
   /**
    * Always "ctaBanner".
    */
@@ -359,10 +359,10 @@ export interface PageLinkAction {
   page: string;
 }
 /**
- * The 'each assessment includes' section: four bullets and a banner.
+ * The 'each assessment includes' block: four bullets and a banner.
  */
-export interface EachAssessmentSection {
-  id: SectionId;
+export interface EachAssessmentBlock {
+  id: BlockId;
   /**
    * Always "eachAssessment".
    */
@@ -370,11 +370,11 @@ export interface EachAssessmentSection {
   props: EachAssessmentProps;
 }
 /**
- * The 'each assessment includes' section: four bullets and a banner.
+ * The 'each assessment includes' block: four bullets and a banner.
  */
 export interface EachAssessmentProps {
   /**
-   * Heading of the section, such as "Each assessment includes".
+   * Heading of the block, such as "Each assessment includes".
    */
   title: string;
   /**
@@ -398,8 +398,8 @@ export interface EachAssessmentProps {
 /**
  * Frequently asked questions: a heading over a list of questions that each open to show their answer.
  */
-export interface FaqSection {
-  id: SectionId;
+export interface FaqBlock {
+  id: BlockId;
   /**
    * Always "faq".
    */
@@ -452,8 +452,8 @@ export interface FaqProps {
 /**
  * The footer: the partner's logo, the site's links and social accounts (config/site.json). It takes no settings.
  */
-export interface FooterSection {
-  id: SectionId;
+export interface FooterBlock {
+  id: BlockId;
   /**
    * Always "footer".
    */
@@ -465,10 +465,10 @@ export interface FooterSection {
  */
 export interface FooterProps {}
 /**
- * The 'get the scan' section: four benefits beside the partner's signup form (the form's fields are partner-wide, under "form").
+ * The 'get the scan' block: four benefits beside the partner's signup form (the form's fields are partner-wide, under "form").
  */
-export interface GetTheScanSection {
-  id: SectionId;
+export interface GetTheScanBlock {
+  id: BlockId;
   /**
    * Always "getTheScan".
    */
@@ -476,7 +476,7 @@ export interface GetTheScanSection {
   props: GetTheScanProps;
 }
 /**
- * The 'get the scan' section: four benefits beside the partner's signup form (the form's fields are partner-wide, under "form").
+ * The 'get the scan' block: four benefits beside the partner's signup form (the form's fields are partner-wide, under "form").
  */
 export interface GetTheScanProps {
   /**
@@ -494,10 +494,10 @@ export interface GetTheScanProps {
   bullets: [string, string, string, string, ...string[]];
 }
 /**
- * The first section: a large title over the partner's background picture, with a button down to the signup form.
+ * The first block: a large title over the partner's background picture, with a button down to the signup form.
  */
-export interface HeroSection {
-  id: SectionId;
+export interface HeroBlock {
+  id: BlockId;
   /**
    * Always "hero".
    */
@@ -505,7 +505,7 @@ export interface HeroSection {
   props: HeroProps;
 }
 /**
- * The first section: a large title over the partner's background picture, with a button down to the signup form.
+ * The first block: a large title over the partner's background picture, with a button down to the signup form.
  */
 export interface HeroProps {
   /**
@@ -534,10 +534,10 @@ export interface HeroProps {
   ctaText?: string;
 }
 /**
- * The 'how it works' section: three numbered steps.
+ * The 'how it works' block: three numbered steps.
  */
-export interface HowItWorksSection {
-  id: SectionId;
+export interface HowItWorksBlock {
+  id: BlockId;
   /**
    * Always "howItWorks".
    */
@@ -545,11 +545,11 @@ export interface HowItWorksSection {
   props: HowItWorksProps;
 }
 /**
- * The 'how it works' section: three numbered steps.
+ * The 'how it works' block: three numbered steps.
  */
 export interface HowItWorksProps {
   /**
-   * Heading of the section, such as "How it works".
+   * Heading of the block, such as "How it works".
    */
   title: string;
   /**
@@ -622,8 +622,8 @@ export interface HowItWorksProps {
 /**
  * A picture beside a heading and text, the picture on the left or the right (on phones it sits above the text), with an optional button.
  */
-export interface ImageTextSection {
-  id: SectionId;
+export interface ImageTextBlock {
+  id: BlockId;
   /**
    * Always "imageText".
    */
@@ -665,15 +665,15 @@ export interface ImageTextProps {
     action: BlockAction1;
   };
   /**
-   * The block's background: "white" (the default) or "tint" for the partner's light section color.
+   * The block's background: "white" (the default) or "tint" for the partner's light background color.
    */
   background?: 'white' | 'tint';
 }
 /**
  * The offer (spec §2): header, offer badge, product title, the partner's price (under "offer"), what it includes, the claim, then the disclaimer. On the claimOffer page (exactly one there) it holds the claim: the email the signup brought with the button on to checkout, or the signup form for a visitor who came by a link. On a campaign page it shows the offer with the partner's signup form, and sending the form goes straight to the checkout (or a free offer's claim), so the campaign converts on its own page. Not on the landing page, whose signup form leads to the claim-offer page. Every setting is optional: the product's defaults are used for what is left out.
  */
-export interface OfferSection {
-  id: SectionId;
+export interface OfferBlock {
+  id: BlockId;
   /**
    * Always "offer".
    */
@@ -717,8 +717,8 @@ export interface OfferProps {
 /**
  * The retailer's own block: savings at its stores and local contractor connections. Only a retailer partner lists it.
  */
-export interface RetailerSection {
-  id: SectionId;
+export interface RetailerBlock {
+  id: BlockId;
   /**
    * Always "retailer".
    */
@@ -752,10 +752,10 @@ export interface RetailerProps {
   image: string;
 }
 /**
- * A block of formatted text: an optional heading over paragraphs, lists and links. For terms of an offer, a longer story, or anything the fixed sections do not say.
+ * A block of formatted text: an optional heading over paragraphs, lists and links. For terms of an offer, a longer story, or anything the fixed blocks do not say.
  */
-export interface RichTextSection {
-  id: SectionId;
+export interface RichTextBlock {
+  id: BlockId;
   /**
    * Always "richText".
    */
@@ -763,7 +763,7 @@ export interface RichTextSection {
   props: RichTextProps;
 }
 /**
- * A block of formatted text: an optional heading over paragraphs, lists and links. For terms of an offer, a longer story, or anything the fixed sections do not say.
+ * A block of formatted text: an optional heading over paragraphs, lists and links. For terms of an offer, a longer story, or anything the fixed blocks do not say.
  */
 export interface RichTextProps {
   /**
@@ -775,15 +775,15 @@ export interface RichTextProps {
    */
   bodyHtml: string;
   /**
-   * The block's background: "white" (the default) or "tint" for the partner's light section color, to set it apart from its neighbours.
+   * The block's background: "white" (the default) or "tint" for the partner's light background color, to set it apart from its neighbours.
    */
   background?: 'white' | 'tint';
 }
 /**
  * A row of two to four short facts or trust badges, such as "4.8 out of 5 / average rating", each with an optional small icon.
  */
-export interface StatsSection {
-  id: SectionId;
+export interface StatsBlock {
+  id: BlockId;
   /**
    * Always "stats".
    */
@@ -851,15 +851,15 @@ export interface StatsProps {
     }[],
   ];
   /**
-   * The row's background: "tint" (the default) for the partner's light section color, or "white".
+   * The row's background: "tint" (the default) for the partner's light background color, or "white".
    */
   background?: 'white' | 'tint';
 }
 /**
  * The testimonials carousel.
  */
-export interface TestimonialsSection {
-  id: SectionId;
+export interface TestimonialsBlock {
+  id: BlockId;
   /**
    * Always "testimonials".
    */
@@ -1011,7 +1011,7 @@ export interface Experiment {
   variants: [Variant, ...Variant[]];
 }
 /**
- * Another version of the page, shown to a share of its visitors instead of the page as written (the control). Write either "sections" (a whole list of sections of its own) or "overrides" (new props for some of the page's sections, by section id).
+ * Another version of the page, shown to a share of its visitors instead of the page as written (the control). Write either "sections" (a whole list of blocks of its own) or "overrides" (new props for some of the page's blocks, by block id).
  */
 export interface Variant {
   /**
@@ -1028,17 +1028,17 @@ export interface Variant {
   note?: string;
   schedule?: Schedule2;
   /**
-   * The variant's own sections, top to bottom, instead of the page's.
+   * The variant's own blocks, top to bottom, instead of the page's.
    *
    * @minItems 1
    */
-  sections?: [Section, ...Section[]];
+  sections?: [Block, ...Block[]];
   /**
-   * New props for some of the page's sections: { "<section id>": { "<prop>": <new value> } }. Each named prop replaces the section's own; the others stay.
+   * New props for some of the page's blocks: { "<block id>": { "<prop>": <new value> } }. Each named prop replaces the block's own; the others stay.
    */
   overrides?: {
     /**
-     * The section's new props.
+     * The block's new props.
      */
     [k: string]: {
       [k: string]: unknown;

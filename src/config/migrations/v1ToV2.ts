@@ -26,7 +26,7 @@ export function amountCentsFromPriceText(text: unknown): number {
   return dollarTextCents(shown) ?? 7500;
 }
 
-const sectionIds: Record<string, string> = {
+const blockIds: Record<string, string> = {
   hero: 'hero',
   eachAssessment: 'each-assessment',
   howItWorks: 'how-it-works',
@@ -36,7 +36,7 @@ const sectionIds: Record<string, string> = {
   footer: 'footer',
 };
 
-function landingSection(entry: Json, v1: Json): Json {
+function landingBlock(entry: Json, v1: Json): Json {
   const type = String(entry.type);
   const each = object(v1.eachSection);
   const props = ((): Json => {
@@ -57,7 +57,7 @@ function landingSection(entry: Json, v1: Json): Json {
         return {};
     }
   })();
-  return { id: sectionIds[type] ?? type.toLowerCase(), type, props };
+  return { id: blockIds[type] ?? type.toLowerCase(), type, props };
 }
 
 export const v1ToV2: Migration = {
@@ -90,7 +90,7 @@ export const v1ToV2: Migration = {
       ...pick(v1, ['form']),
       offer,
       pages: {
-        landing: { sections: sections.map((entry) => landingSection(object(entry), v1)) },
+        landing: { sections: sections.map((entry) => landingBlock(object(entry), v1)) },
         claimOffer: {
           sections: [
             {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import type { SignupValues } from '../../forms/signup/SignupForm.tsx';
-import type { SignupHandler, SignupNext } from '../../sections/signupHandler.ts';
+import type { SignupHandler, SignupNext } from '../../blocks/signupHandler.ts';
 import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
 import { signupErrorMessage } from './signupError.ts';

@@ -5,8 +5,8 @@ import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { useSignup } from '../../flows/signup/useSignup.ts';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { campaignPageBySlug } from '../../config/pages.ts';
-import { SectionList } from '../../sections/SectionRenderer.tsx';
-import { SignupHandlerContext } from '../../sections/signupHandler.ts';
+import { PageBlocks } from '../../blocks/BlockRenderer.tsx';
+import { SignupHandlerContext } from '../../blocks/signupHandler.ts';
 
 /**
  * An extra campaign page of the partner file (pages.<name> with a slug), at /{clientId}/{slug}:
@@ -36,7 +36,7 @@ export function CampaignPage() {
   if (!page) return <Navigate to="/" replace />;
   return (
     <SignupHandlerContext.Provider value={onSignup}>
-      <SectionList page={page} partner={partner} site={site} />
+      <PageBlocks page={page} partner={partner} site={site} />
     </SignupHandlerContext.Provider>
   );
 }

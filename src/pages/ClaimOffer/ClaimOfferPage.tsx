@@ -3,14 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { useHydrated } from '../../ui/hydration.ts';
 import { readSignupState, readStartAgainEmail } from '../../flows/checkout/navigationState.ts';
-import { claimOfferFor, offerSection } from '../../config/offer.ts';
-import { SuspenseBlock } from '../../sections/SectionRenderer.tsx';
+import { claimOfferFor, offerBlockOf } from '../../config/offer.ts';
+import { SuspenseBlock } from '../../blocks/BlockRenderer.tsx';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormFor } from '../../flows/signup/signupFormFor.ts';
 import { useSignup, type SignupNavigationState } from '../../flows/signup/useSignup.ts';
 import type { SignupValues } from '../../forms/signup/values.ts';
 import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
-import { formPlaceholderClass, OfferCard } from '../../sections/Offer/OfferCard.tsx';
+import { formPlaceholderClass, OfferCard } from '../../blocks/Offer/OfferCard.tsx';
 import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import styles from './ClaimOffer.module.css';
 
@@ -58,7 +58,7 @@ export function ClaimOfferPage() {
     <>
       <OfferCard
         offer={offer}
-        id={offerSection(partner)?.id}
+        id={offerBlockOf(partner)?.id}
         titleId="claim-offer-title"
         heading="h1"
         claimId={claimBlockId}

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { useSignup } from '../../flows/signup/useSignup.ts';
-import { SectionList } from '../../sections/SectionRenderer.tsx';
-import { SignupHandlerContext } from '../../sections/signupHandler.ts';
+import { PageBlocks } from '../../blocks/BlockRenderer.tsx';
+import { SignupHandlerContext } from '../../blocks/signupHandler.ts';
 
 /** The landing page: the partner's section list, in order, with the signup flow wired in. */
 export function LandingPage() {
@@ -18,7 +18,7 @@ export function LandingPage() {
   }, [hash]);
   return (
     <SignupHandlerContext.Provider value={onSignup}>
-      <SectionList page={partner.pages.landing} partner={partner} site={site} />
+      <PageBlocks page={partner.pages.landing} partner={partner} site={site} />
     </SignupHandlerContext.Provider>
   );
 }

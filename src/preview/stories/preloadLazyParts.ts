@@ -1,5 +1,5 @@
 import { loadAllPrecompiledValidators } from '../../forms/validation/precompiled.ts';
-import { preloadSections, registeredSectionTypes } from '../../sections/registry.ts';
+import { preloadBlocks, registeredBlockTypes } from '../../blocks/registry.ts';
 
 /**
  * A Storybook loader for the section stories: fetches the code the landing page loads lazily (the
@@ -10,11 +10,11 @@ import { preloadSections, registeredSectionTypes } from '../../sections/registry
 export async function preloadLazyParts(): Promise<Record<string, never>> {
   await Promise.all([
     // Every block's chunk: a story renders any of them at once, never a loading state.
-    preloadSections(registeredSectionTypes),
+    preloadBlocks(registeredBlockTypes),
     import('../../forms/signup/SignupForm.tsx'),
     // Each form's validator is a chunk of its own (tools/vite-plugin-validators.ts).
     loadAllPrecompiledValidators(),
-    import('../../sections/Testimonials/loadSwiper.ts').then(({ loadSwiper }) => loadSwiper()),
+    import('../../blocks/Testimonials/loadSwiper.ts').then(({ loadSwiper }) => loadSwiper()),
   ]);
   return {};
 }

@@ -2,7 +2,7 @@ import type { ArgTypes, InputType } from 'storybook/internal/types';
 import partnerSchema from '../../../schemas/partner.schema.json';
 
 /**
- * Storybook Controls for one block, generated from its props schema (src/sections/<Block>/
+ * Storybook Controls for one block, generated from its props schema (src/blocks/<Block>/
  * <type>.schema.json, as assembled into schemas/partner.schema.json): one control per prop, with
  * the schema's description as its help, so a prop added to a schema gets its control with no code
  * change. A designer changes a prop in the Controls panel and sees that block, for the partner

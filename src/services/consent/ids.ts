@@ -8,5 +8,5 @@ export const CONSENT_NOTICE_ID = 'hs-consent';
 export const CONSENT_CHOSEN_CLASS = 'hs-consent-chosen';
 /** The polite live region that says the choice was saved (outside the notice, which hides). */
 export const CONSENT_STATUS_ID = 'hs-consent-status';
-/** The footer's "Cookie choices" button carries this attribute (src/sections/Footer). */
+/** The footer's "Cookie choices" button carries this attribute (src/blocks/Footer). */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';

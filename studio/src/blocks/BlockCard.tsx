@@ -14,7 +14,7 @@ import {
 } from '../schema/schema.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { blockLabel, blockTypeName } from './labels.ts';
-import type { SectionDraft } from '../schema/partnerTypes.ts';
+import type { BlockDraft } from '../schema/partnerTypes.ts';
 
 /** A heading at a level given by where the list is (h3 under a panel, h5 inside a variant). */
 export function Heading({
@@ -46,7 +46,7 @@ export function BlockCard({
   problems,
   context,
 }: {
-  section: SectionDraft;
+  section: BlockDraft;
   index: number;
   count: number;
   level: number;

@@ -11,13 +11,20 @@ import {
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Problem } from '../api/studioApi.ts';
 import { BlockKeyboardSensor } from './blockKeyboard.ts';
-import { move, newSection, withAdded, withChanged, withDuplicate, withRemoved } from './blocks.ts';
+import {
+  move,
+  newBlockDraft,
+  withAdded,
+  withChanged,
+  withDuplicate,
+  withRemoved,
+} from './blocks.ts';
 import { isJsonObject } from '../schema/json.ts';
 import { blockDescription, blockTypesFor } from '../schema/schema.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
 import { blockLabel, blockTypeName } from './labels.ts';
 import { BlockCard, Heading } from './BlockCard.tsx';
-import type { PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
+import type { PartnerDraft, BlockDraft } from '../schema/partnerTypes.ts';
 import type { NamedEdit } from '../editor/draftActions.ts';
 
 export { blockLabel };
@@ -27,7 +34,7 @@ export { blockLabel };
  * `sections` in the page's A/B test. Each block can be opened to edit its settings, renamed,
  * duplicated, removed and moved (by dragging its handle, by keyboard with the handle, or with Move
  * up / Move down), and blocks can be added from the library. The list holds no copy of the
- * blocks: every change goes to `onSections` with its name ("move FAQ (faq) up"), which writes it
+ * blocks: every change goes to `onBlocks` with its name ("move FAQ (faq) up"), which writes it
  * into the one draft partner.
  */
 export interface BlockListProps {
@@ -35,8 +42,8 @@ export interface BlockListProps {
   partner: PartnerDraft;
   /** The page the list belongs to: which blocks the library offers (the offer only off landing). */
   pageKey: string;
-  sections: SectionDraft[];
-  onSections: (next: SectionDraft[], edit: NamedEdit) => void;
+  sections: BlockDraft[];
+  onBlocks: (next: BlockDraft[], edit: NamedEdit) => void;
   /** The list's pointer in the file (/pages/landing/sections). */
   pointer: string;
   /** The checker's problems; those at or under the list's blocks show on them. */
@@ -55,7 +62,7 @@ export interface BlockListProps {
   /** Added to each button's accessible name, so lists on one screen differ (" in variant b"). */
   where?: string;
   /** Ids a new or duplicated block must not take besides the list's own. */
-  taken?: readonly SectionDraft[];
+  taken?: readonly BlockDraft[];
   /** The open block's id. */
   expanded: string | undefined;
   onExpand: (id: string | undefined) => void;
@@ -68,7 +75,7 @@ export interface BlockListProps {
 }
 
 export function BlockList(props: BlockListProps) {
-  const { partner, pageKey, sections, onSections, pointer, problems, context, formIdOf } = props;
+  const { partner, pageKey, sections, onBlocks, pointer, problems, context, formIdOf } = props;
   const { idBase, heading, help, note, level, where = '', taken = [], expanded, onExpand } = props;
   const { onStatus, removeBlock } = props;
   // What the last removal did, on screen while the list stays that long (an undo or an added
@@ -83,12 +90,11 @@ export function BlockList(props: BlockListProps) {
     useSensor(BlockKeyboardSensor),
   );
 
-  const labelOf = (sectionId: string | number) => {
-    const section = sections.find((candidate) => candidate.id === sectionId);
-    return section ? blockLabel(section) : String(sectionId);
+  const labelOf = (blockId: string | number) => {
+    const section = sections.find((candidate) => candidate.id === blockId);
+    return section ? blockLabel(section) : String(blockId);
   };
-  const positionOf = (sectionId: string | number) =>
-    sections.findIndex((s) => s.id === sectionId) + 1;
+  const positionOf = (blockId: string | number) => sections.findIndex((s) => s.id === blockId) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${labelOf(active.id)}${where}, at position ${positionOf(active.id)} of ${sections.length}. Use the up and down arrow keys to move it, space to drop it, escape to cancel.`,
@@ -109,7 +115,7 @@ export function BlockList(props: BlockListProps) {
     requestAnimationFrame(() => document.getElementById(elementId)?.focus());
 
   /** A move's name in the history: "move FAQ (faq) up", or "... to position 4" for a drag. */
-  const moved = (section: SectionDraft, from: number, to: number): NamedEdit => {
+  const moved = (section: BlockDraft, from: number, to: number): NamedEdit => {
     const way = to === from - 1 ? 'up' : to === from + 1 ? 'down' : `to position ${to + 1}`;
     return { kind: 'move', label: `move ${blockLabel(section)} ${way}${where}` };
   };
@@ -117,7 +123,7 @@ export function BlockList(props: BlockListProps) {
   const moveTo = (from: number, to: number) => {
     const section = sections[from];
     if (!section || to < 0 || to >= sections.length) return;
-    onSections(move(sections, from, to), moved(section, from, to));
+    onBlocks(move(sections, from, to), moved(section, from, to));
     onStatus(`${blockLabel(section)} moved to position ${to + 1} of ${sections.length}${where}.`);
     // The block's button goes with it (React may re-insert its card, which drops focus); at the
     // top or the bottom, where that button is off, its other move button.
@@ -132,14 +138,14 @@ export function BlockList(props: BlockListProps) {
     const from = sections.findIndex((section) => section.id === active.id);
     const to = sections.findIndex((section) => section.id === over.id);
     const section = sections[from];
-    if (section && to >= 0) onSections(move(sections, from, to), moved(section, from, to));
+    if (section && to >= 0) onBlocks(move(sections, from, to), moved(section, from, to));
   };
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!chosenType) return;
-    const section = newSection(partner, pageKey, chosenType, [...sections, ...taken]);
-    onSections(withAdded(sections, section), {
+    const section = newBlockDraft(partner, pageKey, chosenType, [...sections, ...taken]);
+    onBlocks(withAdded(sections, section), {
       kind: 'add',
       label: `add a ${blockTypeName(chosenType)} block${where}`,
     });
@@ -199,7 +205,7 @@ export function BlockList(props: BlockListProps) {
                 onToggle={() => onExpand(expanded === section.id ? undefined : section.id)}
                 onMove={(to) => moveTo(index, to)}
                 onDuplicate={() => {
-                  onSections(withDuplicate(sections, index, taken), {
+                  onBlocks(withDuplicate(sections, index, taken), {
                     kind: 'duplicate',
                     label: `duplicate ${blockLabel(section)}${where}`,
                   });
@@ -210,7 +216,7 @@ export function BlockList(props: BlockListProps) {
                   let alsoChanged = '';
                   if (removeBlock) alsoChanged = removeBlock(index);
                   else
-                    onSections(next, {
+                    onBlocks(next, {
                       kind: 'remove',
                       label: `remove ${blockLabel(section)}${where}`,
                     });
@@ -225,17 +231,17 @@ export function BlockList(props: BlockListProps) {
                 }}
                 onProps={(propsData) => {
                   if (isJsonObject(propsData))
-                    onSections(withChanged(sections, index, { props: propsData }), {
+                    onBlocks(withChanged(sections, index, { props: propsData }), {
                       kind: 'change',
                       label: `change ${blockLabel(section)}${where}`,
                     });
                 }}
-                onId={(sectionId) => {
-                  onSections(withChanged(sections, index, { id: sectionId }), {
+                onId={(blockId) => {
+                  onBlocks(withChanged(sections, index, { id: blockId }), {
                     kind: 'rename',
-                    label: `rename ${blockLabel(section)} to ${sectionId}${where}`,
+                    label: `rename ${blockLabel(section)} to ${blockId}${where}`,
                   });
-                  onExpand(sectionId);
+                  onExpand(blockId);
                 }}
                 problems={problems.filter(
                   (problem) =>

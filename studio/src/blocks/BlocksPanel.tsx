@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { BlockList } from './BlockList.tsx';
 import { blockLabel, pageLabel } from './labels.ts';
-import { addPage, pagesOf, removePage, sectionsOf, updatePage, withSections } from './blocks.ts';
+import { addPage, pagesOf, removePage, blocksOf, updatePage, withBlocks } from './blocks.ts';
 import {
   errorTree,
   humanize,
@@ -40,7 +40,7 @@ export function BlocksPanel(props: Props) {
   const { partner, pageKey, onPageKey, onChange, problems, context, expanded, onExpand } = props;
   // The editor's one status line (editor/useAnnouncer.ts) says what a change of the list did.
   const setStatus = props.onStatus;
-  const sections = sectionsOf(partner, pageKey);
+  const sections = blocksOf(partner, pageKey);
   const pageKeys = Object.keys(pagesOf(partner));
   const at = `/pages/${pageKey}`;
   const pageProblems = problems.filter(
@@ -133,7 +133,7 @@ export function BlocksPanel(props: Props) {
         partner={partner}
         pageKey={pageKey}
         sections={sections}
-        onSections={(next, edit) => onChange(withSections(partner, pageKey, next), edit)}
+        onBlocks={(next, edit) => onChange(withBlocks(partner, pageKey, next), edit)}
         pointer={`${at}/sections`}
         problems={problems}
         context={context}

@@ -1,6 +1,6 @@
 import { isJsonObject } from '../schema/json.ts';
 import { blockSchema, sampleFor, type JsonObject } from '../schema/schema.ts';
-import type { BlockType, PageDraft, PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
+import type { BlockType, PageDraft, PartnerDraft, BlockDraft } from '../schema/partnerTypes.ts';
 
 /**
  * Pure edits of a partner's pages: every block operation returns a new partner object, so the
@@ -8,14 +8,14 @@ import type { BlockType, PageDraft, PartnerDraft, SectionDraft } from '../schema
  */
 export const pagesOf = (partner: PartnerDraft): PartnerDraft['pages'] => partner.pages;
 
-export function sectionsOf(partner: PartnerDraft, pageKey: string): SectionDraft[] {
+export function blocksOf(partner: PartnerDraft, pageKey: string): BlockDraft[] {
   return pagesOf(partner)[pageKey]?.sections ?? [];
 }
 
-export function withSections(
+export function withBlocks(
   partner: PartnerDraft,
   pageKey: string,
-  sections: SectionDraft[],
+  sections: BlockDraft[],
 ): PartnerDraft {
   const pages = pagesOf(partner);
   const page = pages[pageKey] ?? { sections: [] };
@@ -23,7 +23,7 @@ export function withSections(
 }
 
 /** A section id not yet used on the page: "faq", then "faq-2", "faq-3"... */
-export function freeSectionId(sections: readonly SectionDraft[], base: string): string {
+export function freeBlockId(sections: readonly BlockDraft[], base: string): string {
   const stem =
     base
       .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
@@ -50,18 +50,18 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
  * free in `taken` (by default the page's blocks; a variant's list passes its own and the page's,
  * so a new block never shares an id, and so a place, with another block of the control).
  */
-export function newSection(
+export function newBlockDraft(
   partner: PartnerDraft,
   pageKey: string,
   type: BlockType,
-  taken: readonly SectionDraft[] = sectionsOf(partner, pageKey),
-): SectionDraft {
+  taken: readonly BlockDraft[] = blocksOf(partner, pageKey),
+): BlockDraft {
   const sample = sampleFor(blockSchema(type), type, {
     picture: partner.branding.logoSrc ?? '/favicon.svg',
     color: partner.theme.tintColor ?? '#FFFFFF',
   });
   const props: JsonObject = isJsonObject(sample) ? sample : {};
-  return { id: freeSectionId(taken, type), type, props };
+  return { id: freeBlockId(taken, type), type, props };
 }
 
 /*
@@ -70,10 +70,7 @@ export function newSection(
  */
 
 /** Adds the block at the end of the list, above the footer when the list ends with one. */
-export function withAdded(
-  sections: readonly SectionDraft[],
-  section: SectionDraft,
-): SectionDraft[] {
+export function withAdded(sections: readonly BlockDraft[], section: BlockDraft): BlockDraft[] {
   const at =
     sections.length > 0 && sections[sections.length - 1]?.type === 'footer'
       ? sections.length - 1
@@ -83,27 +80,27 @@ export function withAdded(
 
 /** A deep copy of the block just under it, named with an id free in the list and in `taken`. */
 export function withDuplicate(
-  sections: readonly SectionDraft[],
+  sections: readonly BlockDraft[],
   index: number,
-  taken: readonly SectionDraft[] = [],
-): SectionDraft[] {
+  taken: readonly BlockDraft[] = [],
+): BlockDraft[] {
   const original = sections[index];
   if (!original) return [...sections];
-  const copy: SectionDraft = {
+  const copy: BlockDraft = {
     ...structuredClone(original),
-    id: freeSectionId([...sections, ...taken], original.id),
+    id: freeBlockId([...sections, ...taken], original.id),
   };
   return [...sections.slice(0, index + 1), copy, ...sections.slice(index + 1)];
 }
 
-export const withRemoved = (sections: readonly SectionDraft[], index: number): SectionDraft[] =>
+export const withRemoved = (sections: readonly BlockDraft[], index: number): BlockDraft[] =>
   sections.filter((_, at) => at !== index);
 
 export const withChanged = (
-  sections: readonly SectionDraft[],
+  sections: readonly BlockDraft[],
   index: number,
-  change: Partial<SectionDraft>,
-): SectionDraft[] =>
+  change: Partial<BlockDraft>,
+): BlockDraft[] =>
   sections.map((section, at) => (at === index ? { ...section, ...change } : section));
 
 /** An extra campaign page, started from the landing page's first block and its footer. */
@@ -112,9 +109,9 @@ export function addPage(
   key: string,
   page: { slug: string; title: string; description: string },
 ): PartnerDraft {
-  const landing = sectionsOf(partner, 'landing');
+  const landing = blocksOf(partner, 'landing');
   const sections = [landing[0], landing.find((section) => section.type === 'footer')]
-    .filter((section): section is SectionDraft => section !== undefined)
+    .filter((section): section is BlockDraft => section !== undefined)
     .map((section) => structuredClone(section));
   return { ...partner, pages: { ...pagesOf(partner), [key]: { ...page, sections } } };
 }

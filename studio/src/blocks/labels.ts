@@ -1,6 +1,6 @@
 import { humanize } from '../schema/schema.ts';
 import { pagesOf } from './blocks.ts';
-import type { PartnerDraft, SectionDraft } from '../schema/partnerTypes.ts';
+import type { PartnerDraft, BlockDraft } from '../schema/partnerTypes.ts';
 
 /** A kind of block as people name it: "faq" -> "FAQ", "ctaBanner" -> "Call-to-action banner". */
 export const blockTypeName = (type: string) =>
@@ -9,8 +9,7 @@ export const blockTypeName = (type: string) =>
     .replace(/^Cta\b/, 'Call-to-action');
 
 /** A block as people name it: "Hero (hero)", its type and its id. */
-export const blockLabel = (section: SectionDraft) =>
-  `${blockTypeName(section.type)} (${section.id})`;
+export const blockLabel = (section: BlockDraft) => `${blockTypeName(section.type)} (${section.id})`;
 
 /** Page keys to people: "landing" is the home page, "claimOffer" the offer page. */
 export function pageLabel(key: string, partner: PartnerDraft): string {

@@ -7,7 +7,7 @@ import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { ImagesPanel } from '../images/ImagesPanel.tsx';
 import { discardedNotice } from '../images/stagedWords.ts';
 import { usePictures } from '../images/usePictures.ts';
-import { locate, pageSectionsAt, type OpenBlock } from '../places/places.ts';
+import { locate, pageBlocksAt, type OpenBlock } from '../places/places.ts';
 import { PreviewPane } from '../preview/PreviewPane.tsx';
 import { draftChanges } from '../review/changeList.ts';
 import { SaveReview } from '../review/SaveReview.tsx';
@@ -161,7 +161,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
 
   const name = typeof data.name === 'string' ? data.name : id;
   const shownPage = pageKey in pagesOf(data) ? pageKey : 'landing';
-  const pageList = pageSectionsAt(shownPage);
+  const pageList = pageBlocksAt(shownPage);
   const { otherTab } = drafts;
 
   return (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { blockLabel, blockTypeName } from '../blocks/labels.ts';
-import { sectionsOf } from '../blocks/blocks.ts';
+import { blocksOf } from '../blocks/blocks.ts';
 import { variantBlockProps } from './experiments.ts';
 import { clearBlockOverride, setBlockOverride } from './variantBlocks.ts';
 import { isJsonObject } from '../schema/json.ts';
@@ -8,7 +8,7 @@ import { blockSchema, fieldLabel, uiSchemaFor } from '../schema/schema.ts';
 import { StudioForm } from '../forms/StudioForm.tsx';
 import { fieldId, pageFormId } from '../places/places.ts';
 import { ProblemsAt, errorsUnder, type VariantForms } from './experimentParts.tsx';
-import type { SectionDraft } from '../schema/partnerTypes.ts';
+import type { BlockDraft } from '../schema/partnerTypes.ts';
 
 /** The blocks this variant shows differently, each with its form, and a way to change another. */
 export function ChangedBlocks({
@@ -21,7 +21,7 @@ export function ChangedBlocks({
   onChange,
   onStatus,
 }: VariantForms) {
-  const sections = sectionsOf(partner, pageKey);
+  const sections = blocksOf(partner, pageKey);
   const overridden = Object.keys(variant.overrides ?? {});
   // Blocks opened for a change not made yet: nothing is written until a setting differs.
   const [opened, setOpened] = useState<string[]>([]);
@@ -136,7 +136,7 @@ export function OverrideBlock({
   context,
   onChange,
   onReset,
-}: Omit<VariantForms, 'onStatus'> & { section: SectionDraft; onReset: () => void }) {
+}: Omit<VariantForms, 'onStatus'> & { section: BlockDraft; onReset: () => void }) {
   const schema = useMemo(() => blockSchema(section.type), [section.type]);
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   const pointer = `/pages/${pageKey}/experiment/variants/${index}/overrides/${section.id}`;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
 import type { Problem } from '../api/studioApi.ts';
-import { sectionsOf } from '../blocks/blocks.ts';
+import { blocksOf } from '../blocks/blocks.ts';
 import {
   addVariant,
   experimentOf,
@@ -76,7 +76,7 @@ export function ExperimentPanel(props: Props) {
     onChange(addVariant(partner, pageKey, id, start), { kind: 'add', label: `add variant ${id}` });
     setNewId('');
     setError(undefined);
-    const count = sectionsOf(partner, pageKey).length;
+    const count = blocksOf(partner, pageKey).length;
     onStatus(
       start === 'copy'
         ? `Added the variant ${id}, a copy of the page’s ${count} block${count === 1 ? '' : 's'}. Change, add, remove or reorder its blocks.`

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { sectionsOf } from '../blocks/blocks.ts';
+import { blocksOf } from '../blocks/blocks.ts';
 import { lostInCopy, variantAsCopy } from './variantBlocks.ts';
 import { fieldId, pageFormId } from '../places/places.ts';
 import { focusLater, type VariantPart } from './experimentParts.tsx';
@@ -14,7 +14,7 @@ export function MakeCopy({ partner, pageKey, index, variant, onChange, onStatus 
   const [asking, setAsking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const prefix = fieldId(pageFormId(pageKey), ['experiment', 'variants', String(index)]);
-  const count = sectionsOf(partner, pageKey).length;
+  const count = blocksOf(partner, pageKey).length;
   const changed = Object.keys(variant.overrides ?? {});
   const lost = lostInCopy(partner, pageKey, variant);
   const kept = changed.filter((id) => !lost.includes(id));

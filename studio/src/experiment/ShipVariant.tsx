@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { sectionsOf } from '../blocks/blocks.ts';
+import { blocksOf } from '../blocks/blocks.ts';
 import { Confirm } from './Confirm.tsx';
 import { momentInWords } from '../forms/zonedTime.ts';
 import { hasEnded, makeVariantThePage, stopVariant } from './ship.ts';
@@ -39,7 +39,7 @@ export function ShipVariant({
   const [now, setNow] = useState(() => Date.now());
   const ended = hasEnded(variant, now);
   const end = variant.schedule?.end;
-  const blocks = variant.sections?.length ?? sectionsOf(partner, pageKey).length;
+  const blocks = variant.sections?.length ?? blocksOf(partner, pageKey).length;
   const later = 'Nothing changes on the site until you review the change and save it.';
   const close = () => {
     (asking === 'stop' ? stopButton : shipButton).current?.focus();

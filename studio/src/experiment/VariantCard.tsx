@@ -15,7 +15,7 @@ import {
 import { Confirm } from './Confirm.tsx';
 import { MakeCopy } from './MakeCopy.tsx';
 import { ChangedBlocks } from './ChangedBlocks.tsx';
-import { OwnSections } from './OwnSections.tsx';
+import { OwnBlocks } from './OwnBlocks.tsx';
 import { ShipVariant } from './ShipVariant.tsx';
 import { hasEnded } from './ship.ts';
 import { shareOnCard, type ShareNow } from './sharesNow.ts';
@@ -159,7 +159,7 @@ export function VariantCard({
         }
       />
       {variant.sections ? (
-        <OwnSections
+        <OwnBlocks
           {...theVariant}
           problems={problems}
           context={context}

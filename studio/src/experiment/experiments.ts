@@ -1,9 +1,9 @@
 import { DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
-import { pagesOf, sectionsOf } from '../blocks/blocks.ts';
+import { pagesOf, blocksOf } from '../blocks/blocks.ts';
 import type {
   ExperimentDraft,
   PartnerDraft,
-  SectionDraft,
+  BlockDraft,
   VariantDraft,
 } from '../schema/partnerTypes.ts';
 import { isJsonObject, textOf } from '../schema/json.ts';
@@ -192,7 +192,7 @@ export function withoutOverrides(variant: VariantDraft): VariantDraft {
  * A block's settings as the variant shows it: the page's, with the variant's overrides on top
  * (versionPage's shallow merge).
  */
-export function variantBlockProps(section: SectionDraft, variant: VariantDraft): JsonObject {
+export function variantBlockProps(section: BlockDraft, variant: VariantDraft): JsonObject {
   return { ...section.props, ...(variant.overrides?.[section.id] ?? {}) };
 }
 
@@ -205,8 +205,8 @@ export function pageCopy(
   partner: PartnerDraft,
   pageKey: string,
   variant?: VariantDraft,
-): SectionDraft[] {
-  return sectionsOf(partner, pageKey).map((section) =>
+): BlockDraft[] {
+  return blocksOf(partner, pageKey).map((section) =>
     structuredClone({
       ...section,
       props: variant ? variantBlockProps(section, variant) : section.props,

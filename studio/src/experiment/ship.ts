@@ -1,5 +1,5 @@
 import { changeVariant, pageCopy, experimentOf, withExperiment } from './experiments.ts';
-import { withSections } from '../blocks/blocks.ts';
+import { withBlocks } from '../blocks/blocks.ts';
 import { formatOffset, offsetAt, zoneFor, browserZone, commonZones } from '../forms/zonedTime.ts';
 import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
 
@@ -64,5 +64,5 @@ export function makeVariantThePage(
   const sections = variant.sections
     ? structuredClone(variant.sections)
     : pageCopy(partner, pageKey, variant);
-  return withExperiment(withSections(partner, pageKey, sections), pageKey, undefined);
+  return withExperiment(withBlocks(partner, pageKey, sections), pageKey, undefined);
 }

@@ -1,5 +1,5 @@
-import { sectionsOf, withSections } from '../blocks/blocks.ts';
-import type { PartnerDraft, SectionDraft, VariantDraft } from '../schema/partnerTypes.ts';
+import { blocksOf, withBlocks } from '../blocks/blocks.ts';
+import type { PartnerDraft, BlockDraft, VariantDraft } from '../schema/partnerTypes.ts';
 import type { Json, JsonObject } from '../schema/schema.ts';
 import { changeVariant, experimentOf, pageCopy, withoutOverrides } from './experiments.ts';
 
@@ -19,10 +19,10 @@ export function setBlockOverride(
   partner: PartnerDraft,
   pageKey: string,
   index: number,
-  sectionId: string,
+  blockId: string,
   props: JsonObject,
 ): PartnerDraft {
-  const section = sectionsOf(partner, pageKey).find((candidate) => candidate.id === sectionId);
+  const section = blocksOf(partner, pageKey).find((candidate) => candidate.id === blockId);
   if (!section) return partner;
   const changed: JsonObject = Object.fromEntries(
     Object.entries(props).filter(
@@ -30,7 +30,7 @@ export function setBlockOverride(
     ),
   );
   return changeVariant(partner, pageKey, index, (variant) =>
-    withOverride(partner, pageKey, variant, sectionId, changed),
+    withOverride(partner, pageKey, variant, blockId, changed),
   );
 }
 
@@ -39,10 +39,10 @@ export function clearBlockOverride(
   partner: PartnerDraft,
   pageKey: string,
   index: number,
-  sectionId: string,
+  blockId: string,
 ): PartnerDraft {
   return changeVariant(partner, pageKey, index, (variant) =>
-    withOverride(partner, pageKey, variant, sectionId, {}),
+    withOverride(partner, pageKey, variant, blockId, {}),
   );
 }
 
@@ -51,14 +51,13 @@ function withOverride(
   partner: PartnerDraft,
   pageKey: string,
   variant: VariantDraft,
-  sectionId: string,
+  blockId: string,
   changed: JsonObject,
 ): VariantDraft {
-  const others = Object.entries(variant.overrides ?? {}).filter(([id]) => id !== sectionId);
+  const others = Object.entries(variant.overrides ?? {}).filter(([id]) => id !== blockId);
   // Kept in the page's order, whatever order the blocks were changed in.
-  const order = sectionsOf(partner, pageKey).map((section) => section.id);
-  const added: [string, JsonObject][] =
-    Object.keys(changed).length > 0 ? [[sectionId, changed]] : [];
+  const order = blocksOf(partner, pageKey).map((section) => section.id);
+  const added: [string, JsonObject][] = Object.keys(changed).length > 0 ? [[blockId, changed]] : [];
   const entries = [...others, ...added].sort(([a], [b]) => rank(order, a) - rank(order, b));
   const rest = withoutOverrides(variant);
   return entries.length > 0 ? { ...rest, overrides: Object.fromEntries(entries) } : rest;
@@ -78,7 +77,7 @@ export function lostInCopy(
   pageKey: string,
   variant: VariantDraft,
 ): string[] {
-  const ids = new Set(sectionsOf(partner, pageKey).map((section) => section.id));
+  const ids = new Set(blocksOf(partner, pageKey).map((section) => section.id));
   return Object.keys(variant.overrides ?? {}).filter((id) => !ids.has(id));
 }
 
@@ -95,11 +94,11 @@ export function variantAsCopy(partner: PartnerDraft, pageKey: string, index: num
 }
 
 /** A variant's own list of blocks, replaced (added to, reordered, a block changed...). */
-export function setVariantSections(
+export function setVariantBlocks(
   partner: PartnerDraft,
   pageKey: string,
   index: number,
-  sections: SectionDraft[],
+  sections: BlockDraft[],
 ): PartnerDraft {
   return changeVariant(partner, pageKey, index, (variant) =>
     variant.sections ? { ...variant, sections } : undefined,
@@ -123,14 +122,14 @@ export function removePageBlock(
   pageKey: string,
   index: number,
 ): { partner: PartnerDraft; variantsChanged: string[] } {
-  const sections = sectionsOf(partner, pageKey);
+  const sections = blocksOf(partner, pageKey);
   const section = sections[index];
   if (!section) return { partner, variantsChanged: [] };
   const variants = experimentOf(partner, pageKey)?.variants ?? [];
   const changed = variants
     .map((variant, at) => ({ variant, at }))
     .filter(({ variant }) => variant.overrides?.[section.id] !== undefined);
-  let next = withSections(
+  let next = withBlocks(
     partner,
     pageKey,
     sections.filter((_, at) => at !== index),

@@ -4,44 +4,19 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { generateForm } from '../../../src/forms/theme/index.ts';
 import type { Json } from '../schema/schema.ts';
-import { AssetWidget } from './AssetWidget.tsx';
-import { ColorWidget } from './ColorWidget.tsx';
 import type { StudioFormContext } from './formContext.ts';
-import {
-  addLabel,
-  FieldTemplate,
-  GroupTemplate,
-  SelectWidget,
-  TextButton,
-  TitleTemplate,
-} from './templates.tsx';
-import { ZonedTimeWidget } from './ZonedTimeWidget.tsx';
+import { studioTheme } from './studioTheme.ts';
 
 export type { StudioFormContext };
 
 /**
  * The studio's forms: rjsf with the project's own theme (src/forms/theme: the labelled text input,
  * the Radix select, the field template with its help line and inline error), plus what an editor
- * needs and a visitor's form does not: nested groups with a heading, list buttons that say what
- * they do, a colour picker and a picture picker. Errors come from the partner checker only
+ * needs and a visitor's form does not (studioTheme.ts). Errors come from the partner checker only
  * (passed as extraErrors), never from rjsf's own validation, so each field shows the checker's
  * sentence.
  */
-const Form = generateForm({
-  widgets: { ColorWidget, AssetWidget, ZonedTimeWidget, SelectWidget },
-  templates: {
-    ObjectFieldTemplate: GroupTemplate,
-    FieldTemplate,
-    TitleFieldTemplate: TitleTemplate,
-    ButtonTemplates: {
-      AddButton: TextButton(addLabel, 'studio-button-add'),
-      CopyButton: TextButton('Duplicate'),
-      MoveUpButton: TextButton('Move up'),
-      MoveDownButton: TextButton('Move down'),
-      RemoveButton: TextButton('Remove', 'studio-button-danger'),
-    },
-  },
-});
+const Form = generateForm(studioTheme);
 
 // The schema is 2020-12; rjsf only uses the validator to pick branches and fill defaults here.
 const validator = customizeValidator({

@@ -1,5 +1,5 @@
 import { blockTypeName, pageLabel } from '../blocks/labels.ts';
-import { sectionsOf } from '../blocks/blocks.ts';
+import { blocksOf } from '../blocks/blocks.ts';
 import { experimentOf } from '../experiment/experiments.ts';
 import {
   blockSchema,
@@ -69,12 +69,12 @@ function blockSteps(type: string | undefined, id: string, rest: readonly string[
   const name = type ? blockTypeName(type) : 'block';
   const block: Step = { kind: 'block', words: `${name} block (${id})` };
   if (rest[0] !== 'props') {
-    return rest.length > 0 ? [block, ...stepsIn(sectionNode, rest, name)] : [block];
+    return rest.length > 0 ? [block, ...stepsIn(blockNode, rest, name)] : [block];
   }
   return [block, ...stepsIn(type ? blockSchema(type) : {}, rest.slice(1), name)];
 }
 
-const sectionNode: SchemaNode = {
+const blockNode: SchemaNode = {
   type: 'object',
   properties: {
     id: { title: 'Block id', type: 'string' },
@@ -91,7 +91,7 @@ export function placeSteps(pointer: string, partner: PartnerDraft): Step[] {
   const page: Step = { kind: 'page', words: pageLabel(pageKey, partner) };
   const rest = parts.slice(2);
   if (rest[0] === 'sections' && rest[1] !== undefined) {
-    const section = sectionsOf(partner, pageKey)[Number(rest[1])];
+    const section = blocksOf(partner, pageKey)[Number(rest[1])];
     return [page, ...blockSteps(section?.type, section?.id ?? rest[1], rest.slice(2))];
   }
   if (rest[0] === 'experiment') {
@@ -106,7 +106,7 @@ export function placeSteps(pointer: string, partner: PartnerDraft): Step[] {
       return [page, named, ...blockSteps(section?.type, section?.id ?? inner[1], inner.slice(2))];
     }
     if (inner[0] === 'overrides' && inner[1] !== undefined) {
-      const section = sectionsOf(partner, pageKey).find((found) => found.id === inner[1]);
+      const section = blocksOf(partner, pageKey).find((found) => found.id === inner[1]);
       const changed = blockSteps(section?.type, inner[1], ['props', ...inner.slice(2)]);
       return [page, named, ...changed];
     }

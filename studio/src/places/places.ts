@@ -1,5 +1,5 @@
 import type { Problem } from '../api/studioApi.ts';
-import { sectionsOf } from '../blocks/blocks.ts';
+import { blocksOf } from '../blocks/blocks.ts';
 import { experimentOf } from '../experiment/experiments.ts';
 import { pointerParts, problemPath } from '../schema/schema.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
@@ -39,18 +39,18 @@ export function problemPointer(problem: Pick<Problem, 'pointer' | 'missing'>): s
 export const pageFormId = (pageKey: string) => `page-${pageKey}`;
 
 /** A page's list of blocks in the file. */
-export const pageSectionsAt = (pageKey: string) => `/pages/${pageKey}/sections`;
+export const pageBlocksAt = (pageKey: string) => `/pages/${pageKey}/sections`;
 
 /** A variant's own list of blocks in the file. */
-export const variantSectionsAt = (pageKey: string, variant: number) =>
+export const variantBlocksAt = (pageKey: string, variant: number) =>
   `/pages/${pageKey}/experiment/variants/${variant}/sections`;
 
 /** The id prefix of a block's settings form: its fields are `${prefix}_title`, `${prefix}_cards_0_title`... */
 export const blockFormIdAt = (list: string, index: number) => placeId(`${list}/${index}/props`);
 export const blockFormId = (pageKey: string, index: number) =>
-  blockFormIdAt(pageSectionsAt(pageKey), index);
+  blockFormIdAt(pageBlocksAt(pageKey), index);
 export const variantBlockFormId = (pageKey: string, variant: number, index: number) =>
-  blockFormIdAt(variantSectionsAt(pageKey, variant), index);
+  blockFormIdAt(variantBlocksAt(pageKey, variant), index);
 
 /** Which block of which list is open: the list's pointer and the block's id. */
 export interface OpenBlock {
@@ -98,8 +98,8 @@ export function locate(problem: Problem, partner: PartnerDraft): Place {
         };
   if (parts[2] === 'sections' && parts[3] !== undefined) {
     const index = Number(parts[3]);
-    const id = sectionsOf(partner, pageKey)[index]?.id;
-    const place = blockIn(pageSectionsAt(pageKey), index, id, parts.slice(4));
+    const id = blocksOf(partner, pageKey)[index]?.id;
+    const place = blockIn(pageBlocksAt(pageKey), index, id, parts.slice(4));
     if (place) return place;
   }
   // A block of a variant's own list: /pages/landing/experiment/variants/0/sections/2/props/title.
@@ -107,7 +107,7 @@ export function locate(problem: Problem, partner: PartnerDraft): Place {
     const variant = Number(parts[4]);
     const index = Number(parts[6]);
     const id = experimentOf(partner, pageKey)?.variants[variant]?.sections?.[index]?.id;
-    const place = blockIn(variantSectionsAt(pageKey, variant), index, id, parts.slice(7));
+    const place = blockIn(variantBlocksAt(pageKey, variant), index, id, parts.slice(7));
     if (place) return place;
   }
   const target = parts[2] ? placeId(problem.pointer) : 'page-picker';

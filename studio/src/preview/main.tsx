@@ -4,9 +4,9 @@ import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { site } from '../../../src/config/partners.ts';
 import { partnerAsShown } from '../../../src/config/partnerAsShown.ts';
 import { LandingPage } from '../../../src/pages/Landing/LandingPage.tsx';
-import { SectionList } from '../../../src/sections/SectionRenderer.tsx';
-import { preloadSections } from '../../../src/sections/registry.ts';
-import { SignupHandlerContext } from '../../../src/sections/signupHandler.ts';
+import { PageBlocks } from '../../../src/blocks/BlockRenderer.tsx';
+import { preloadBlocks } from '../../../src/blocks/registry.ts';
+import { SignupHandlerContext } from '../../../src/blocks/signupHandler.ts';
 import { PartnerJourneyPage } from '../../../src/preview/PartnerJourneyPage.tsx';
 import { journeyPages, type JourneyPage } from '../../../src/preview/journeyPages.ts';
 import { PreviewProviders } from '../../../src/preview/PreviewProviders.tsx';
@@ -69,7 +69,7 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
       </a>
       {page ? (
         <SignupHandlerContext.Provider value={async () => undefined}>
-          <SectionList page={page} partner={partner} site={site} />
+          <PageBlocks page={page} partner={partner} site={site} />
         </SignupHandlerContext.Provider>
       ) : (
         <LandingPage />
@@ -85,11 +85,11 @@ function Preview() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
       const next = event.data;
-      type Sections = { sections?: { type?: unknown }[] };
+      type WithBlocks = { sections?: { type?: unknown }[] };
       const pages = Object.values(
         (next.partner.pages ?? {}) as Record<
           string,
-          Sections & { experiment?: { variants?: Sections[] } }
+          WithBlocks & { experiment?: { variants?: WithBlocks[] } }
         >,
       );
       // A variant with its own sections may use blocks its page does not.
@@ -97,7 +97,7 @@ function Preview() {
         .flatMap((page) => [page, ...(page.experiment?.variants ?? [])])
         .flatMap((list) => (list.sections ?? []).map((section) => String(section.type)));
       // Blocks load before the page renders, as on the site; an unknown type is left to the boundary.
-      preloadSections(types.filter((type) => type !== 'offer'))
+      preloadBlocks(types.filter((type) => type !== 'offer'))
         .catch(() => undefined)
         .finally(() => {
           setMessage(next);

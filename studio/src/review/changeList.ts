@@ -9,7 +9,7 @@ import { fieldLabel, humanize, type Json } from '../schema/schema.ts';
 import type {
   ExperimentDraft,
   PartnerDraft,
-  SectionDraft,
+  BlockDraft,
   VariantDraft,
 } from '../schema/partnerTypes.ts';
 import type { StartedFrom } from '../editor/draftStore.ts';
@@ -92,17 +92,13 @@ function keptInOrder(before: string[], after: string[]): Set<string> {
 }
 
 /** Added, removed, moved and edited blocks of one list, each sentence starting with `where`. */
-export function blockChanges(
-  before: SectionDraft[],
-  after: SectionDraft[],
-  where: string,
-): string[] {
+export function blockChanges(before: BlockDraft[], after: BlockDraft[], where: string): string[] {
   const was = new Map(before.map((section, index) => [section.id, { section, index }]));
   const now = new Map(after.map((section, index) => [section.id, { section, index }]));
   const lines: string[] = [];
   for (const section of before)
     if (!now.has(section.id)) lines.push(`${where}${blockLabel(section)} removed`);
-  const common = (list: SectionDraft[]) =>
+  const common = (list: BlockDraft[]) =>
     list.map((s) => s.id).filter((id) => was.has(id) && now.has(id));
   const kept = keptInOrder(common(before), common(after));
   after.forEach((section, index) => {
@@ -137,17 +133,13 @@ const versionWords = (id: string, index: number) =>
   index === 0 ? 'the page as written (control)' : `variant ${id}`;
 
 /** What a variant changes against the page: its changed settings, or its own blocks' differences. */
-function variantContent(
-  variant: VariantDraft,
-  pageSections: SectionDraft[],
-  where: string,
-): string[] {
+function variantContent(variant: VariantDraft, pageBlocks: BlockDraft[], where: string): string[] {
   if (variant.sections) {
-    const lines = blockChanges(pageSections, variant.sections, where);
+    const lines = blockChanges(pageBlocks, variant.sections, where);
     return lines.length > 0 ? lines : [`${where}its own copy of the page's blocks, unchanged yet`];
   }
   const lines = Object.entries(variant.overrides ?? {}).flatMap(([id, override]) => {
-    const section = pageSections.find((candidate) => candidate.id === id);
+    const section = pageBlocks.find((candidate) => candidate.id === id);
     return settingChanges(undefined, override, `${where}${section ? blockLabel(section) : id}`);
   });
   return lines.length > 0 ? lines : [`${where}changes nothing yet`];
@@ -200,8 +192,8 @@ function experimentChanges(
   before: ExperimentDraft | undefined,
   after: ExperimentDraft | undefined,
   page: string,
-  pageSections: SectionDraft[],
-  wasSections: SectionDraft[],
+  pageBlocks: BlockDraft[],
+  wasBlocks: BlockDraft[],
   now: number,
 ): string[] {
   if (!before && !after) return [];
@@ -212,7 +204,7 @@ function experimentChanges(
     const share = variantShares[index];
     return [
       ...(share ? [`${lead}: ${shareWords(share, variant.schedule, false)}`] : [lead]),
-      ...variantContent(variant, pageSections, `${page}, variant ${variant.id}: `),
+      ...variantContent(variant, pageBlocks, `${page}, variant ${variant.id}: `),
     ];
   };
   if (!before)
@@ -263,7 +255,7 @@ function experimentChanges(
       else lines.push(...blockChanges(wasOwn, sections, where));
     }
     const label = (id: string) => {
-      const section = [...pageSections, ...wasSections].find((candidate) => candidate.id === id);
+      const section = [...pageBlocks, ...wasBlocks].find((candidate) => candidate.id === id);
       return section ? blockLabel(section) : id;
     };
     for (const id of new Set([

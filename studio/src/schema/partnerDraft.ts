@@ -10,7 +10,7 @@ import { isBlockType } from './schema.ts';
 const listOf = (value: Json | undefined, isItem: (item: Json) => boolean) =>
   Array.isArray(value) && value.every(isItem);
 
-const isSectionDraft = (value: Json): boolean =>
+const isBlockDraft = (value: Json): boolean =>
   isJsonObject(value) &&
   typeof value.id === 'string' &&
   typeof value.type === 'string' &&
@@ -19,13 +19,13 @@ const isSectionDraft = (value: Json): boolean =>
 
 const isVariantDraft = (value: Json): boolean =>
   isJsonObject(value) &&
-  (value.sections === undefined || listOf(value.sections, isSectionDraft)) &&
+  (value.sections === undefined || listOf(value.sections, isBlockDraft)) &&
   (value.overrides === undefined ||
     (isJsonObject(value.overrides) && Object.values(value.overrides).every(isJsonObject)));
 
 const isPageDraft = (value: Json): boolean =>
   isJsonObject(value) &&
-  listOf(value.sections, isSectionDraft) &&
+  listOf(value.sections, isBlockDraft) &&
   (value.experiment === undefined ||
     (isJsonObject(value.experiment) && listOf(value.experiment.variants, isVariantDraft)));
 

@@ -2,7 +2,7 @@ import type {
   Experiment,
   Page,
   PartnerConfig,
-  Section,
+  Block,
   Variant,
 } from '../../../src/config/generated/partner.ts';
 import type { Json, JsonObject } from './json.ts';
@@ -16,8 +16,8 @@ import type { Json, JsonObject } from './json.ts';
  * than interfaces, drafts are also plain JSON, so the diff, the merge and the history take them as
  * they are.
  */
-export type Editable<T> = T extends Section
-  ? SectionDraft
+export type Editable<T> = T extends Block
+  ? BlockDraft
   : T extends readonly (infer Item)[]
     ? Editable<Item>[]
     : T extends object
@@ -36,10 +36,10 @@ type EditableObject<T> = {
 };
 
 /** The block types the schema knows ("hero", "faq", ...). */
-export type BlockType = Section['type'];
+export type BlockType = Block['type'];
 
 /** A block: the studio names and places it; its settings are its form's until the checker passes them. */
-export type SectionDraft = { id: Section['id']; type: BlockType; props: JsonObject };
+export type BlockDraft = { id: Block['id']; type: BlockType; props: JsonObject };
 
 export type PartnerDraft = Editable<PartnerConfig>;
 export type PageDraft = Editable<Page>;

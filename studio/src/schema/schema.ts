@@ -1,7 +1,7 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import partnerSchema from '../../../schemas/partner.schema.json';
 import { placementRefusal } from '../../../src/config/blockPlacement.ts';
-import { registeredSectionTypes } from '../../../src/sections/registry.ts';
+import { registeredBlockTypes } from '../../../src/blocks/registry.ts';
 import type { Json, JsonObject } from './json.ts';
 import type { BlockType } from './partnerTypes.ts';
 
@@ -40,9 +40,9 @@ const assembled = assembledSchema(partnerSchema);
 export const defs = assembled.$defs;
 
 /** The section types of the schema, in its order ("hero", "howItWorks", ...). */
-const schemaBlockTypes: string[] = (defs.section?.oneOf ?? []).flatMap((branch) =>
+const schemaBlockTypes: string[] = (defs.block?.oneOf ?? []).flatMap((branch) =>
   typeof branch === 'object' && branch.$ref
-    ? [branch.$ref.replace('#/$defs/', '').replace(/Section$/, '')]
+    ? [branch.$ref.replace('#/$defs/', '').replace(/Block$/, '')]
     : [],
 );
 const knownBlockTypes: ReadonlySet<string> = new Set(schemaBlockTypes);
@@ -55,8 +55,7 @@ export const blockTypes: BlockType[] = schemaBlockTypes.filter(isBlockType);
 /** Block types a page may get: those with a component that the partner check allows there. */
 export function blockTypesFor(pageKey: string): BlockType[] {
   return blockTypes.filter(
-    (type) =>
-      registeredSectionTypes.includes(type) && placementRefusal(type, pageKey) === undefined,
+    (type) => registeredBlockTypes.includes(type) && placementRefusal(type, pageKey) === undefined,
   );
 }
 

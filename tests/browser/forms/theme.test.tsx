@@ -102,15 +102,4 @@ describe('theme SelectWidget with rjsf', () => {
   });
 });
 
-describe('theme TextWidget with rjsf', () => {
-  it('reports what is typed, and undefined (not "") when emptied', async () => {
-    const { changes } = renderThemedForm();
-    const email = page.getByRole('textbox', { name: 'Email address' });
-    // (A type=email input strips surrounding spaces itself; the signup values are trimmed anyway.)
-    await userEvent.fill(email, 'pat@example.com');
-    expect(changes.at(-1)?.email).toBe('pat@example.com');
-    await userEvent.clear(email);
-    await expect.poll(() => changes.at(-1)?.email).toBeUndefined();
-    expect(changes.at(-1)).not.toHaveProperty('email', '');
-  });
-});
+// What every theme promises (typing, emptying, labels, errors) is in themeSuite.tsx.

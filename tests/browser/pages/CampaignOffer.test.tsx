@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { OfferSection } from '../../../src/config/generated/partner.ts';
+import type { OfferBlock } from '../../../src/config/generated/partner.ts';
 import { ApiError, type Api } from '../../../src/services/api.ts';
 import type { TestPayments } from '../../../src/services/testPayments.ts';
 import { cleanupApp, currentUrl, partner, renderApp } from '../support/render.tsx';
@@ -13,7 +13,7 @@ afterEach(cleanupApp);
 
 const showcase = partner('showcase');
 const offerBlock = showcase.pages.springOffer?.sections.find(
-  (section): section is OfferSection => section.type === 'offer',
+  (section): section is OfferBlock => section.type === 'offer',
 );
 if (!offerBlock) throw new Error('showcase/spring-offer has no offer block');
 const offerProps = offerBlock.props;

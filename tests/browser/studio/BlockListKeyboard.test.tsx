@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import '../../../studio/src/studio.css';
 import { BlockList } from '../../../studio/src/blocks/BlockList.tsx';
 import { blockLabel } from '../../../studio/src/blocks/labels.ts';
-import { sectionsOf, withSections } from '../../../studio/src/blocks/blocks.ts';
+import { blocksOf, withBlocks } from '../../../studio/src/blocks/blocks.ts';
 import {
   draftReducer,
   movedWords,
@@ -15,7 +15,7 @@ import {
 import { EditorHeader } from '../../../studio/src/editor/EditorHeader.tsx';
 import type { Json } from '../../../studio/src/schema/json.ts';
 import { isPartnerDraft } from '../../../studio/src/schema/partnerDraft.ts';
-import type { PartnerDraft, SectionDraft } from '../../../studio/src/schema/partnerTypes.ts';
+import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import demo from '../../../partners/demo.json';
 import { blockTypesFor } from '../../../studio/src/schema/schema.ts';
 import { cleanup, mount } from '../support/render.tsx';
@@ -37,7 +37,7 @@ function demoPartner(): PartnerDraft {
 const partner = demoPartner();
 
 const count = 8;
-const sections: SectionDraft[] = blockTypesFor('landing')
+const sections: BlockDraft[] = blockTypesFor('landing')
   .slice(0, count)
   .map((type) => ({ id: type, type, props: {} }));
 
@@ -49,7 +49,7 @@ function List() {
       partner={partner}
       pageKey="landing"
       sections={list}
-      onSections={setList}
+      onBlocks={setList}
       pointer="/pages/landing/sections"
       problems={[]}
       context={{ images: [] }}
@@ -141,7 +141,7 @@ describe('BlockList keyboard moves', () => {
 
 /** The editor's header over the page's list, on the studio's one reducer of named actions. */
 function NamedEdits() {
-  const page = withSections(partner, 'landing', sections.slice(0, 3));
+  const page = withBlocks(partner, 'landing', sections.slice(0, 3));
   const [state, dispatch] = useReducer(
     draftReducer,
     startDraft({ id: 'demo', data: page, baseHash: 'x', original: page, updatedAt: '' }),
@@ -172,11 +172,11 @@ function NamedEdits() {
       <BlockList
         partner={state.draft.data}
         pageKey="landing"
-        sections={sectionsOf(state.draft.data, 'landing')}
-        onSections={(next, edit) =>
+        sections={blocksOf(state.draft.data, 'landing')}
+        onBlocks={(next, edit) =>
           dispatch({
             type: 'edit',
-            next: withSections(state.draft.data, 'landing', next),
+            next: withBlocks(state.draft.data, 'landing', next),
             edit,
             at,
           })
@@ -203,7 +203,7 @@ describe('named edits in the studio (issue 38)', () => {
         name.test(candidate.getAttribute('aria-label') ?? candidate.textContent ?? ''),
       );
     const [first, second, third] = sections;
-    const label = (section: SectionDraft | undefined) => (section ? blockLabel(section) : '');
+    const label = (section: BlockDraft | undefined) => (section ? blockLabel(section) : '');
     expect(button(/^Undo/)?.getAttribute('aria-label')).toBe('Undo');
     expect(button(/^Undo/)?.disabled).toBe(true);
 
@@ -231,7 +231,7 @@ const frames = async (count: number) => {
   }
 };
 
-function labelOf(section: SectionDraft) {
+function labelOf(section: BlockDraft) {
   return document
     .querySelector(`[data-block-id="${section.id}"] .studio-handle`)
     ?.getAttribute('aria-label')

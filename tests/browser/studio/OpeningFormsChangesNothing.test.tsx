@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../studio/src/studio.css';
 import { BlockList } from '../../../studio/src/blocks/BlockList.tsx';
-import { sectionsOf } from '../../../studio/src/blocks/blocks.ts';
+import { blocksOf } from '../../../studio/src/blocks/blocks.ts';
 import type { Json } from '../../../studio/src/schema/json.ts';
 import { isPartnerDraft } from '../../../studio/src/schema/partnerDraft.ts';
-import type { PartnerDraft, SectionDraft } from '../../../studio/src/schema/partnerTypes.ts';
+import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import showcase from '../../../partners/showcase.json';
 import { cleanup, mount } from '../support/render.tsx';
 
@@ -42,17 +42,17 @@ function Page({
 }: {
   pageKey: string;
   open: string;
-  handed: SectionDraft[][];
+  handed: BlockDraft[][];
 }) {
-  const [sections, setSections] = useState(() => sectionsOf(partner, pageKey));
+  const [sections, setBlocks] = useState(() => blocksOf(partner, pageKey));
   return (
     <BlockList
       partner={partner}
       pageKey={pageKey}
       sections={sections}
-      onSections={(next) => {
+      onBlocks={(next) => {
         handed.push(next);
-        setSections(next);
+        setBlocks(next);
       }}
       pointer={`/pages/${pageKey}/sections`}
       problems={[]}
@@ -77,10 +77,10 @@ describe('the studio’s block forms', () => {
   it.each(pageKeys)(
     'open every block of the showcase’s %s page with the file as it was',
     async (pageKey) => {
-      const original = sectionsOf(partner, pageKey);
+      const original = blocksOf(partner, pageKey);
       expect(original.length).toBeGreaterThan(0);
       for (const section of original) {
-        const handed: SectionDraft[][] = [];
+        const handed: BlockDraft[][] = [];
         const root = mount(<Page pageKey={pageKey} open={section.id} handed={handed} />);
         // The form is drawn, and hands its first state over in an effect: two frames later.
         await expect

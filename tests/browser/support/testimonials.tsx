@@ -6,8 +6,8 @@ import type {
   PartnerConfig,
   TestimonialsProps,
 } from '../../../src/config/generated/partner.ts';
-import { Testimonials } from '../../../src/sections/Testimonials/Testimonials.tsx';
-import type { SectionOf } from '../../../src/sections/types.ts';
+import { Testimonials } from '../../../src/blocks/Testimonials/Testimonials.tsx';
+import type { BlockOf } from '../../../src/blocks/types.ts';
 import { partnerThemeStyle } from '../../../src/partner/partnerTheme.ts';
 import { mount, partner as partnerById, site } from './render.tsx';
 
@@ -21,9 +21,9 @@ export interface RenderedCarousel {
 }
 
 /** The partner's landing-page testimonials section. */
-export function testimonialsOf(partner: PartnerConfig): SectionOf<'testimonials'> {
+export function testimonialsOf(partner: PartnerConfig): BlockOf<'testimonials'> {
   const found = partner.pages.landing.sections.find(
-    (entry): entry is SectionOf<'testimonials'> => entry.type === 'testimonials',
+    (entry): entry is BlockOf<'testimonials'> => entry.type === 'testimonials',
   );
   if (!found) throw new Error(`${partner.id} has no testimonials section`);
   return found;

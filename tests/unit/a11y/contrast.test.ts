@@ -33,7 +33,7 @@ const muted = token('--color-text-muted');
 const error = token('--color-error');
 
 /**
- * The ctaBanner's band: `color-mix(in srgb, brand 50%, #000000)` (src/sections/CtaBanner), which
+ * The ctaBanner's band: `color-mix(in srgb, brand 50%, #000000)` (src/blocks/CtaBanner), which
  * halves each sRGB channel.
  */
 function bannerBackground(brand: string): string {

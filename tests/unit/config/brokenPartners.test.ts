@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
+import type { Page, PartnerConfig, Block } from '../../../src/config/generated/partner.ts';
 import {
   checkConfig,
   formatProblems,
-  sectionTypes,
+  blockTypes,
   type ConfigFile,
 } from '../../../src/config/node/validation/checkConfig.ts';
 import {
@@ -19,9 +19,9 @@ const landingOfferRefusal =
   "the landing page's signup form leads to the claim-offer page, which shows the offer; put the offer block on the claimOffer page, or on a campaign page to take the claim there";
 
 /** The demo copy's landing section of this type (the migrated files have one of each). */
-function landing<T extends Section['type']>(partner: PartnerConfig, type: T) {
+function landing<T extends Block['type']>(partner: PartnerConfig, type: T) {
   const found = partner.pages.landing.sections.find(
-    (section): section is Extract<Section, { type: T }> => section.type === type,
+    (section): section is Extract<Block, { type: T }> => section.type === type,
   );
   if (!found) throw new Error(`no ${type} section`);
   return found;
@@ -91,10 +91,10 @@ const brokenFiles: BrokenFile[] = [
         type: 'carousel',
         id: 'carousel',
         props: {},
-      } as unknown as Section);
+      } as unknown as Block);
     },
     says: [
-      `partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of ${sectionTypes.map((type) => `"${type}"`).join(', ')}`,
+      `partners/acme.json /pages/landing/sections/2/type: "carousel" is not a section type we know; use one of ${blockTypes.map((type) => `"${type}"`).join(', ')}`,
     ],
   },
   {
@@ -162,7 +162,7 @@ const brokenFiles: BrokenFile[] = [
   {
     does: 'puts the offer block on a campaign page and in its variants (issue 21): passes',
     edit: (p) => {
-      const offer: Section = {
+      const offer: Block = {
         id: 'spring-claim',
         type: 'offer',
         props: { headerText: 'Spring offer', includedItems: ['A room-by-room plan'] },
@@ -210,7 +210,7 @@ const brokenFiles: BrokenFile[] = [
         id: 'faq',
         type: 'faq',
         props: { title: 'Questions', items: [{ answerHtml: 'Yes.' }] },
-      } as unknown as Section);
+      } as unknown as Block);
     },
     says: [
       'partners/acme.json /pages/landing/sections/5/props/items/0: the setting "question" is missing',
@@ -223,7 +223,7 @@ const brokenFiles: BrokenFile[] = [
         id: 'stats',
         type: 'stats',
         props: { items: [{ value: 'More than fifteen thousand', label: 'homes' }] },
-      } as unknown as Section);
+      } as unknown as Block);
     },
     says: [
       'partners/acme.json /pages/landing/sections/1/props/items: needs at least 2 items (it has 1)',
@@ -285,7 +285,7 @@ const brokenFiles: BrokenFile[] = [
           buttonText: 'Sign up',
           action: { scrollToForm: true, page: 'landing' },
         },
-      } as unknown as Section);
+      } as unknown as Block);
     },
     says: [
       'partners/acme.json /pages/landing/sections/1/props/action: should be either { "scrollToForm": true } or { "page": "<a page key under pages, such as springOffer>" }',
@@ -430,7 +430,7 @@ describe('the real partner files', () => {
       counts.set(section.type, (counts.get(section.type) ?? 0) + 1);
     // Every type a landing page can show, twice; one footer (a page has one), and the offer
     // block, which the landing page cannot show, on the claim-offer and campaign pages.
-    for (const type of sectionTypes.filter((t) => t !== 'offer' && t !== 'footer'))
+    for (const type of blockTypes.filter((t) => t !== 'offer' && t !== 'footer'))
       expect(counts.get(type), type).toBe(2);
     expect(counts.get('footer')).toBe(1);
     expect(showcase.pages.springOffer?.slug).toBe('spring-offer');
@@ -709,7 +709,7 @@ describe('experiments and schedules (issue 21): a partner file that', () => {
 describe("a variant's blocks get every check the page as written gets (issue 21)", () => {
   const unreadableBadge = (at: string) =>
     `partners/acme.json ${at}: the main text color on this badge color is too hard to read (contrast 1.0:1, at least 4.5:1 is needed); choose a darker or lighter color`;
-  const offer: Section = {
+  const offer: Block = {
     id: 'claim',
     type: 'offer',
     props: { headerText: 'Spring offer', includedItems: ['A room-by-room plan'] },
@@ -808,7 +808,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
           id: 'own',
           weight: 50,
           sections: [
-            { ...offer, props: { ...offer.props, badgeBgColor: '#2F3437' } } as Section,
+            { ...offer, props: { ...offer.props, badgeBgColor: '#2F3437' } } as Block,
             {
               id: 'banner',
               type: 'ctaBanner',
@@ -838,7 +838,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
         p.pages.spring!.sections[1] = {
           ...offer,
           props: { ...offer.props, badgeBgColor: '#2F3437' },
-        } as Section;
+        } as Block;
       },
     );
     expect(checkWith(partner)).toEqual([
@@ -853,7 +853,7 @@ describe("a variant's blocks get every check the page as written gets (issue 21)
         p.pages.spring!.sections[1] = {
           ...offer,
           props: { ...offer.props, badgeBgColor: '#2F3437' },
-        } as Section;
+        } as Block;
       },
     );
     expect(checkWith(partner)).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
+import type { PartnerConfig, Block } from '../../../src/config/generated/partner.ts';
 import { checkWith, acmePartner } from '../../support/partnerCheck.ts';
 
 /*
@@ -12,9 +12,9 @@ function acme(mutate: (partner: PartnerConfig) => void = () => undefined): Partn
   return partner;
 }
 
-function section<T extends Section['type']>(partner: PartnerConfig, type: T, page = 'landing') {
+function section<T extends Block['type']>(partner: PartnerConfig, type: T, page = 'landing') {
   const found = partner.pages[page]?.sections.find(
-    (entry): entry is Extract<Section, { type: T }> => entry.type === type,
+    (entry): entry is Extract<Block, { type: T }> => entry.type === type,
   );
   if (!found) throw new Error(`no ${type} section on ${page}`);
   return found;

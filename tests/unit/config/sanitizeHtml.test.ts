@@ -1,4 +1,4 @@
-import type { Section } from '../../../src/config/generated/partner.ts';
+import type { Block } from '../../../src/config/generated/partner.ts';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml, withSanitizedHtml } from '../../../src/config/sanitizeHtml.ts';
 import { loadConfig } from '../../../src/config/node/loadConfig.ts';
@@ -65,7 +65,7 @@ describe('partner HTML is cleaned when the files are loaded', () => {
   it('cleans every setting named *Html, wherever a block keeps it', () => {
     const root = new URL('../../..', import.meta.url).pathname;
     const demo = loadConfig({ root }).partners.find((p) => p.id === 'demo')!;
-    const offer: Section = {
+    const offer: Block = {
       id: 'offer',
       type: 'offer',
       props: {
@@ -93,7 +93,7 @@ describe('partner HTML is cleaned when the files are loaded', () => {
   it("cleans a rich text's bodyHtml and an FAQ's answerHtml", () => {
     const root = new URL('../../..', import.meta.url).pathname;
     const showcase = loadConfig({ root }).partners.find((p) => p.id === 'showcase')!;
-    const richText: Section = {
+    const richText: Block = {
       id: 'about',
       type: 'richText',
       props: {
@@ -102,7 +102,7 @@ describe('partner HTML is cleaned when the files are loaded', () => {
           '<p>Hi<script>alert(1)</script></p><ul><li><a href="javascript:alert(1)">x</a></li></ul><img src=x onerror=alert(1)>',
       },
     };
-    const faq: Section = {
+    const faq: Block = {
       id: 'faq',
       type: 'faq',
       props: {

@@ -5,8 +5,8 @@ import {
   assembledSchemaText,
   readBlockSchemas,
 } from '../../../src/config/node/assemblePartnerSchema.ts';
-import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
-import { islandOf, registeredSectionTypes } from '../../../src/sections/registry.ts';
+import { blockTypes } from '../../../src/config/node/validation/checkConfig.ts';
+import { islandOf, registeredBlockTypes } from '../../../src/blocks/registry.ts';
 import { generatedTypeFiles, renderTypes } from '../../../tools/generate-types.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -30,12 +30,12 @@ describe('one source of truth for each shape', () => {
 
   it('every block folder has its props schema, and every schema type a component', () => {
     const schemaTypes = readBlockSchemas(root).map((block) => block.type);
-    expect([...sectionTypes]).toEqual(schemaTypes);
-    expect([...registeredSectionTypes].sort()).toEqual([...schemaTypes].sort());
+    expect([...blockTypes]).toEqual(schemaTypes);
+    expect([...registeredBlockTypes].sort()).toEqual([...schemaTypes].sort());
   });
 
   it('every block folder says in its block.ts whether it is static or interactive', () => {
-    const undeclared = registeredSectionTypes.filter(
+    const undeclared = registeredBlockTypes.filter(
       (type) => islandOf(type) !== 'static' && islandOf(type) !== 'interactive',
     );
     expect(undeclared).toEqual([]);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
+import { blockTypes } from '../../../src/config/node/validation/checkConfig.ts';
 import { blockTypeName } from '../../../studio/src/blocks/labels.ts';
 
 /*
- * The block types are found by their folders (src/sections/<Block>/), and no list of them is kept
+ * The block types are found by their folders (src/blocks/<Block>/), and no list of them is kept
  * by hand in code. The docs name them for people: these tests keep those words true when a block
  * is added or removed (issue 38: the table in docs/partners.md was checked by nothing).
  */
@@ -33,7 +33,7 @@ function typesNamedInPartnersDoc(): string[] {
 
 describe('the lists of block types in the docs', () => {
   it('docs/partners.md names every block type, and no other', () => {
-    expect(typesNamedInPartnersDoc().sort()).toEqual([...sectionTypes].sort());
+    expect(typesNamedInPartnersDoc().sort()).toEqual([...blockTypes].sort());
   });
 
   it("tests/visual/coverage.json's notes say the showcase has every block type, and list none by hand", () => {
@@ -45,7 +45,7 @@ describe('the lists of block types in the docs', () => {
     // A hand-kept list of types goes stale when a block is added: a note names none, by its id
     // or as people call it ("rich text", "call-to-action banner", "the retailer block").
     for (const [partner, note] of Object.entries(coverage.partners)) {
-      for (const type of sectionTypes) {
+      for (const type of blockTypes) {
         const name = blockTypeName(type).toLowerCase();
         const words = name.split(' ');
         const pattern =

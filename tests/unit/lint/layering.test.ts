@@ -18,13 +18,13 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe('the layering of src/ is enforced by lint', () => {
-  it('fails an upward import: src/config importing src/sections', async () => {
+  it('fails an upward import: src/config importing src/blocks', async () => {
     const messages = await restrictedImports(
       'src/config/example.ts',
-      "export { loadSection } from '../sections/registry.ts';\n",
+      "export { importBlock } from '../blocks/registry.ts';\n",
     );
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('src/config sits below src/sections');
+    expect(messages[0]).toContain('src/config sits below src/blocks');
   });
 
   it('fails Node-only code in a browser room, and every partner in the visitor app', async () => {
@@ -43,7 +43,7 @@ describe('the layering of src/ is enforced by lint', () => {
   it('lets a room import from the rooms below it', async () => {
     expect(
       await restrictedImports(
-        'src/sections/Example.ts',
+        'src/blocks/Example.ts',
         "export { Container } from '../ui/Container.tsx';\nexport { usePartner } from '../partner/PartnerContext.ts';\n",
       ),
     ).toEqual([]);
@@ -51,7 +51,7 @@ describe('the layering of src/ is enforced by lint', () => {
 
   it("keeps src/ the bottom: no file of it imports Storybook's folders, the tools or the servers", async () => {
     const story = await restrictedImports(
-      'src/sections/Faq/Faq.stories.tsx',
+      'src/blocks/Faq/Faq.stories.tsx',
       "export { blockStoryMeta } from '../../../stories/support/blockStory.ts';\n",
     );
     expect(story).toEqual([
@@ -65,17 +65,17 @@ describe('the layering of src/ is enforced by lint', () => {
     // A test beside the code may use the test support; the code itself may not.
     const support =
       "export { describeBlockRenders } from '../../../tests/support/renderBlock.tsx';\n";
-    expect(await restrictedImports('src/sections/Faq/Faq.test.tsx', support)).toEqual([]);
-    expect((await restrictedImports('src/sections/Faq/Faq.tsx', support)).join('\n')).toContain(
+    expect(await restrictedImports('src/blocks/Faq/Faq.test.tsx', support)).toEqual([]);
+    expect((await restrictedImports('src/blocks/Faq/Faq.tsx', support)).join('\n')).toContain(
       'src/ must not import the tests',
     );
   });
 
   it("lets a block's story use the preview room's story helpers, and not the block's own code", async () => {
     const helper = "export { blockStoryMeta } from '../../preview/stories/blockStory.ts';\n";
-    expect(await restrictedImports('src/sections/Faq/Faq.stories.tsx', helper)).toEqual([]);
-    expect((await restrictedImports('src/sections/Faq/Faq.tsx', helper)).join('\n')).toContain(
-      'src/sections sits below src/preview',
+    expect(await restrictedImports('src/blocks/Faq/Faq.stories.tsx', helper)).toEqual([]);
+    expect((await restrictedImports('src/blocks/Faq/Faq.tsx', helper)).join('\n')).toContain(
+      'src/blocks sits below src/preview',
     );
   });
 });

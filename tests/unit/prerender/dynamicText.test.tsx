@@ -13,9 +13,9 @@ import {
   withDefaults,
   type FillPlaceholder,
 } from '../../../src/config/dynamicText.ts';
-import type { PartnerConfig, Section } from '../../../src/config/generated/partner.ts';
+import type { PartnerConfig, Block } from '../../../src/config/generated/partner.ts';
 import { partners } from '../../../src/config/partners.ts';
-import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
+import { preloadBlocks, registeredBlockTypes } from '../../../src/blocks/registry.ts';
 import { loadPageTemplates } from '../../../server/routes/pageTemplates.ts';
 import { fakeServices } from '../../support/fakeServices.ts';
 
@@ -27,7 +27,7 @@ import { fakeServices } from '../../support/fakeServices.ts';
  * static block's heading (showcase's campaign hero, as the file has it), an attribute (a
  * picture's alt text) and an interactive block (an FAQ question).
  */
-beforeAll(() => preloadSections(registeredSectionTypes));
+beforeAll(() => preloadBlocks(registeredBlockTypes));
 
 const path = '/showcase/spring-offer';
 const showcase = partners.find((partner) => partner.id === 'showcase') as PartnerConfig;
@@ -35,7 +35,7 @@ const showcase = partners.find((partner) => partner.id === 'showcase') as Partne
 function withPlaceholders(partner: PartnerConfig): PartnerConfig {
   const page = partner.pages.springOffer;
   if (!page) throw new Error('showcase has no springOffer page');
-  const sections = page.sections.map((section): Section => {
+  const sections = page.sections.map((section): Block => {
     if (section.type === 'imageText')
       return { ...section, props: { ...section.props, imageAlt: 'A {{utm_term | "home"}} path' } };
     if (section.type === 'faq') {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerDraft, SectionDraft } from '../../../studio/src/schema/partnerTypes.ts';
+import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { blocksInOrder } from './blocksFixture.ts';
 import {
   move,
-  newSection,
-  sectionsOf,
-  withSections,
+  newBlockDraft,
+  blocksOf,
+  withBlocks,
   withAdded,
   withChanged,
   withDuplicate,
@@ -13,13 +13,13 @@ import {
 } from '../../../studio/src/blocks/blocks.ts';
 
 /** An edit of the landing page's list of blocks, as the page's block list makes it. */
-const onLanding = (partner: PartnerDraft, edit: (sections: SectionDraft[]) => SectionDraft[]) =>
-  withSections(partner, 'landing', edit(sectionsOf(partner, 'landing')));
+const onLanding = (partner: PartnerDraft, edit: (sections: BlockDraft[]) => BlockDraft[]) =>
+  withBlocks(partner, 'landing', edit(blocksOf(partner, 'landing')));
 
 describe('Studio block edits', () => {
   it('adds above the footer, duplicates under a free id, moves and removes', () => {
     let partner = blocksInOrder();
-    const added = newSection(partner, 'landing', 'getTheScan');
+    const added = newBlockDraft(partner, 'landing', 'getTheScan');
     expect(added.id).toBe('get-the-scan-2');
     partner = onLanding(partner, (sections) => withAdded(sections, added));
     expect(ids(partner)).toEqual([
@@ -60,10 +60,10 @@ describe('Studio block edits', () => {
 describe('Studio edits of any list of blocks', () => {
   it('adds, duplicates, changes and removes in a list kept elsewhere, avoiding the ids it is told', () => {
     const partner = blocksInOrder();
-    const page = sectionsOf(partner, 'landing');
+    const page = blocksOf(partner, 'landing');
     // A variant's own list, without the page's testimonials.
     let list = page.filter((section) => section.id !== 'testimonials');
-    list = withAdded(list, newSection(partner, 'landing', 'testimonials', [...list, ...page]));
+    list = withAdded(list, newBlockDraft(partner, 'landing', 'testimonials', [...list, ...page]));
     expect(list.map((section) => section.id)).toEqual([
       'hero',
       'get-the-scan',
@@ -83,7 +83,7 @@ describe('Studio edits of any list of blocks', () => {
       'footer',
     ]);
     // The lists given are never changed in place.
-    expect(sectionsOf(partner, 'landing')).toEqual(page);
+    expect(blocksOf(partner, 'landing')).toEqual(page);
     expect(withDuplicate(list, 9)).toEqual(list);
   });
 });
@@ -100,10 +100,10 @@ describe('Studio problem places', () => {
 });
 
 describe('Studio block library', () => {
-  it('lists every section type of the assembled schema, so a new block folder appears by itself', async () => {
+  it('lists every block type of the assembled schema, so a new block folder appears by itself', async () => {
     const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema/schema.ts');
-    const { sectionTypes } = await import('../../../src/config/node/validation/checkConfig.ts');
-    expect(blockTypes).toEqual(sectionTypes);
+    const schemaTypes = await import('../../../src/config/node/validation/checkConfig.ts');
+    expect(blockTypes).toEqual(schemaTypes.blockTypes);
     // The offer block goes on the claim-offer page and on campaign pages, not on the landing page.
     expect(blockTypesFor('landing')).not.toContain('offer');
     expect(blockTypesFor('claimOffer')).toContain('offer');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsOf, withSections, move } from '../../../studio/src/blocks/blocks.ts';
+import { blocksOf, withBlocks, move } from '../../../studio/src/blocks/blocks.ts';
 import {
   addVariant,
   experimentOf,
@@ -15,10 +15,10 @@ import { acmePartner } from '../../support/partnerCheck.ts';
 import { blocksInOrder } from './blocksFixture.ts';
 
 const withTitle = (partner: PartnerDraft, title: string) =>
-  withSections(
+  withBlocks(
     partner,
     'landing',
-    sectionsOf(partner, 'landing').map((section) =>
+    blocksOf(partner, 'landing').map((section) =>
       section.id === 'hero' ? { ...section, props: { ...section.props, title } } : section,
     ),
   );
@@ -26,7 +26,7 @@ const withTitle = (partner: PartnerDraft, title: string) =>
 describe('the review in plain words', () => {
   it('lists exactly the changes made: a move, a text, a new page and an A/B test', () => {
     const before = blocksInOrder();
-    let after = withSections(before, 'landing', move(sectionsOf(before, 'landing'), 2, 1));
+    let after = withBlocks(before, 'landing', move(blocksOf(before, 'landing'), 2, 1));
     after = withTitle(after, 'Safer homes');
     after = { ...after, name: 'Acme Homes' };
     after = {
@@ -52,8 +52,8 @@ describe('the review in plain words', () => {
   it("names a variant's change of a block, a removed block and a new one", () => {
     const before = addVariant(blocksInOrder(), 'landing', 'warm');
     let after = setBlockOverride(before, 'landing', 0, 'hero', { title: 'Warm' });
-    after = withSections(after, 'landing', [
-      ...sectionsOf(after, 'landing').filter((section) => section.id !== 'testimonials'),
+    after = withBlocks(after, 'landing', [
+      ...blocksOf(after, 'landing').filter((section) => section.id !== 'testimonials'),
       { id: 'faq', type: 'faq', props: {} },
     ]);
     expect(describeChanges(before, after)).toEqual([
@@ -91,10 +91,10 @@ describe("a new partner's review", () => {
       theme: { ...created.theme, brandColor: '#0B5D3B' },
       branding: { ...created.branding, logoSrc: '/partners/acme-homes/logo.opt.png' },
     };
-    after = withSections(
+    after = withBlocks(
       after,
       'landing',
-      sectionsOf(after, 'landing')
+      blocksOf(after, 'landing')
         .filter((section) => section.id !== 'testimonials')
         .map((section) =>
           section.id === 'hero'
@@ -102,8 +102,8 @@ describe("a new partner's review", () => {
             : section,
         ),
     );
-    after = withSections(after, 'landing', [
-      ...move(sectionsOf(after, 'landing'), 3, 1),
+    after = withBlocks(after, 'landing', [
+      ...move(blocksOf(after, 'landing'), 3, 1),
       { id: 'faq', type: 'faq', props: { items: [{ question: 'Who pays?', answer: 'We do.' }] } },
     ]);
     const lines = draftChanges(

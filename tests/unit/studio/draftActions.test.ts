@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { move, sectionsOf, withChanged, withSections } from '../../../studio/src/blocks/blocks.ts';
+import { move, blocksOf, withChanged, withBlocks } from '../../../studio/src/blocks/blocks.ts';
 import {
   draftReducer,
   effectsOf,
@@ -40,16 +40,16 @@ const edit = (state: DraftState, next: PartnerDraft, named: NamedEdit, when = at
 const undo = (state: DraftState) => draftReducer(state, { type: 'undo', at });
 const redo = (state: DraftState) => draftReducer(state, { type: 'redo', at });
 const ids = (state: DraftState) =>
-  sectionsOf(state.draft.data, 'landing').map((section) => section.id);
+  blocksOf(state.draft.data, 'landing').map((section) => section.id);
 
 /** The page's blocks with the one at `from` moved to `to`. */
 const moved = (partner: PartnerDraft, from: number, to: number) =>
-  withSections(partner, 'landing', move(sectionsOf(partner, 'landing'), from, to));
+  withBlocks(partner, 'landing', move(blocksOf(partner, 'landing'), from, to));
 /** The first block of the page with a new title, its other settings kept. */
 const retitled = (partner: PartnerDraft, title: string) => {
-  const sections = sectionsOf(partner, 'landing');
+  const sections = blocksOf(partner, 'landing');
   const props = sections[0]?.props ?? {};
-  return withSections(partner, 'landing', withChanged(sections, 0, { props: { ...props, title } }));
+  return withBlocks(partner, 'landing', withChanged(sections, 0, { props: { ...props, title } }));
 };
 
 describe('named studio actions', () => {

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { versionPage } from '../../../src/config/experiments.ts';
 import {
   move,
-  newSection,
-  sectionsOf,
+  newBlockDraft,
+  blocksOf,
   withAdded,
   withDuplicate,
   withRemoved,
-  withSections,
+  withBlocks,
 } from '../../../studio/src/blocks/blocks.ts';
 import {
   addVariant,
@@ -26,7 +26,7 @@ import {
   dropOverrides,
   lostInCopy,
   setBlockOverride,
-  setVariantSections,
+  setVariantBlocks,
   variantAsCopy,
 } from '../../../studio/src/experiment/variantBlocks.ts';
 import {
@@ -79,7 +79,7 @@ describe('Studio experiment edits', () => {
     ]);
 
     // The form hands over every setting of the block; only the changed one is written.
-    const hero = sectionsOf(partner, 'landing')[0];
+    const hero = blocksOf(partner, 'landing')[0];
     const variant = experimentOf(partner, 'landing')?.variants[0];
     if (!hero || !variant) throw new Error('demo has a hero, and the page now a variant');
     const shown = variantBlockProps(hero, variant);
@@ -101,7 +101,7 @@ describe('Studio experiment edits', () => {
 
   it('forgets a setting put back as the page has it, and a block with no change left', () => {
     let partner = addVariant(demo(), 'landing', 'b');
-    const hero = sectionsOf(partner, 'landing')[0];
+    const hero = blocksOf(partner, 'landing')[0];
     if (!hero) throw new Error('demo has a hero');
     partner = setBlockOverride(partner, 'landing', 0, 'hero', { ...hero.props, title: 'New' });
     partner = setBlockOverride(partner, 'landing', 0, 'get-the-scan', { title: 'Get it now' });
@@ -166,7 +166,7 @@ describe('Studio experiment edits', () => {
 });
 
 describe('Studio variants with their own blocks', () => {
-  const ownSections = (partner: PartnerDraft, index = 0) => {
+  const ownBlocks = (partner: PartnerDraft, index = 0) => {
     const sections = experimentOf(partner, 'landing')?.variants[index]?.sections;
     if (!sections) throw new Error('the variant has its own sections');
     return sections;
@@ -174,14 +174,14 @@ describe('Studio variants with their own blocks', () => {
 
   it('starts a variant as a deep copy of the page, ids kept, that the checker passes and the page does not share', () => {
     const partner = addVariant(demo(), 'landing', 'whole-page', 'copy');
-    const page = sectionsOf(partner, 'landing');
+    const page = blocksOf(partner, 'landing');
     expect(experimentOf(partner, 'landing')).toEqual({
       controlWeight: 50,
       seed: expect.any(String),
       hashVersion: 2,
       variants: [{ id: 'whole-page', weight: 50, sections: page }],
     });
-    const copy = ownSections(partner);
+    const copy = ownBlocks(partner);
     expect(copy.map((section) => section.id)).toEqual(page.map((section) => section.id));
     expect(messages(partner)).toEqual([]);
     // The version the site builds shows the copy.
@@ -193,8 +193,7 @@ describe('Studio variants with their own blocks', () => {
     expect(Array.isArray(bullets)).toBe(true);
     (bullets as string[]).push('only in the copy');
     expect(
-      sectionsOf(partner, 'landing').find((section) => section.id === 'get-the-scan')?.props
-        .bullets,
+      blocksOf(partner, 'landing').find((section) => section.id === 'get-the-scan')?.props.bullets,
     ).not.toContain('only in the copy');
   });
 
@@ -221,7 +220,7 @@ describe('Studio variants with their own blocks', () => {
     expect(versionPage(landing(partner), 'short-hero').sections).toEqual(shownBefore);
     expect(messages(partner)).toEqual([]);
     // The page itself keeps its own title.
-    expect(sectionsOf(partner, 'landing')[0]?.props.title).not.toBe('Safer stairs by Friday');
+    expect(blocksOf(partner, 'landing')[0]?.props.title).not.toBe('Safer stairs by Friday');
   });
 
   it('names the changes a copy would drop: those of blocks the page no longer has', () => {
@@ -229,27 +228,27 @@ describe('Studio variants with their own blocks', () => {
     partner = setBlockOverride(partner, 'landing', 0, 'hero', { title: 'New' });
     partner = setBlockOverride(partner, 'landing', 0, 'testimonials', { title: 'Neighbours say' });
     // The page loses its testimonials: the variant's change to them has nowhere to go.
-    const at = sectionsOf(partner, 'landing').findIndex((section) => section.id === 'testimonials');
-    partner = withSections(partner, 'landing', withRemoved(sectionsOf(partner, 'landing'), at));
+    const at = blocksOf(partner, 'landing').findIndex((section) => section.id === 'testimonials');
+    partner = withBlocks(partner, 'landing', withRemoved(blocksOf(partner, 'landing'), at));
     const variant = experimentOf(partner, 'landing')!.variants[0]!;
     expect(lostInCopy(partner, 'landing', variant)).toEqual(['testimonials']);
     partner = variantAsCopy(partner, 'landing', 0);
-    expect(ownSections(partner).map((section) => section.id)).not.toContain('testimonials');
-    expect(ownSections(partner)[0]?.props.title).toBe('New');
+    expect(ownBlocks(partner).map((section) => section.id)).not.toContain('testimonials');
+    expect(ownBlocks(partner)[0]?.props.title).toBe('New');
     expect(messages(partner)).toEqual([]);
   });
 
   it('adds, moves, duplicates and removes a variant’s own blocks; the checker reads the list', () => {
     let partner = addVariant(demo(), 'landing', 'whole-page', 'copy');
-    const page = sectionsOf(partner, 'landing');
-    let own = ownSections(partner);
+    const page = blocksOf(partner, 'landing');
+    let own = ownBlocks(partner);
     // A new block avoids the ids of the page's blocks too: it is not one of the control's.
     own = withRemoved(
       own,
       own.findIndex((section) => section.id === 'get-the-scan'),
     );
     // Not "get-the-scan", though the variant has none now: that is the control's block.
-    const added = newSection(partner, 'landing', 'getTheScan', [...own, ...page]);
+    const added = newBlockDraft(partner, 'landing', 'getTheScan', [...own, ...page]);
     expect(added.id).toBe('get-the-scan-2');
     own = withAdded(own, added);
     expect(own.at(-1)?.type).toBe('footer');
@@ -261,10 +260,10 @@ describe('Studio variants with their own blocks', () => {
       'get-the-scan-3',
     ]);
     own = withRemoved(own, 1);
-    partner = setVariantSections(partner, 'landing', 0, own);
+    partner = setVariantBlocks(partner, 'landing', 0, own);
     // The page's blocks in their order, its signup block replaced by the new one, moved first
     // (whatever blocks the demo's page holds: a new one placed on it changes nothing here).
-    expect(ownSections(partner).map((section) => section.id)).toEqual([
+    expect(ownBlocks(partner).map((section) => section.id)).toEqual([
       'get-the-scan-2',
       ...page.map((section) => section.id).filter((id) => id !== 'get-the-scan'),
     ]);
@@ -272,10 +271,10 @@ describe('Studio variants with their own blocks', () => {
     expect(versionPage(landing(partner), 'whole-page').sections[0]?.id).toBe('get-the-scan-2');
     expect(messages(partner)).toEqual([]);
     // The page's own list is untouched by all this.
-    expect(sectionsOf(partner, 'landing')).toEqual(page);
+    expect(blocksOf(partner, 'landing')).toEqual(page);
 
     // Two blocks of one name in the variant: the checker points at the variant's list.
-    partner = setVariantSections(partner, 'landing', 0, [
+    partner = setVariantBlocks(partner, 'landing', 0, [
       own[0]!,
       { ...own[1]!, id: 'get-the-scan-2' },
     ]);
@@ -288,7 +287,7 @@ describe('Studio variants with their own blocks', () => {
     ).toBe(true);
     // An overrides variant has no list of its own to set.
     const plain = addVariant(demo(), 'landing', 'b');
-    expect(setVariantSections(plain, 'landing', 0, own)).toBe(plain);
+    expect(setVariantBlocks(plain, 'landing', 0, own)).toBe(plain);
   });
 
   it('lets a variant with both lists keep its own blocks only', () => {
@@ -311,7 +310,7 @@ describe('Studio variants with their own blocks', () => {
     expect(pageCopy(partner, 'landing', variant)).toEqual(
       versionPage(landing(partner), 'b').sections,
     );
-    expect(pageCopy(partner, 'landing')).toEqual(sectionsOf(partner, 'landing'));
+    expect(pageCopy(partner, 'landing')).toEqual(blocksOf(partner, 'landing'));
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problemSentence } from '../../../studio/src/places/problemWords.ts';
-import type { PartnerDraft, SectionDraft } from '../../../studio/src/schema/partnerTypes.ts';
+import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { repoRoot } from '../../support/projectCopy.ts';
 
 /** The demo partner with an FAQ on its home page and an A/B test whose variant has its own blocks. */
@@ -11,7 +11,7 @@ function partner(): PartnerDraft {
     readFileSync(join(repoRoot, 'partners/demo.json'), 'utf8'),
   ) as PartnerDraft;
   if (!demo.pages.landing) throw new Error('the demo partner has no home page');
-  const faq: SectionDraft = { id: 'faq', type: 'faq', props: { title: 'Questions', items: [] } };
+  const faq: BlockDraft = { id: 'faq', type: 'faq', props: { title: 'Questions', items: [] } };
   demo.pages.landing.sections.splice(3, 0, faq);
   demo.pages.landing.experiment = {
     variants: [{ id: 'warm', weight: 50, sections: [{ id: 'hero', type: 'hero', props: {} }] }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveVersions, versionPage } from '../../../src/config/experiments.ts';
-import { sectionsOf } from '../../../studio/src/blocks/blocks.ts';
+import { blocksOf } from '../../../studio/src/blocks/blocks.ts';
 import {
   addVariant,
   experimentOf,
@@ -22,7 +22,7 @@ const { demo, landing, messages: problems } = studioDemo();
 /** The demo's landing page testing "warm" (a new hero title) and "calm" (its own blocks). */
 function tested(): PartnerDraft {
   let partner = addVariant(demo(), 'landing', 'warm');
-  const hero = sectionsOf(partner, 'landing')[0];
+  const hero = blocksOf(partner, 'landing')[0];
   if (!hero) throw new Error('the demo has no hero');
   partner = setBlockOverride(partner, 'landing', 0, 'hero', {
     ...hero.props,

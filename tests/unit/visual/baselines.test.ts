@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   journeyStorySpecs,
   readPartnerSummaries,
-  sectionStorySpecs,
+  blockStorySpecs,
 } from '../../../tools/storybook/generatePartnerStories.ts';
 import { readCoverage } from '../../../tools/storybook/visualPolicy.ts';
 import { baselineName, defaultVisualWidths } from '../../visual/storyWidths.ts';
@@ -25,9 +25,9 @@ function expectedBaselines(): string[] {
   const coverage = readCoverage();
   return readPartnerSummaries(join(root, 'partners')).flatMap((summary) => {
     const policy = { coverage: coverage.has(summary.id) };
-    const sections = sectionStorySpecs(summary, policy).flatMap((spec) =>
+    const sections = blockStorySpecs(summary, policy).flatMap((spec) =>
       (spec.widths ?? defaultVisualWidths).map((width) =>
-        baselineName(`${summary.id}/sections`, storyNameFromExport(spec.name), width),
+        baselineName(`${summary.id}/blocks`, storyNameFromExport(spec.name), width),
       ),
     );
     const journey = journeyStorySpecs(policy);
@@ -59,8 +59,8 @@ describe('the committed visual baselines', () => {
   });
 
   it('name a story the way the visual test does', () => {
-    expect(baselineName('demo/sections', storyNameFromExport('FullPage'), 375)).toBe(
-      'demo/sections/full-page-375',
+    expect(baselineName('demo/blocks', storyNameFromExport('FullPage'), 375)).toBe(
+      'demo/blocks/full-page-375',
     );
     expect(baselineName('demo/journey', storyNameFromExport('ClaimOfferWithoutSignup'), 1440)).toBe(
       'demo/journey/claim-offer-without-signup-1440',

@@ -80,10 +80,10 @@ function widthsOf(source: string, name: string): number[] | undefined {
 describe('the visual policy: coverage set against every other partner', () => {
   it('gives a coverage partner every section and journey story at the config widths', () => {
     const root = projectWithPartner('acme', ['hero', 'howItWorks', 'footer']);
-    const [sectionsFile, journeyFile] = generatePartnerStories(root, {
+    const [blocksFile, journeyFile] = generatePartnerStories(root, {
       coverage: new Set(['acme']),
     });
-    const sections = readFileSync(sectionsFile!, 'utf8');
+    const sections = readFileSync(blocksFile!, 'utf8');
     expect(storyNames(sections)).toEqual(['Hero', 'HowItWorks', 'Footer', 'FullPage']);
     expect(sections).not.toContain('widths');
     const journey = readFileSync(journeyFile!, 'utf8');
@@ -100,21 +100,21 @@ describe('the visual policy: coverage set against every other partner', () => {
       springOffer: ['hero', 'footer'],
     });
     // The partners folder may be elsewhere (the gate proof serves a copy).
-    const [sectionsFile, journeyFile] = generatePartnerStories(root, {
+    const [blocksFile, journeyFile] = generatePartnerStories(root, {
       partnersDir: partners,
       coverage: new Set(['demo']),
     });
-    expect(sectionsFile).toBe(join(root, 'stories', 'generated', 'acme.sections.stories.tsx'));
+    expect(blocksFile).toBe(join(root, 'stories', 'generated', 'acme.blocks.stories.tsx'));
 
-    const sections = readFileSync(sectionsFile!, 'utf8');
+    const sections = readFileSync(blocksFile!, 'utf8');
     expect(storyNames(sections)).toEqual(['Hero', 'SpringOfferPage', 'FullPage']);
-    expect(widthsOf(sections, 'Hero')).toEqual([...partnerWidths.firstSection]);
+    expect(widthsOf(sections, 'Hero')).toEqual([...partnerWidths.firstBlock]);
     expect(widthsOf(sections, 'SpringOfferPage')).toEqual([...partnerWidths.extraPage]);
     expect(widthsOf(sections, 'FullPage')).toEqual([...partnerWidths.fullPage]);
     // Still screenshotted (and axe-checked) into the partner's own folder.
     expect(sections).toContain("tags: ['partner', 'visual']");
     expect(sections).toMatch(
-      /FullPage[^;]*folder: 'acme\/sections', allowedMismatchedPixelRatio: 0\.0025/s,
+      /FullPage[^;]*folder: 'acme\/blocks', allowedMismatchedPixelRatio: 0\.0025/s,
     );
 
     const journey = readFileSync(journeyFile!, 'utf8');
@@ -135,8 +135,8 @@ describe('the visual policy: coverage set against every other partner', () => {
       },
     });
     for (const coverage of [new Set(['acme']), new Set<string>()]) {
-      const [sectionsFile] = generatePartnerStories(root, { coverage });
-      const names = storyNames(readFileSync(sectionsFile!, 'utf8'));
+      const [blocksFile] = generatePartnerStories(root, { coverage });
+      const names = storyNames(readFileSync(blocksFile!, 'utf8'));
       expect(names).toContain('ClaimOfferOfferVariantShort');
       expect(names.filter((name) => name.startsWith('ClaimOffer'))).toEqual([
         'ClaimOfferOfferVariantShort',
@@ -206,22 +206,24 @@ describe('stories generated for a new partner file', () => {
     const root = projectWithPartner('acme', ['hero', 'howItWorks', 'footer']);
     const files = generatePartnerStories(root, { coverage: new Set(['acme']) });
     expect(files.map((file) => basename(file))).toEqual([
-      'acme.sections.stories.tsx',
+      'acme.blocks.stories.tsx',
       'acme.journey.stories.tsx',
     ]);
 
     const sections = readFileSync(files[0]!, 'utf8');
-    expect(sections).toContain("title: 'Partners/acme/Sections'");
+    expect(sections).toContain("title: 'Partners/acme/Blocks'");
     expect(sections).toContain("tags: ['partner', 'visual']");
-    expect(sections).toContain("visual: { folder: 'acme/sections' }");
+    expect(sections).toContain("visual: { folder: 'acme/blocks' }");
     for (const story of ['Hero', 'HowItWorks', 'Footer', 'FullPage']) {
       expect(sections).toContain(`export const ${story}: Story`);
     }
     // Each section story's Controls come from its block's props schema, at the partner's values.
     expect(sections).toContain(
-      "export const Hero: Story = { ...sectionStory('acme', 'landing', 'hero') };",
+      "export const Hero: Story = { ...partnerBlockStory('acme', 'landing', 'hero') };",
     );
-    expect(sections).toContain("import { sectionStory } from '../support/sectionStory.ts';");
+    expect(sections).toContain(
+      "import { partnerBlockStory } from '../support/partnerBlockStory.ts';",
+    );
     // Only the whole page is compared more loosely; its sections keep the config's 0.1%.
     expect(sections.match(/allowedMismatchedPixelRatio/g)).toHaveLength(1);
     expect(sections).toMatch(/FullPage[^;]*allowedMismatchedPixelRatio: 0\.0025/s);

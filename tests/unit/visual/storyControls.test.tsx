@@ -4,16 +4,16 @@ import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it } from 'vitest';
 import partnerSchema from '../../../schemas/partner.schema.json';
 import { partnerDirectory } from '../../../src/config/partners.ts';
-import { sectionTypes } from '../../../src/config/node/validation/checkConfig.ts';
-import { preloadSections, registeredSectionTypes } from '../../../src/sections/registry.ts';
-import { PartnerSectionStory } from '../../../stories/support/PartnerSectionStory.tsx';
+import { blockTypes } from '../../../src/config/node/validation/checkConfig.ts';
+import { preloadBlocks, registeredBlockTypes } from '../../../src/blocks/registry.ts';
+import { PartnerBlockStory } from '../../../stories/support/PartnerBlockStory.tsx';
 import {
   blockArgTypes,
   propArg,
   propOverrides,
   type SchemaDefs,
 } from '../../../stories/support/schemaArgTypes.ts';
-import { sectionStory } from '../../../stories/support/sectionStory.ts';
+import { partnerBlockStory } from '../../../stories/support/partnerBlockStory.ts';
 
 /*
  * Issue 16, item 8: each block's story gets Controls generated from its props schema, so a
@@ -23,13 +23,13 @@ interface PropsFile {
   properties: Record<string, { description?: string }>;
 }
 
-/** A block's own props schema file: src/sections/<Block>/<type>.schema.json. */
+/** A block's own props schema file: src/blocks/<Block>/<type>.schema.json. */
 const propsFile = (type: string): PropsFile =>
   JSON.parse(
     readFileSync(
       fileURLToPath(
         new URL(
-          `../../../src/sections/${type.charAt(0).toUpperCase()}${type.slice(1)}/${type}.schema.json`,
+          `../../../src/blocks/${type.charAt(0).toUpperCase()}${type.slice(1)}/${type}.schema.json`,
           import.meta.url,
         ),
       ),
@@ -43,7 +43,7 @@ const controlType = (type: string, prop: string) => {
 };
 
 describe('Storybook Controls from a block props schema', () => {
-  it.each(sectionTypes.map((type) => [type]))(
+  it.each(blockTypes.map((type) => [type]))(
     "%s: one control per prop of the block's schema file, its description as help",
     (type) => {
       const { properties } = propsFile(type);
@@ -106,11 +106,11 @@ describe('Storybook Controls from a block props schema', () => {
 });
 
 describe("a partner's section story", () => {
-  beforeAll(() => preloadSections(registeredSectionTypes));
+  beforeAll(() => preloadBlocks(registeredBlockTypes));
 
   const render = async (args: Record<string, unknown>) => {
     const { prelude } = await prerender(
-      <PartnerSectionStory partnerId="showcase" page="landing" {...args} />,
+      <PartnerBlockStory partnerId="showcase" page="landing" {...args} />,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return new Response(prelude).text();
@@ -122,10 +122,10 @@ describe("a partner's section story", () => {
 
   it("starts its Controls at the partner's own values", () => {
     if (!faq || faq.type !== 'faq') throw new Error('showcase has no FAQ block');
-    const story = sectionStory('showcase', 'landing', faq.id);
+    const story = partnerBlockStory('showcase', 'landing', faq.id);
     expect(story.args).toEqual({
       page: 'landing',
-      sectionId: faq.id,
+      blockId: faq.id,
       'prop:title': faq.props.title,
       'prop:items': faq.props.items,
       ...(faq.props.allowMultipleOpen !== undefined && {
@@ -137,8 +137,8 @@ describe("a partner's section story", () => {
 
   it('renders the same block from its starting args, and a variant when a control changes', async () => {
     if (!faq || faq.type !== 'faq') throw new Error('showcase has no FAQ block');
-    const { args } = sectionStory('showcase', 'landing', faq.id);
-    const plain = await render({ sectionId: faq.id });
+    const { args } = partnerBlockStory('showcase', 'landing', faq.id);
+    const plain = await render({ blockId: faq.id });
     expect(await render({ ...args })).toBe(plain);
     expect(plain).toContain(faq.props.title);
 

@@ -1,10 +1,10 @@
-import type { PartnerConfig, Section } from '../../generated/partner.ts';
+import type { PartnerConfig, Block } from '../../generated/partner.ts';
 import {
   oncePerPageName,
   placementRefusalIn,
   repeatedItems,
   type SchemaDefs,
-  type SectionFinding,
+  type BlockFinding,
 } from '../../blockAnnotations.ts';
 import type { Problem } from './problem.ts';
 
@@ -19,12 +19,12 @@ import type { Problem } from './problem.ts';
 export function placementFindings(
   defs: SchemaDefs,
   pageKey: string,
-  sections: readonly Section[],
+  sections: readonly Block[],
   index: number,
-): SectionFinding[] {
+): BlockFinding[] {
   const section = sections[index];
   if (!section) return [];
-  const found: SectionFinding[] = [];
+  const found: BlockFinding[] = [];
   const once = oncePerPageName(defs, section.type);
   const first = sections.findIndex((entry) => entry.type === section.type);
   if (once && first !== index)

@@ -44,8 +44,8 @@ export interface CheckResult {
 }
 
 /** The section types the assembled schema knows, in its order. */
-export const sectionTypes: readonly string[] = partnerSchema.$defs.section.oneOf.map((branch) =>
-  branch.$ref.replace('#/$defs/', '').replace(/Section$/, ''),
+export const blockTypes: readonly string[] = partnerSchema.$defs.block.oneOf.map((branch) =>
+  branch.$ref.replace('#/$defs/', '').replace(/Block$/, ''),
 );
 
 export { defaultPartnerId };
@@ -127,7 +127,7 @@ function schemaProblems(file: string, validate: ValidateFunction, data: unknown)
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of withoutShapeAlternatives(validate.errors ?? [])) {
-    const { pointer, message, missing } = describeSchemaError(error, sectionTypes);
+    const { pointer, message, missing } = describeSchemaError(error, blockTypes);
     // A discriminator also reports the branch it could not pick; one sentence per place is enough.
     if (seen.has(pointer)) continue;
     seen.add(pointer);

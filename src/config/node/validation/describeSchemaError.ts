@@ -37,7 +37,7 @@ function quote(value: unknown): string {
 
 export function describeSchemaError(
   error: ErrorObject,
-  sectionTypes: readonly string[],
+  blockTypes: readonly string[],
 ): DescribedError {
   const at = error.instancePath || '/';
   const params = error.params as Record<string, unknown>;
@@ -114,7 +114,7 @@ export function describeSchemaError(
       }
       return {
         pointer: `${error.instancePath}/type`,
-        message: `${quote(params.tagValue)} is not a section type we know; use one of ${sectionTypes.map(quote).join(', ')}`,
+        message: `${quote(params.tagValue)} is not a section type we know; use one of ${blockTypes.map(quote).join(', ')}`,
       };
     }
     default:

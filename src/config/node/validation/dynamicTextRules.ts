@@ -5,7 +5,7 @@ import {
   parseText,
   type PlaceholderError,
 } from '../../dynamicText.ts';
-import type { PartnerConfig, Section } from '../../generated/partner.ts';
+import type { PartnerConfig, Block } from '../../generated/partner.ts';
 import type { Problem } from './problem.ts';
 
 /**
@@ -46,10 +46,8 @@ function eachString(
 }
 
 /** Each block's props in the file: on a page, in a variant's own sections, in its overrides. */
-function blockProps(
-  config: PartnerConfig,
-): { at: string; type: Section['type']; props: unknown }[] {
-  const found: { at: string; type: Section['type']; props: unknown }[] = [];
+function blockProps(config: PartnerConfig): { at: string; type: Block['type']; props: unknown }[] {
+  const found: { at: string; type: Block['type']; props: unknown }[] = [];
   for (const [name, page] of Object.entries(config.pages)) {
     const at = `/pages/${pointerToken(name)}`;
     page.sections.forEach((section, index) =>

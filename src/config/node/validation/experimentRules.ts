@@ -84,7 +84,7 @@ function pageProblems(name: string, at: string, page: Page): [string, string][] 
       'hash version 1 draws visitors without a seed, so this one would change nothing; remove the "seed", or the "hashVersion" for a test that draws afresh (only before it starts: a running test\'s visitors would change versions)',
     ]);
   }
-  const sectionIds = page.sections.map((section) => section.id);
+  const blockIds = page.sections.map((section) => section.id);
   const ids = new Map<string, number>();
   experiment.variants.forEach((variant, index) => {
     const vat = `${at}/experiment/variants/${index}`;
@@ -102,21 +102,21 @@ function pageProblems(name: string, at: string, page: Page): [string, string][] 
       ]);
     }
     ids.set(variant.id, index);
-    const hasSections = variant.sections !== undefined;
+    const hasBlocks = variant.sections !== undefined;
     const hasOverrides = variant.overrides !== undefined;
-    if (hasSections === hasOverrides) {
+    if (hasBlocks === hasOverrides) {
       found.push([
         vat,
-        hasSections
+        hasBlocks
           ? 'a variant either changes some of the page\'s blocks ("overrides") or has a list of blocks of its own ("sections"), not both; remove one'
           : 'this variant shows nothing new yet: change a setting of one of its blocks ("overrides"), or give it a list of blocks of its own ("sections")',
       ]);
     }
-    for (const sectionId of Object.keys(variant.overrides ?? {})) {
-      if (!sectionIds.includes(sectionId)) {
+    for (const blockId of Object.keys(variant.overrides ?? {})) {
+      if (!blockIds.includes(blockId)) {
         found.push([
-          `${vat}/overrides/${sectionId}`,
-          `this page has no section "${sectionId}" to override; its sections are ${sectionIds.map((id) => `"${id}"`).join(', ')}`,
+          `${vat}/overrides/${blockId}`,
+          `this page has no section "${blockId}" to override; its sections are ${blockIds.map((id) => `"${id}"`).join(', ')}`,
         ]);
       }
     }
@@ -178,16 +178,16 @@ export function overrideProblems(
           },
         },
       };
-      const sectionsAt = `/pages/${name}/sections/`;
+      const blocksAt = `/pages/${name}/sections/`;
       for (const problem of validate(partnerForVersion(checked, name, variant.id))) {
-        if (!problem.pointer.startsWith(sectionsAt)) continue;
-        const [position = '', ...rest] = problem.pointer.slice(sectionsAt.length).split('/');
-        const sectionId = page.sections[Number(position)]?.id;
-        if (sectionId === undefined || !(sectionId in variant.overrides)) continue;
+        if (!problem.pointer.startsWith(blocksAt)) continue;
+        const [position = '', ...rest] = problem.pointer.slice(blocksAt.length).split('/');
+        const blockId = page.sections[Number(position)]?.id;
+        if (blockId === undefined || !(blockId in variant.overrides)) continue;
         const below = rest[0] === 'props' ? rest.slice(1) : rest;
         found.push({
           file,
-          pointer: [`/pages/${name}/experiment/variants/${index}/overrides/${sectionId}`, ...below]
+          pointer: [`/pages/${name}/experiment/variants/${index}/overrides/${blockId}`, ...below]
             .join('/')
             .replace(/\/$/, ''),
           message: problem.message,

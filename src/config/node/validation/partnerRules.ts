@@ -3,7 +3,7 @@ import type {
   FormFieldDefinition,
   Page,
   PartnerConfig,
-  Section,
+  Block,
 } from '../../generated/partner.ts';
 import { campaignPages } from '../../pages.ts';
 import partnerSchema from '../../../../schemas/partner.schema.json' with { type: 'json' };
@@ -175,14 +175,14 @@ const describeHomeMapsToProfile: Rule = ({ file, config }) => {
 };
 
 /** Every page of the partner with its pointer, the landing page first. */
-function pagesOf(config: PartnerConfig): [string, string, Page][] {
+function pagesWithPointers(config: PartnerConfig): [string, string, Page][] {
   return Object.entries(config.pages).map(([name, page]) => [name, `/pages/${name}`, page]);
 }
 
 const pagesAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
   const slugs = new Map<string, string>();
-  for (const [name, at, page] of pagesOf(config)) {
+  for (const [name, at, page] of pagesWithPointers(config)) {
     const fixed = name === 'landing' || name === 'claimOffer';
     if (fixed) {
       for (const key of ['slug', 'title', 'description'] as const) {
@@ -219,9 +219,9 @@ const pagesAreWellFormed: Rule = ({ file, config }) => {
  * page where it says so, blockRules.ts), the offer once on a page (exactly once on the
  * claim-offer page, whose claim it holds).
  */
-const sectionsAreWellFormed: Rule = ({ file, config }) => {
+const blocksAreWellFormed: Rule = ({ file, config }) => {
   const found: [string, string][] = [];
-  for (const [name, at, page] of pagesOf(config)) {
+  for (const [name, at, page] of pagesWithPointers(config)) {
     const ids = new Map<string, number>();
     page.sections.forEach((section, index) => {
       const earlier = ids.get(section.id);
@@ -260,7 +260,7 @@ const listItemsAreDistinct: Rule = (partner) => repeatedItemProblems(defs, partn
  * The buttons of a section that lead somewhere: its props of the shared "blockAction" shape, which
  * the schema check has already held them to.
  */
-function actionsOf(section: Section): [string, BlockAction][] {
+function actionsOf(section: Block): [string, BlockAction][] {
   return valuesOfDefinition(defs, section, 'blockAction').map(({ pointer, value }) => [
     pointer,
     value as BlockAction,
@@ -269,7 +269,7 @@ function actionsOf(section: Section): [string, BlockAction][] {
 
 /** A button that opens another page names a page this file has, by its key. */
 const blockLinksLeadToPages: Rule = ({ file, config }) =>
-  pagesOf(config).flatMap(([, at, page]) =>
+  pagesWithPointers(config).flatMap(([, at, page]) =>
     page.sections.flatMap((section, index) =>
       actionsOf(section).flatMap(([where, action]) => {
         if (!('page' in action)) return [];
@@ -393,7 +393,7 @@ const colorsAreReadable: Rule = ({ file, config }) => {
       'the main text color on this background',
     ]);
   }
-  for (const [, at, page] of pagesOf(config)) {
+  for (const [, at, page] of pagesWithPointers(config)) {
     page.sections.forEach((section, index) => {
       // The block's colors its schema says the main text is drawn on ("x-textOn").
       for (const [{ pointer, value }, what] of textBackgrounds(defs, section))
@@ -419,7 +419,7 @@ const rules: Rule[] = [
   fileNameMatchesId,
   formFieldsAreUsable,
   pagesAreWellFormed,
-  sectionsAreWellFormed,
+  blocksAreWellFormed,
   describeHomeMapsToProfile,
   listItemsAreDistinct,
   blockLinksLeadToPages,

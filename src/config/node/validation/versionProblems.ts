@@ -63,12 +63,12 @@ function pointerInVariant(
   where: { pageAt: string; page: Page; variantAt: string; variant: Variant },
 ): string | undefined {
   const { pageAt, page, variantAt, variant } = where;
-  const sectionsAt = `${pageAt}/sections`;
-  const inSections = pointer === sectionsAt || pointer.startsWith(`${sectionsAt}/`);
-  if (!inSections) return inControl ? undefined : variantAt;
+  const blocksAt = `${pageAt}/sections`;
+  const inPageBlocks = pointer === blocksAt || pointer.startsWith(`${blocksAt}/`);
+  if (!inPageBlocks) return inControl ? undefined : variantAt;
   // A list of its own: every problem in it is the variant's, wherever the page has one too.
   if (variant.sections) return `${variantAt}${pointer.slice(pageAt.length)}`;
-  const [position = '', part, prop, ...below] = pointer.slice(sectionsAt.length + 1).split('/');
+  const [position = '', part, prop, ...below] = pointer.slice(blocksAt.length + 1).split('/');
   const id = page.sections[Number(position)]?.id;
   const override = id === undefined ? undefined : variant.overrides?.[id];
   if (override === undefined || id === undefined)

@@ -1,0 +1,8 @@
+import type { BlockDefinition } from '../types.ts';
+
+/**
+ * A heading, a sentence and a link (an in-page anchor or another page): plain HTML. Prerendered
+ * HTML that the browser keeps as it is: never hydrated, its code never downloaded with a
+ * prerendered page (src/blocks/registry.ts).
+ */
+export const block: BlockDefinition = { island: 'static' };

@@ -1,0 +1,72 @@
+import type { SiteConfig } from '../../config/generated/site.ts';
+import { hasAnyTag, partnerTags, siteWideTags } from '../../config/tagRules.ts';
+import { CONSENT_OPEN_ATTRIBUTE } from '../../services/consent/ids.ts';
+import { consentWords } from '../../services/consent/words.ts';
+import { pictureSrcSet } from '../../config/pictureRule.ts';
+import { Container } from '../../ui/Container.tsx';
+import type { BlockProps } from '../types.ts';
+import styles from './Footer.module.css';
+import { SocialIcon } from './SocialIcon.tsx';
+
+type Network = SiteConfig['footer']['social'][number]['network'];
+
+const networkNames: Record<Network, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  x: 'X',
+};
+
+export function Footer({ partner, site }: BlockProps<'footer'>) {
+  // A partner with tags offers its cookie choices here, whether it asks on arrival or not (the
+  // notice's code answers the button: src/services/measurement/notice.ts).
+  const cookieChoices = hasAnyTag(partnerTags(partner.measurement, siteWideTags(import.meta.env)));
+  return (
+    <footer className={styles.footer}>
+      <Container className={styles.layout}>
+        <img
+          className={styles.logo}
+          src={partner.branding.logoSrc}
+          srcSet={pictureSrcSet(partner.branding.logoSrc)}
+          alt={partner.branding.logoAlt}
+          width={240}
+          height={60}
+          loading="lazy"
+        />
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {site.footer.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+            {cookieChoices && (
+              <li>
+                <button type="button" {...{ [CONSENT_OPEN_ATTRIBUTE]: '' }}>
+                  {consentWords.region}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <ul className={styles.social} aria-label={`Follow ${site.product}`}>
+          {site.footer.social.map((item) => (
+            <li key={item.href}>
+              <a
+                className={styles.socialLink}
+                href={item.href}
+                aria-label={`${site.product} on ${networkNames[item.network]}`}
+              >
+                <SocialIcon network={item.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>
+          © {site.copyrightYear} {site.copyrightHolder} All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  );
+}

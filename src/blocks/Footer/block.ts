@@ -1,0 +1,8 @@
+import type { BlockDefinition } from '../types.ts';
+
+/**
+ * Links, the social icons and the copyright line: plain HTML. Prerendered HTML that the browser
+ * keeps as it is: never hydrated, its code never downloaded with a prerendered page
+ * (src/blocks/registry.ts).
+ */
+export const block: BlockDefinition = { island: 'static' };

@@ -1,7 +1,0 @@
-import type { BlockDefinition } from '../types.ts';
-
-/**
- * Text and a check list: plain HTML. Prerendered HTML that the browser keeps as it is: never
- * hydrated, its code never downloaded with a prerendered page (src/sections/registry.ts).
- */
-export const block: BlockDefinition = { island: 'static' };
