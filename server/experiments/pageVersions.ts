@@ -8,6 +8,7 @@ import {
   experimentsEnabled,
   isLive,
   liveVersions,
+  testKey,
 } from '../../src/config/experiments.ts';
 import type { Assignment } from '../storage/repository.ts';
 import { isBot, newVisitorId, visitorCookie, visitorIdFrom } from './visitor.ts';
@@ -59,7 +60,7 @@ const queryValue = (url: string, name: string): string | undefined => {
 const versionDir = (dir: string, versionId: string) =>
   versionId === CONTROL ? dir : `${dir}/${variantDir}/${versionId}`;
 
-/** How many recorded (visitor, page) pairs an instance remembers, to skip writing them again. */
+/** How many recorded (visitor, page, test) rows an instance remembers, to skip writing them again. */
 const RECENTLY_RECORDED = 50_000;
 
 export function createPageVersions(options: PageVersionsOptions) {
@@ -78,7 +79,7 @@ export function createPageVersions(options: PageVersionsOptions) {
   const recorded = new Set<string>();
 
   function record(assignment: Assignment) {
-    const key = `${assignment.visitorId} ${assignment.partnerId} ${assignment.pageKey}`;
+    const key = `${assignment.visitorId} ${assignment.partnerId} ${assignment.pageKey} ${assignment.test}`;
     if (recorded.has(key)) return;
     if (recorded.size >= RECENTLY_RECORDED) recorded.clear();
     recorded.add(key);
@@ -122,6 +123,7 @@ export function createPageVersions(options: PageVersionsOptions) {
       campaign,
       createdAt: now,
       weightsKey: weightsKey(live),
+      test: testKey(experiment),
     });
     return version;
   }

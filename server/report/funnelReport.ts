@@ -1,5 +1,5 @@
-import type { PartnerConfig } from '../../src/config/generated/partner.ts';
-import { CONTROL, pageVersions, signupStepNote } from '../../src/config/experiments.ts';
+import type { Page, PartnerConfig } from '../../src/config/generated/partner.ts';
+import { CONTROL, pageVersions, signupStepNote, testKey } from '../../src/config/experiments.ts';
 import type {
   AnytimeComparison,
   FunnelReport,
@@ -211,26 +211,43 @@ function checkSplit(
   };
 }
 
+/**
+ * The test of a page the report counts: the one the partner file runs on it now, when it runs
+ * one; else (the test was ended and taken out of the file) the one whose visitors came last.
+ * Earlier tests' visitors stay in the database, but counted with a later test's they would mix
+ * two draws, and with seeds a returning visitor is in both.
+ */
+function reportedTest(pageRows: readonly FunnelCounts[], page: Page | undefined): string {
+  if (page?.experiment) return testKey(page.experiment);
+  let latest = pageRows[0] as FunnelCounts;
+  for (const row of pageRows) if (row.day > latest.day) latest = row;
+  return latest.test;
+}
+
 export function buildFunnelReport(
-  rows: readonly FunnelCounts[],
-  splitRows: readonly SplitCounts[],
+  allRows: readonly FunnelCounts[],
+  allSplitRows: readonly SplitCounts[],
   partners: readonly PartnerConfig[],
   now: number,
 ): Omit<FunnelReport, 'sources'> {
   const byPage = new Map<string, FunnelCounts[]>();
-  for (const row of rows) {
+  for (const row of allRows) {
     const key = `${row.partnerId}\u0000${row.pageKey}`;
     byPage.set(key, [...(byPage.get(key) ?? []), row]);
   }
   const pages: PageResult[] = [];
-  for (const pageRows of byPage.values()) {
-    const { partnerId, pageKey } = pageRows[0] as FunnelCounts;
+  for (const everyTestsRows of byPage.values()) {
+    const { partnerId, pageKey } = everyTestsRows[0] as FunnelCounts;
     const page = partners.find((partner) => partner.id === partnerId)?.pages[pageKey];
+    const test = reportedTest(everyTestsRows, page);
+    const pageRows = everyTestsRows.filter((row) => row.test === test);
+    // A test the file runs now that no visitor has reached yet: no results to show.
+    if (pageRows.length === 0) continue;
     const weights = new Map(
       (page ? pageVersions(page) : []).map((version) => [version.id, version.weight]),
     );
-    const pageSplitRows = splitRows.filter(
-      (row) => row.partnerId === partnerId && row.pageKey === pageKey,
+    const pageSplitRows = allSplitRows.filter(
+      (row) => row.partnerId === partnerId && row.pageKey === pageKey && row.test === test,
     );
     const split = checkSplit(pageSplitRows, weights);
     // The versions that took visitors, and those the split expects that took none yet (a version

@@ -355,6 +355,48 @@ export const MIGRATIONS: readonly Migration[] = [
       "ALTER TABLE orders ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
     ],
   },
+  {
+    version: 14,
+    name: 'experiments: which test of a page each visitor was drawn in',
+    // A page's later test draws its visitors afresh (a seed per test, src/config/experiments.ts),
+    // so a returning visitor has a row per test, the test in the key (testKey: '' for hash
+    // version 1, which every row from before is). SQLite cannot change a primary key, so the
+    // table is copied once into its new shape; Postgres swaps the key's index, under the lock
+    // timeout of migrations 11 to 13 (the table is locked while the index builds). The split's
+    // index leads with the test, which the report picks first.
+    statements: ({ ms }, engine) =>
+      engine === 'postgres'
+        ? [
+            "SET LOCAL lock_timeout = '5s'",
+            "ALTER TABLE experiment_assignments ADD COLUMN test TEXT NOT NULL DEFAULT ''",
+            'ALTER TABLE experiment_assignments DROP CONSTRAINT experiment_assignments_pkey',
+            'ALTER TABLE experiment_assignments ADD PRIMARY KEY (visitor_id, partner_id, page_key, test)',
+            'DROP INDEX experiment_assignments_split',
+            'CREATE INDEX experiment_assignments_split ON experiment_assignments (partner_id, page_key, test, weights_key, variant)',
+          ]
+        : [
+            `CREATE TABLE experiment_assignments_by_test (
+              visitor_id TEXT NOT NULL,
+              partner_id TEXT NOT NULL,
+              page_key TEXT NOT NULL,
+              variant TEXT NOT NULL,
+              campaign TEXT,
+              day TEXT NOT NULL,
+              created_at ${ms} NOT NULL,
+              weights_key TEXT,
+              test TEXT NOT NULL DEFAULT '',
+              PRIMARY KEY (visitor_id, partner_id, page_key, test)
+            )`,
+            `INSERT INTO experiment_assignments_by_test
+              (visitor_id, partner_id, page_key, variant, campaign, day, created_at, weights_key)
+              SELECT visitor_id, partner_id, page_key, variant, campaign, day, created_at, weights_key
+              FROM experiment_assignments`,
+            'DROP TABLE experiment_assignments',
+            'ALTER TABLE experiment_assignments_by_test RENAME TO experiment_assignments',
+            'CREATE INDEX experiment_assignments_page ON experiment_assignments (partner_id, page_key, variant, day)',
+            'CREATE INDEX experiment_assignments_split ON experiment_assignments (partner_id, page_key, test, weights_key, variant)',
+          ],
+  },
 ];
 
 const MIGRATION_LOCK_ID = 7_414_140; // any constant; names this app's migration lock in Postgres

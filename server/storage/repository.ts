@@ -84,12 +84,16 @@ export interface Assignment {
   createdAt: number;
   /** The versions and weights live at that moment (server/experiments/weightsKey.ts). */
   weightsKey: string;
+  /** Which of the page's tests it was drawn in (src/config/experiments.ts testKey; '' for hash version 1). */
+  test: string;
 }
 
 /** Visitors of a page's version by what they were assigned under (null: before it was recorded). */
 export interface SplitCounts {
   partnerId: string;
   pageKey: string;
+  /** The test the visitors were drawn in (Assignment.test). */
+  test: string;
   weightsKey: string | null;
   variant: string;
   visitors: number;
@@ -113,6 +117,8 @@ export interface GuardrailCount {
 export interface FunnelCounts {
   partnerId: string;
   pageKey: string;
+  /** The test the visitors were drawn in (Assignment.test). */
+  test: string;
   variant: string;
   day: string;
   visitors: number;
@@ -446,18 +452,18 @@ export interface CounterRepository {
 /** Experiment assignments: which version of a page each visitor was given. */
 export interface AssignmentRepository {
   /**
-   * Records the version of a page a visitor was given, once per visitor and page (a later call for
-   * the same visitor and page changes nothing).
+   * Records the version of a page a visitor was given, once per visitor, page and test (a later
+   * call for the same three changes nothing; a later test on the page records the visitor anew).
    */
   recordAssignment(assignment: Assignment): Promise<void>;
-  /** Each page's visitors by version and by the weights they were assigned under. */
+  /** Each page's visitors by test, version and the weights they were assigned under. */
   splitCounts(filter?: { partnerId?: string }): Promise<SplitCounts[]>;
 }
 
 /** The report's counts, read across signups, orders, profiles and assignments. */
 export interface ReportRepository {
   /**
-   * The funnel per partner, page, version and day of assignment: each version's visitors, and how
+   * The funnel per partner, page, test, version and day of assignment: each version's visitors, and how
    * many of them signed up, opened a checkout, completed it and created a home profile after
    * being given that version.
    */

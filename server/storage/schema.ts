@@ -42,6 +42,8 @@ export interface ExperimentAssignmentsTable {
   created_at: number;
   /** The live versions and weights at assignment ("control:30,fast:70"); NULL before migration 9. */
   weights_key: string | null;
+  /** Migration 14: the test drawn in (testKey: '' for hash version 1, and for rows from before). */
+  test: Generated<string>;
 }
 
 export interface OrdersTable {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { assignVersion, drawScope, liveVersions } from '../../src/config/experiments.ts';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { PROJECT_ROOT } from '../app.ts';
-import { must, serverForBlock } from './helpers.ts';
+import { must, serverForBlock, startServer, tempDir } from './helpers.ts';
 
 /*
  * GET /api/page-version: the claim-offer page opens inside the app after signup, so the app asks
@@ -81,5 +82,75 @@ describe('the page-version call', () => {
     expect((await ask('partner=showcase&page=nothing')).status).toBe(404);
     expect((await ask('partner=Show%20case&page=claimOffer')).status).toBe(400);
     expect((await ask('partner=showcase')).status).toBe(400);
+  });
+});
+
+describe('a later test on the page (a seed per test)', () => {
+  const partners = loadConfig({ root: PROJECT_ROOT }).partners;
+  const showcase = must(
+    partners.find((partner) => partner.id === 'showcase'),
+    'showcase',
+  );
+  const running = must(showcase.pages.claimOffer.experiment, 'a test on the page');
+  const withSeed: PartnerConfig = {
+    ...showcase,
+    pages: {
+      ...showcase.pages,
+      claimOffer: {
+        ...showcase.pages.claimOffer,
+        experiment: { ...running, seed: 'claim-offer-second', hashVersion: 2 },
+      },
+    },
+  };
+
+  it('records a returning visitor again under the new test, in the version its seed draws', async () => {
+    // The same visitor, first under the test running today, then on a server whose file gives
+    // the page a new test with a seed (the same database).
+    const folder = tempDir();
+    const first = await startServer({ dir: folder.dir });
+    const visitorId = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const ask = async (server: typeof first) => {
+      const response = await fetch(
+        `${server.baseUrl}/api/page-version?partner=showcase&page=claimOffer`,
+        { headers: { 'user-agent': BROWSER, cookie: `hs_visitor=${visitorId}` } },
+      );
+      return ((await response.json()) as { version: string }).version;
+    };
+    const recorded = (server: typeof first) =>
+      server.rows<{ variant: string; test: string }>(
+        'SELECT variant, test FROM experiment_assignments WHERE visitor_id = ? ORDER BY test',
+        visitorId,
+      );
+    let second: typeof first | undefined;
+    try {
+      const before = await ask(first);
+      await expect
+        .poll(() => recorded(first), { timeout: 5000 })
+        .toEqual([{ variant: before, test: '' }]);
+      await first.close();
+      second = await startServer({
+        dir: first.dir,
+        build: { partners: [...partners.filter((p) => p.id !== 'showcase'), withSeed] },
+      });
+      const after = await ask(second);
+      const experiment = must(withSeed.pages.claimOffer.experiment, 'the new test');
+      expect(after).toBe(
+        assignVersion(
+          visitorId,
+          drawScope('showcase', 'claimOffer', experiment),
+          liveVersions(withSeed.pages.claimOffer, second.clock.now),
+        ),
+      );
+      await expect
+        .poll(() => recorded(must(second, 'a server')), { timeout: 5000 })
+        .toEqual([
+          { variant: before, test: '' },
+          { variant: after, test: '2:claim-offer-second' },
+        ]);
+    } finally {
+      await second?.close();
+      if (!second) await first.close();
+      folder.remove();
+    }
   });
 });

@@ -289,6 +289,76 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     }
   });
 
+  it('keys assignments by test too (migration 14): rows from before are the page test without a seed', async () => {
+    const target = await emptyTarget(engine, temp.dir);
+    const { db } = connectDatabase(target);
+    try {
+      await runMigrations(db, engine, MIGRATIONS.slice(0, 13));
+      await sql`INSERT INTO experiment_assignments
+        (visitor_id, partner_id, page_key, variant, campaign, day, created_at, weights_key)
+        VALUES ('v1', 'demo', 'landing', 'control', 'spring', '2026-11-25', 1, 'b:50,control:50')`.execute(
+        db,
+      );
+
+      expect(await runMigrations(db, engine, MIGRATIONS.slice(0, 14))).toEqual([14]);
+      const rows = inspector(db, engine);
+      expect(
+        await rows(
+          'SELECT visitor_id, variant, campaign, weights_key, test FROM experiment_assignments',
+        ),
+      ).toEqual([
+        {
+          visitor_id: 'v1',
+          variant: 'control',
+          campaign: 'spring',
+          weights_key: 'b:50,control:50',
+          test: '',
+        },
+      ]);
+      const after = createRepository(db, engine);
+      const assignment = {
+        visitorId: 'v1',
+        partnerId: 'demo',
+        pageKey: 'landing',
+        campaign: null,
+        createdAt: Date.parse('2026-12-01T10:00:00Z'),
+        weightsKey: 'b:50,control:50',
+      };
+      // The same test again changes nothing; a later, seeded test records the visitor anew.
+      await after.recordAssignment({ ...assignment, variant: 'b', test: '' });
+      await after.recordAssignment({ ...assignment, variant: 'b', test: '2:spring-headline' });
+      await after.recordAssignment({
+        ...assignment,
+        variant: 'control',
+        test: '2:spring-headline',
+      });
+      expect(await after.splitCounts()).toEqual([
+        {
+          partnerId: 'demo',
+          pageKey: 'landing',
+          test: '',
+          weightsKey: 'b:50,control:50',
+          variant: 'control',
+          visitors: 1,
+        },
+        {
+          partnerId: 'demo',
+          pageKey: 'landing',
+          test: '2:spring-headline',
+          weightsKey: 'b:50,control:50',
+          variant: 'b',
+          visitors: 1,
+        },
+      ]);
+      expect((await after.funnel()).map((row) => [row.test, row.variant, row.day])).toEqual([
+        ['', 'control', '2026-11-25'],
+        ['2:spring-headline', 'b', '2026-12-01'],
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('keep orders, tokens and profiles across a server restart', async () => {
     const first = await startServer({ dir: temp.dir, engine });
     const { claimToken, orderId } = await paidClaimToken(first);
@@ -392,6 +462,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
         campaign: null,
         createdAt: at,
         weightsKey: 'b:50,control:50',
+        test: '',
       });
     await assign('v1', 'control', day1);
     await assign('v1', 'b', day2); // a second assignment of one visitor and page changes nothing
@@ -424,6 +495,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
     const funnelRow = (variant: string, day: string, counts: Record<string, number>) => ({
       partnerId: 'demo',
       pageKey: 'landing',
+      test: '',
       variant,
       day,
       visitors: 0,
@@ -444,6 +516,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
       {
         partnerId: 'demo',
         pageKey: 'landing',
+        test: '',
         weightsKey: 'b:50,control:50',
         variant: 'b',
         visitors: 2,
@@ -451,6 +524,7 @@ describe.each(ENGINES)('repository on %s', (engine) => {
       {
         partnerId: 'demo',
         pageKey: 'landing',
+        test: '',
         weightsKey: 'b:50,control:50',
         variant: 'control',
         visitors: 1,

@@ -123,6 +123,17 @@ export function drawScope(partnerId: string, pageKey: string, experiment: Experi
   return `${scope}\u0000v2\u0000${experiment.seed}`;
 }
 
+/**
+ * Which of a page's tests a visitor's assignment belongs to, so the report counts each test apart
+ * (experiment_assignments.test): '' when the test draws as hash version 1 (every test without a
+ * seed shares the page's draw, so to the count they are one test, as before seeds), else the hash
+ * version and the seed, "2:spring-2027-headline". Blank exactly when drawScope is the page's own.
+ */
+export function testKey(experiment: Experiment): string {
+  if (hashVersionOf(experiment) === 1 || experiment.seed === undefined) return '';
+  return `${hashVersionOf(experiment)}:${experiment.seed}`;
+}
+
 /** A page as one of its versions shows it, without the experiment (the browser never needs it). */
 export function versionPage(page: Page, versionId: string): Page {
   const { experiment, ...rest } = page;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AssignmentRepository } from '../repository.ts';
 import type { Schema } from '../schema.ts';
 
-/** Experiment assignments: once per visitor and page. */
+/** Experiment assignments: once per visitor, page and test. */
 export function assignmentRepository(db: Kysely<Schema>): AssignmentRepository {
   return {
     async recordAssignment(assignment) {
@@ -17,9 +17,10 @@ export function assignmentRepository(db: Kysely<Schema>): AssignmentRepository {
           day: new Date(assignment.createdAt).toISOString().slice(0, 10),
           created_at: assignment.createdAt,
           weights_key: assignment.weightsKey,
+          test: assignment.test,
         })
         .onConflict((conflict) =>
-          conflict.columns(['visitor_id', 'partner_id', 'page_key']).doNothing(),
+          conflict.columns(['visitor_id', 'partner_id', 'page_key', 'test']).doNothing(),
         )
         .execute();
     },
@@ -30,13 +31,15 @@ export function assignmentRepository(db: Kysely<Schema>): AssignmentRepository {
         .select(({ fn }) => [
           'partner_id',
           'page_key',
+          'test',
           'weights_key',
           'variant',
           fn.countAll<number | string>().as('visitors'),
         ])
-        .groupBy(['partner_id', 'page_key', 'weights_key', 'variant'])
+        .groupBy(['partner_id', 'page_key', 'test', 'weights_key', 'variant'])
         .orderBy('partner_id')
         .orderBy('page_key')
+        .orderBy('test')
         .orderBy('weights_key')
         .orderBy('variant');
       if (filter.partnerId !== undefined) query = query.where('partner_id', '=', filter.partnerId);
@@ -45,6 +48,7 @@ export function assignmentRepository(db: Kysely<Schema>): AssignmentRepository {
       return rows.map((row) => ({
         partnerId: row.partner_id,
         pageKey: row.page_key,
+        test: row.test,
         weightsKey: row.weights_key,
         variant: row.variant,
         visitors: Number(row.visitors),

@@ -56,6 +56,7 @@ export function reportRepository(db: Kysely<Schema>): ReportRepository {
       const { rows } = await sql<{
         partner_id: string;
         page_key: string;
+        test: string;
         variant: string;
         day: string;
         visitors: number | string;
@@ -64,7 +65,7 @@ export function reportRepository(db: Kysely<Schema>): ReportRepository {
         completed: number | string;
         profiles: number | string;
       }>`
-        SELECT a.partner_id, a.page_key, a.variant, a.day,
+        SELECT a.partner_id, a.page_key, a.test, a.variant, a.day,
           COUNT(*) AS visitors,
           SUM(CASE WHEN EXISTS (SELECT 1 FROM signups s WHERE ${after('s')}) THEN 1 ELSE 0 END) AS signups,
           SUM(CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE ${after('o')}) THEN 1 ELSE 0 END) AS checkouts,
@@ -75,12 +76,13 @@ export function reportRepository(db: Kysely<Schema>): ReportRepository {
           ) THEN 1 ELSE 0 END) AS profiles
         FROM experiment_assignments a
         ${partnerFilter}
-        GROUP BY a.partner_id, a.page_key, a.variant, a.day
-        ORDER BY a.partner_id, a.page_key, a.variant, a.day
+        GROUP BY a.partner_id, a.page_key, a.test, a.variant, a.day
+        ORDER BY a.partner_id, a.page_key, a.test, a.variant, a.day
       `.execute(db);
       return rows.map((row) => ({
         partnerId: row.partner_id,
         pageKey: row.page_key,
+        test: row.test,
         variant: row.variant,
         day: row.day,
         visitors: Number(row.visitors),

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Experiment, PartnerConfig } from '../../../src/config/generated/partner.ts';
@@ -54,9 +54,18 @@ function versionBeforeSeeds(
   return best;
 }
 
-const demo = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../partners/demo.json'), 'utf8'),
-) as PartnerConfig;
+const partnersDir = join(import.meta.dirname, '../../../partners');
+const demo = JSON.parse(readFileSync(join(partnersDir, 'demo.json'), 'utf8')) as PartnerConfig;
+
+interface RecordedDraw {
+  partnerId: string;
+  pageKey: string;
+  versions: PageVersion[];
+  expected: Record<string, string>;
+}
+const recorded = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'versionsBeforeSeeds.json'), 'utf8'),
+) as { source: string; cases: RecordedDraw[] };
 const page = (experiment: Experiment): Page => ({ ...demo.pages.landing, experiment });
 const drawn = (pageKey: string, experiment: Experiment) => {
   const versions = pageVersions(page(experiment));
@@ -100,6 +109,45 @@ describe('a seed per experiment and a hash version (issue 38)', () => {
       expect(now).toEqual(before);
       // The reference is a real split, not one version for everybody.
       expect(new Set(before).size).toBe(versions.length);
+    }
+  });
+
+  it('keeps the versions recorded by the code from before seeds for fixed visitors', () => {
+    // Drawn by a519c01's src/config/experiments.ts (the running tests of partners/*.json then, and
+    // an uneven three-way split), with ids shaped like the hs_visitor cookie's.
+    expect(recorded.cases.length).toBeGreaterThanOrEqual(3);
+    for (const { partnerId, pageKey, versions, expected } of recorded.cases) {
+      const [control, ...variants] = versions;
+      const [first, ...others] = variants.map(({ id, weight }) => ({ id, weight, overrides: {} }));
+      if (!control || !first) throw new Error(`${partnerId}/${pageKey} records no variant`);
+      const experiment: Experiment = {
+        controlWeight: control.weight,
+        variants: [first, ...others],
+      };
+      expect(hashVersionOf(experiment)).toBe(1);
+      const scope = drawScope(partnerId, pageKey, experiment);
+      const now = Object.fromEntries(
+        Object.keys(expected).map((visitor) => [visitor, assignVersion(visitor, scope, versions)]),
+      );
+      expect(now, `${partnerId}/${pageKey}`).toEqual(expected);
+    }
+  });
+
+  it('draws the tests the partner files run today as before seeds', () => {
+    for (const file of readdirSync(partnersDir).filter((name) => name.endsWith('.json'))) {
+      const partner = JSON.parse(readFileSync(join(partnersDir, file), 'utf8')) as PartnerConfig;
+      for (const [pageKey, page] of Object.entries(partner.pages)) {
+        const experiment = page.experiment;
+        if (!experiment || experiment.seed !== undefined) continue;
+        const versions = pageVersions(page);
+        const before = visitors
+          .slice(0, 2000)
+          .map((visitor) => versionBeforeSeeds(visitor, partner.id, pageKey, versions));
+        const scope = drawScope(partner.id, pageKey, experiment);
+        expect(
+          visitors.slice(0, 2000).map((visitor) => assignVersion(visitor, scope, versions)),
+        ).toEqual(before);
+      }
     }
   });
 

@@ -5,6 +5,11 @@ import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { buildFunnelReport, formatFunnelReport } from '../../../server/report/funnelReport.ts';
 import type { FunnelCounts, SplitCounts } from '../../../server/storage/repository.ts';
 
+const must = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('the showcase runs a test on its landing page');
+  return value;
+};
+
 const root = join(import.meta.dirname, '../../..');
 const showcase = JSON.parse(
   readFileSync(join(root, 'partners/showcase.json'), 'utf8'),
@@ -13,6 +18,7 @@ const showcase = JSON.parse(
 const row = (variant: string, visitors: number, signups = 0): FunnelCounts => ({
   partnerId: 'showcase',
   pageKey: 'landing',
+  test: '',
   variant,
   day: '2026-11-25',
   visitors,
@@ -27,6 +33,7 @@ const splitOf = (rows: FunnelCounts[], weightsKey: string | null = 'control:50,f
   rows.map((funnel): SplitCounts => ({
     partnerId: funnel.partnerId,
     pageKey: funnel.pageKey,
+    test: funnel.test,
     weightsKey,
     variant: funnel.variant,
     visitors: funnel.visitors,
@@ -80,6 +87,7 @@ describe('the funnel report', () => {
       {
         partnerId: 'showcase',
         pageKey: 'landing',
+        test: '',
         weightsKey: 'control:30,ended:50,fewer-falls:70',
         variant: 'control',
         visitors: 300,
@@ -87,6 +95,7 @@ describe('the funnel report', () => {
       {
         partnerId: 'showcase',
         pageKey: 'landing',
+        test: '',
         weightsKey: 'control:30,ended:50,fewer-falls:70',
         variant: 'fewer-falls',
         visitors: 700,
@@ -94,6 +103,7 @@ describe('the funnel report', () => {
       {
         partnerId: 'showcase',
         pageKey: 'landing',
+        test: '',
         weightsKey: 'control:30,ended:50,fewer-falls:70',
         variant: 'ended',
         visitors: 500,
@@ -101,6 +111,7 @@ describe('the funnel report', () => {
       {
         partnerId: 'showcase',
         pageKey: 'landing',
+        test: '',
         weightsKey: 'control:30,fewer-falls:70',
         variant: 'control',
         visitors: 450,
@@ -108,6 +119,7 @@ describe('the funnel report', () => {
       {
         partnerId: 'showcase',
         pageKey: 'landing',
+        test: '',
         weightsKey: 'control:30,fewer-falls:70',
         variant: 'fewer-falls',
         visitors: 1050,
@@ -168,5 +180,49 @@ describe('the funnel report', () => {
       /: not enough data yet: about [\d,]+ more visitors per version for a 2-point difference$/,
     );
     expect(formatFunnelReport(early)).toContain('Verdicts (anytime intervals, Holm-corrected');
+  });
+
+  it("counts the test the file runs on the page now, not an earlier test's visitors", () => {
+    // The showcase's landing test without a seed ('' in the rows), then a seeded test of the same
+    // versions: a returning visitor is in both, and each test's split stands alone.
+    const earlier = [row('control', 900, 90), row('fewer-falls', 100, 10)];
+    const later = [row('control', 500, 40), row('fewer-falls', 500, 80)].map((entry) => ({
+      ...entry,
+      test: '2:spring-2027-headline',
+      day: '2026-12-01',
+    }));
+    const seeded: PartnerConfig = {
+      ...showcase,
+      pages: {
+        ...showcase.pages,
+        landing: {
+          ...showcase.pages.landing,
+          experiment: {
+            ...must(showcase.pages.landing.experiment),
+            seed: 'spring-2027-headline',
+            hashVersion: 2,
+          },
+        },
+      },
+    };
+    const rows = [...earlier, ...later];
+    const split = [...splitOf(earlier), ...splitOf(later)];
+    const now = buildFunnelReport(rows, split, [seeded], 0).pages[0];
+    expect(now?.versions.map((version) => [version.variant, version.visitors])).toEqual([
+      ['control', 500],
+      ['fewer-falls', 500],
+    ]);
+    expect(now?.split.expected).toEqual({ control: 500, 'fewer-falls': 500 });
+    expect(now?.split.mismatch).toBe(false);
+    // The file without its seed runs the earlier test again: its rows are counted.
+    const before = buildFunnelReport(rows, split, [showcase], 0).pages[0];
+    expect(before?.versions.map((version) => version.visitors)).toEqual([900, 100]);
+    expect(before?.split.mismatch).toBe(true);
+    // A test taken out of the file: the one whose visitors came last.
+    const plain = { ...showcase.pages.landing };
+    delete plain.experiment;
+    const ended: PartnerConfig = { ...showcase, pages: { ...showcase.pages, landing: plain } };
+    const last = buildFunnelReport(rows, split, [ended], 0).pages[0];
+    expect(last?.versions.map((version) => version.visitors)).toEqual([500, 500]);
   });
 });
