@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
 import { studioApi, StudioApiError, type Picture } from '../api/studioApi.ts';
-import { maxPictureBytes, maxPictureEdge, pictureTooLarge } from './pictureRules.ts';
+import {
+  formatBytes,
+  maxPictureBytes,
+  maxPictureEdge,
+  pictureTooLarge,
+} from './pictureRules.ts';
 
 /** The path a picture field should use: the optimised copy when there is one. */
 export const pictureToUse = (picture: Picture) => (picture.optimised ?? picture.original).path;
 
 const fileName = (path: string) => path.split('/').pop() ?? path;
 
-/** "812 KB", "1.2 MB", "640 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+export { formatBytes };
 
 /** "logo.png 812 KB → logo.opt.png 96 KB (88% smaller)", or why there is no copy. */
 export function sizeLine({ original, optimised }: Picture): string {
