@@ -11,9 +11,9 @@ describe('pictureWeightWarning', () => {
     expect(pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: 290 * 1024 })).toBe(
       undefined,
     );
-    expect(pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: heavyPictureBytes })).toBe(
-      undefined,
-    );
+    expect(
+      pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: heavyPictureBytes }),
+    ).toBe(undefined);
     expect(
       pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: 1.4 * 1024 * 1024 }),
     ).toBe(
@@ -30,9 +30,9 @@ describe('pictureWeightWarning', () => {
     expect(pictureWeightWarning({ path, bytes: 6 * 1024 })).toBe(
       'This drawing is 6 KB: a drawing over 1 KB makes the page slow to show on a phone. Export it as a PNG at twice the size it is shown, and upload that instead.',
     );
-    expect(pictureWeightWarning({ path: '/partners/acme/favicon.svg', bytes: 6 * 1024 }, false)).toBe(
-      undefined,
-    );
+    expect(
+      pictureWeightWarning({ path: '/partners/acme/favicon.svg', bytes: 6 * 1024 }, false),
+    ).toBe(undefined);
   });
 });
 

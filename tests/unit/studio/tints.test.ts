@@ -11,7 +11,15 @@ const text = '#2F3437';
 
 describe('hexToHsl and hslToHex', () => {
   it('read and write the same colors', () => {
-    for (const hex of ['#4B3F8F', '#1F6F78', '#B5DA9C', '#000000', '#FFFFFF', '#808080', '#C0392B']) {
+    for (const hex of [
+      '#4B3F8F',
+      '#1F6F78',
+      '#B5DA9C',
+      '#000000',
+      '#FFFFFF',
+      '#808080',
+      '#C0392B',
+    ]) {
       expect(hslToHex(hexToHsl(hex))).toBe(hex);
     }
   });
