@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { backgroundsOf, withBackgrounds } from '../brand/brand.ts';
 import { SharedPictures } from '../brand/SharedPictures.tsx';
@@ -70,13 +70,18 @@ export function SettingsPanel({
     [problems],
   );
   // The brand color offers tints for the backgrounds; taking one is one edit (brand/TintOffer).
+  // The form may hold an earlier context than this render's: the tint goes on the latest draft.
+  const latest = useRef(partner);
+  useEffect(() => {
+    latest.current = partner;
+  }, [partner]);
   const brandContext = useMemo(
     () => ({
       ...context,
       brand: {
         backgrounds: backgroundsOf(partner),
         applyTint: (tint: string) =>
-          onChange(withBackgrounds(partner, tint), {
+          onChange(withBackgrounds(latest.current, tint), {
             kind: 'change' as const,
             label: `use the tint ${tint} for the backgrounds`,
           }),
