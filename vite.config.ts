@@ -6,6 +6,7 @@ import { validatorsPlugin } from './tools/vite-plugin-validators.ts';
 import { prerenderPlugin } from './tools/prerender/plugin.ts';
 import { buildEnvPlugin } from './tools/vite-plugin-build-env.ts';
 import { keepAssetsPlugin } from './tools/keepAssets.ts';
+import { messagesPlugin } from './tools/vite-plugin-messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // HOMESAFE_PARTNERS_DIR builds from another partners folder (the scale tests and benchmark);
@@ -18,6 +19,8 @@ export default defineConfig({
   ...(publicDir && { publicDir }),
   plugins: [
     react(),
+    // The site's words, compiled to plain functions at build time (src/i18n/words.ts).
+    messagesPlugin(),
     partnersPlugin(root, override),
     validatorsPlugin(root, override),
     prerenderPlugin(),
