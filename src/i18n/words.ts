@@ -41,11 +41,11 @@ type Compiled = string | ((values: Values) => string);
 const texts = new WeakMap<object, Text<Catalogue>>();
 
 /** The text function of a catalogue (of any language). */
-export function textOf<C extends Catalogue>(catalogue: Translation<C>): Text<C> {
+export function textOf<C extends Catalogue>(catalogue: C): Text<C> {
   let text = texts.get(catalogue);
   if (!text) {
     text = (key, values = {}) => {
-      const message = (catalogue as Catalogue)[key] as unknown as Compiled;
+      const message = catalogue[key] as unknown as Compiled;
       return typeof message === 'function' ? message(values) : message;
     };
     texts.set(catalogue, text);
@@ -55,6 +55,7 @@ export function textOf<C extends Catalogue>(catalogue: Translation<C>): Text<C> 
 
 // One fetch per area and language; React reads a settled promise at once on later renders.
 const fetched = new Map<() => Promise<unknown>, Promise<Catalogue>>();
+const arrived = new Map<() => Promise<unknown>, Catalogue>();
 
 /** An area's catalogue in `language`: at hand for English, else the promise of its chunk. */
 export function catalogueIn<C extends Catalogue>(
@@ -65,10 +66,23 @@ export function catalogueIn<C extends Catalogue>(
   const load = words.load[language];
   let found = fetched.get(load);
   if (!found) {
-    found = load().then((module) => module.default);
+    found = load().then((module) => {
+      arrived.set(load, module.default);
+      return module.default;
+    });
     fetched.set(load, found);
   }
   return found as Promise<Translation<C>>;
+}
+
+/**
+ * The words of an area in the page's language if they are here already, else English: for what
+ * must show whatever failed (the error page), never waiting for a chunk that may not come.
+ */
+export function useTextAtHand<C extends Catalogue>(words: Words<C>): Text<C> {
+  const language = useLanguage();
+  const found = language === 'en' ? undefined : arrived.get(words.load[language]);
+  return textOf<C>((found as C | undefined) ?? words.en);
 }
 
 /**
@@ -78,5 +92,5 @@ export function catalogueIn<C extends Catalogue>(
  */
 export function useText<C extends Catalogue>(words: Words<C>): Text<C> {
   const found = catalogueIn(words, useLanguage());
-  return textOf(found instanceof Promise ? use(found) : found);
+  return textOf<C>((found instanceof Promise ? use(found) : found) as C);
 }
