@@ -15,7 +15,7 @@ function emailField(t: JourneyText): FormFieldDefinition {
   return {
     name: 'email',
     label: t('resendEmailLabel'),
-    placeholder: 'you@example.com',
+    placeholder: t('resendEmailPlaceholder'),
     type: 'email',
     inputMode: 'email',
     required: true,

@@ -8,7 +8,7 @@ import type { SectionProps } from '../types.ts';
 import styles from './Footer.module.css';
 import { SocialIcon } from './SocialIcon.tsx';
 import { blocksWords } from '../../i18n/areas/blocks.ts';
-import { useText } from '../../i18n/words.ts';
+import { useText, type Text } from '../../i18n/words.ts';
 
 type Network = SiteConfig['footer']['social'][number]['network'];
 
@@ -19,6 +19,16 @@ const networkNames: Record<Network, string> = {
   youtube: 'YouTube',
   x: 'X',
 };
+
+/**
+ * The site's footer links (config/site.json) whose label is the English catalogue's are said in
+ * the page's language; any other label stays as the site file writes it.
+ */
+const linkKeys = ['footerPrivacy', 'footerTerms', 'footerContact'] as const;
+function linkLabel(label: string, t: Text<typeof blocksWords.en>): string {
+  const key = linkKeys.find((candidate) => blocksWords.en[candidate] === label);
+  return key ? t(key) : label;
+}
 
 export function Footer({ partner, site }: SectionProps<'footer'>) {
   // A partner with tags offers its cookie choices here, whether it asks on arrival or not (the
@@ -41,7 +51,7 @@ export function Footer({ partner, site }: SectionProps<'footer'>) {
           <ul className={styles.links}>
             {site.footer.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href}>{linkLabel(link.label, t)}</a>
               </li>
             ))}
             {cookieChoices && (
