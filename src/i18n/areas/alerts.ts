@@ -1,4 +1,5 @@
 import en from '../catalogues/en/alerts.json' with { type: 'json' };
+import type spanish from '../catalogues/es/alerts.json';
 import type { Check, SameKeys } from '../sameKeys.ts';
 import type { Words } from '../words.ts';
 
@@ -9,6 +10,4 @@ export const alertsWords: Words<typeof en> = {
 };
 
 /** Spanish has exactly English's keys: one missing or one extra fails the type check. */
-export type AlertsKeysMatch = Check<
-  SameKeys<typeof en, typeof import('../catalogues/es/alerts.json', { with: { type: 'json' } })>
->;
+export type AlertsKeysMatch = Check<SameKeys<typeof en, typeof spanish>>;
