@@ -24,6 +24,19 @@ const rooms = {
   partner: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui'],
   config: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui', 'partner', 'state'],
   state: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui', 'partner', 'config'],
+  // The product's words per language (issue 37): the bottom, every room may read them.
+  i18n: [
+    'app',
+    'pages',
+    'flows',
+    'blocks',
+    'forms',
+    'services',
+    'ui',
+    'partner',
+    'config',
+    'state',
+  ],
 };
 // Every room sits below src/preview.
 const above = Object.fromEntries(

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { partnersPlugin } from '../tools/vite-plugin-partners.ts';
 import { validatorsPlugin } from '../tools/vite-plugin-validators.ts';
+import { messagesPlugin } from '../tools/vite-plugin-messages.ts';
 import { studioApi } from './server/studioApi.ts';
 
 /**
@@ -34,6 +35,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    messagesPlugin(),
     withoutWatcher(partnersPlugin(projectRoot)),
     withoutWatcher(validatorsPlugin(projectRoot)),
     // The results view names the API's address when it is not answering (GET /studio-api/settings).

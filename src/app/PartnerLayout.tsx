@@ -7,6 +7,8 @@ import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 import { PartnerContext } from '../partner/PartnerContext.ts';
 import { usePartnerText } from '../partner/dynamicText.ts';
 import { useHostname } from './useHostname.ts';
+import { shellWords } from '../i18n/areas/shell.ts';
+import { useText } from '../i18n/words.ts';
 
 /**
  * The /:clientId? layout: resolves the partner once (host name first, then the route), applies its
@@ -21,6 +23,7 @@ export function PartnerLayout() {
   // Its blocks' URL-driven copy filled once here, so every page and block below reads the same text.
   const partner = usePartnerText(found instanceof Promise ? use(found) : found);
   const { arrival } = catalog;
+  const t = useText(shellWords);
   const value = useMemo(
     () => ({ partner, site, ...(arrival ? { arrival } : {}) }),
     [partner, arrival],
@@ -39,7 +42,7 @@ export function PartnerLayout() {
     <PartnerContext.Provider value={value}>
       <div className="partner-root" data-partner={partner.id} style={partnerThemeStyle(partner)}>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t('skipLink')}
         </a>
         <Outlet />
       </div>

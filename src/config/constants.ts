@@ -3,6 +3,7 @@ export const alertAutoHideMs = 10_000;
 export const statusPollIntervalMs = 1_000;
 export const serverDataFreshMs = 60 * 60 * 1000;
 
+/** The carousel's title when the partner gives none: the English catalogue's (blocks.json). */
 export const defaultTestimonialsTitle = 'What People Are Saying';
 
 /** Testimonial carousel (spec §9): autoplay delay and slides per view by viewport width. */

@@ -86,11 +86,16 @@ export type OfferState =
   | { kind: 'upcoming'; day: string; changesAt: number }
   | { kind: 'ended'; day: string };
 
+/** "2027-03-31T23:59:00-05:00" -> that day at 00:00 UTC: the date part, as written. */
+export function offerDayTime(isoTime: string): number {
+  const [year, month, day] = isoTime.slice(0, 10).split('-').map(Number);
+  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+}
+
 /** "2027-03-31T23:59:00-05:00" -> "March 31, 2027": the date part, as written. */
 export function offerDay(isoTime: string): string {
-  const [year, month, day] = isoTime.slice(0, 10).split('-').map(Number);
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1),
+    offerDayTime(isoTime),
   );
 }
 

@@ -4,15 +4,18 @@ import { loadingAtom } from '../state/ui.ts';
 import { useAtomValue } from '../state/useAtomValue.ts';
 import { Spinner } from './Spinner.tsx';
 import styles from './LoadingOverlay.module.css';
+import { shellWords } from '../i18n/areas/shell.ts';
+import { useText } from '../i18n/words.ts';
 
 /** Covers the page while something loads; screen readers hear "Loading" once. */
 export function LoadingOverlay({ visible }: { visible: boolean }) {
+  const t = useText(shellWords);
   if (!visible) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
       <div className={styles.panel}>
         <Spinner size={36} />
-        <span>Loading…</span>
+        <span>{t('loading')}</span>
       </div>
     </div>
   );

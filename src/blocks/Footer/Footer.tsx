@@ -7,6 +7,8 @@ import { Container } from '../../ui/Container.tsx';
 import type { BlockProps } from '../types.ts';
 import styles from './Footer.module.css';
 import { SocialIcon } from './SocialIcon.tsx';
+import { blocksWords } from '../../i18n/areas/blocks.ts';
+import { useText, type Text } from '../../i18n/words.ts';
 
 type Network = SiteConfig['footer']['social'][number]['network'];
 
@@ -18,9 +20,20 @@ const networkNames: Record<Network, string> = {
   x: 'X',
 };
 
+/**
+ * The site's footer links (config/site.json) whose label is the English catalogue's are said in
+ * the page's language; any other label stays as the site file writes it.
+ */
+const linkKeys = ['footerPrivacy', 'footerTerms', 'footerContact'] as const;
+function linkLabel(label: string, t: Text<typeof blocksWords.en>): string {
+  const key = linkKeys.find((candidate) => blocksWords.en[candidate] === label);
+  return key ? t(key) : label;
+}
+
 export function Footer({ partner, site }: BlockProps<'footer'>) {
   // A partner with tags offers its cookie choices here, whether it asks on arrival or not (the
   // notice's code answers the button: src/services/measurement/notice.ts).
+  const t = useText(blocksWords);
   const cookieChoices = hasAnyTag(partnerTags(partner.measurement, siteWideTags(import.meta.env)));
   return (
     <footer className={styles.footer}>
@@ -34,11 +47,11 @@ export function Footer({ partner, site }: BlockProps<'footer'>) {
           height={60}
           loading="lazy"
         />
-        <nav aria-label="Footer">
+        <nav aria-label={t('footerNav')}>
           <ul className={styles.links}>
             {site.footer.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href}>{linkLabel(link.label, t)}</a>
               </li>
             ))}
             {cookieChoices && (
@@ -50,13 +63,16 @@ export function Footer({ partner, site }: BlockProps<'footer'>) {
             )}
           </ul>
         </nav>
-        <ul className={styles.social} aria-label={`Follow ${site.product}`}>
+        <ul className={styles.social} aria-label={t('follow', { product: site.product })}>
           {site.footer.social.map((item) => (
             <li key={item.href}>
               <a
                 className={styles.socialLink}
                 href={item.href}
-                aria-label={`${site.product} on ${networkNames[item.network]}`}
+                aria-label={t('onNetwork', {
+                  product: site.product,
+                  network: networkNames[item.network],
+                })}
               >
                 <SocialIcon network={item.network} />
               </a>
@@ -64,7 +80,7 @@ export function Footer({ partner, site }: BlockProps<'footer'>) {
           ))}
         </ul>
         <p className={styles.copyright}>
-          © {site.copyrightYear} {site.copyrightHolder} All rights reserved.
+          {t('copyright', { year: site.copyrightYear, holder: site.copyrightHolder })}
         </p>
       </Container>
     </footer>

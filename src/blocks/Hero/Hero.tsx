@@ -3,6 +3,8 @@ import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormBlockOf } from '../blockAction.ts';
 import type { BlockProps } from '../types.ts';
 import styles from './Hero.module.css';
+import { blocksWords } from '../../i18n/areas/blocks.ts';
+import { useText } from '../../i18n/words.ts';
 
 /** Desktop: title over the left of the wide picture. Phones: the portrait picture above the title. */
 export function Hero({ partner, section, page }: BlockProps<'hero'>) {
@@ -12,6 +14,7 @@ export function Hero({ partner, section, page }: BlockProps<'hero'>) {
   // The button leads to this page's signup form, or to the landing page's when this page has none.
   const form = signupFormBlockOf(page);
   const { signupForm } = usePartnerPaths();
+  const t = useText(blocksWords);
   const ctaHref = form ? `#${form.id}` : signupForm;
   // A page has one main heading: a second hero further down the page is titled by an <h2>.
   const Title =
@@ -52,7 +55,7 @@ export function Hero({ partner, section, page }: BlockProps<'hero'>) {
         <p className={styles.subtitle}>{hero.subtitle}</p>
         <p className={styles.description}>{hero.description}</p>
         <a className={styles.cta} href={ctaHref}>
-          {hero.ctaText ?? 'Get started'}
+          {hero.ctaText ?? t('getStarted')}
         </a>
       </div>
     </section>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { ClaimOffer } from '../../config/offer.ts';
 import { Html } from '../../ui/Html.tsx';
 import styles from './OfferCard.module.css';
+import { offerWords } from '../../i18n/areas/offer.ts';
+import { useText } from '../../i18n/words.ts';
 
 export interface OfferCardProps {
   offer: ClaimOffer;
@@ -30,6 +32,7 @@ export function OfferCard({
   claimId,
   children,
 }: OfferCardProps) {
+  const t = useText(offerWords);
   return (
     <section id={id} className={styles.card} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
@@ -44,7 +47,7 @@ export function OfferCard({
       <div className={styles.product}>
         <Html as="p" className={styles.productTitle} html={offer.productTitleHtml} />
         <p className={styles.price}>
-          <span className="visually-hidden">Price: </span>
+          <span className="visually-hidden">{t('price')}</span>
           {offer.priceText}
         </p>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { isPrerendered } from '../../ui/hydration.ts';
-import { carousel, defaultTestimonialsTitle } from '../../config/constants.ts';
+import { carousel } from '../../config/constants.ts';
 import { Container } from '../../ui/Container.tsx';
 import { BlockTitle, blockTitleId } from '../scaffold/BlockSection.tsx';
 import { usePrefersReducedMotion } from '../../ui/hooks/usePrefersReducedMotion.ts';
@@ -12,6 +12,8 @@ import type { BlockProps } from '../types.ts';
 import { loadSwiper } from './loadSwiper.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import styles from './Testimonials.module.css';
+import { blocksWords } from '../../i18n/areas/blocks.ts';
+import { useText } from '../../i18n/words.ts';
 
 /**
  * The testimonials carousel (spec §2, §9). Accessibility beyond the spec: a visible pause/play
@@ -26,7 +28,8 @@ import styles from './Testimonials.module.css';
  */
 export function Testimonials({ section }: BlockProps<'testimonials'>) {
   const { items } = section.props;
-  const title = section.props.title ?? defaultTestimonialsTitle;
+  const t = useText(blocksWords);
+  const title = section.props.title ?? t('testimonialsTitle');
   // The section's id is unique on its page: its elements' ids derive from it.
   const id = section.id;
   const reducedMotion = usePrefersReducedMotion();
@@ -76,11 +79,12 @@ export function Testimonials({ section }: BlockProps<'testimonials'>) {
             bulletClass: styles.bullet,
             bulletActiveClass: styles.bulletActive,
           },
+          // Swiper fills its own {{placeholders}} in.
           a11y: {
-            prevSlideMessage: 'Previous testimonial',
-            nextSlideMessage: 'Next testimonial',
-            paginationBulletMessage: 'Show testimonial {{index}}',
-            slideLabelMessage: '{{index}} of {{slidesLength}}',
+            prevSlideMessage: t('previous'),
+            nextSlideMessage: t('next'),
+            paginationBulletMessage: t('showTestimonial', { index: '{{index}}' }),
+            slideLabelMessage: t('slideOf', { index: '{{index}}', count: '{{slidesLength}}' }),
           },
         });
         setSwiper(instance);
@@ -92,7 +96,7 @@ export function Testimonials({ section }: BlockProps<'testimonials'>) {
       instance?.destroy(true, true);
       setSwiper(null);
     };
-  }, [swiperEl, prevEl, nextEl, pagesEl, waitUntilNear, slideCount]);
+  }, [swiperEl, prevEl, nextEl, pagesEl, waitUntilNear, slideCount, t]);
   const rotating = !paused && !pointerInside && !focusInside;
 
   useEffect(() => {
@@ -126,7 +130,7 @@ export function Testimonials({ section }: BlockProps<'testimonials'>) {
     <section
       className={styles.section}
       aria-labelledby={blockTitleId(id)}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
     >
       <Container>
         <BlockTitle id={blockTitleId(id)} className={styles.title}>
@@ -154,8 +158,8 @@ export function Testimonials({ section }: BlockProps<'testimonials'>) {
             onClick={() => setChoice(paused ? 'playing' : 'paused')}
           >
             {paused ? <PlayIcon /> : <PauseIcon />}
-            <span>{paused ? 'Play' : 'Pause'}</span>
-            <span className="visually-hidden"> testimonials</span>
+            <span>{paused ? t('play') : t('pause')}</span>
+            <span className="visually-hidden">{t('testimonials')}</span>
           </button>
         </div>
       </div>
@@ -171,13 +175,14 @@ function ArrowButton({
   direction: 'left' | 'right';
   buttonRef: (button: HTMLButtonElement | null) => void;
 }) {
+  const t = useText(blocksWords);
   const path = direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7';
   return (
     <button
       type="button"
       ref={buttonRef}
       className={styles.arrow}
-      aria-label={direction === 'left' ? 'Previous testimonial' : 'Next testimonial'}
+      aria-label={direction === 'left' ? t('previous') : t('next')}
     >
       <LineIcon path={path} size={24} strokeWidth={2.5} />
     </button>

@@ -5,6 +5,8 @@ import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import type { CheckoutFailure } from './checkoutFailure.ts';
 import styles from './Checkout.module.css';
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { useText } from '../../i18n/words.ts';
 
 /** The site's contact link (the footer's "Contact" entry, else its mailto: link). */
 export function contactHref(site: SiteConfig): string | undefined {
@@ -34,26 +36,27 @@ export function CheckoutFailureNotice({
   const paths = usePartnerPaths();
   const focus = useCallback((control: HTMLElement | null) => control?.focus(), []);
   const contact = contactHref(site);
+  const t = useText(journeyWords);
   return (
     <div className={styles.checkout}>
       <div className={styles.error} role="alert">
-        <p>{failure.text}</p>
+        <p>{t(failure.text)}</p>
       </div>
       <div className={styles.actions}>
         {failure.action === 'startAgain' && (
           <Link ref={focus} className={styles.pay} to={paths.claimOffer} state={{ email }}>
-            Start again
+            {t('startAgain')}
           </Link>
         )}
         {failure.action === 'retry' && (
           <button ref={focus} type="button" className={styles.pay} onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </button>
         )}
         {failure.action === 'contact' &&
           (contact ? (
             <a ref={focus} className={styles.pay} href={contact}>
-              Contact us
+              {t('contactUs')}
             </a>
           ) : null)}
       </div>

@@ -11,6 +11,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { checkoutFailure, NotAFreeClaim } from './checkoutFailure.ts';
 import { contactHref } from './CheckoutFailureNotice.tsx';
 import styles from './Checkout.module.css';
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { useText } from '../../i18n/words.ts';
 
 /**
  * A free offer's process step: what the visitor gets and one button, no payment form. The button
@@ -25,6 +27,7 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
   const paths = usePartnerPaths();
   const navigate = useNavigate();
   const noteId = useId();
+  const t = useText(journeyWords);
   const email = request().customer_email;
 
   const claim = useMutation({
@@ -56,30 +59,31 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
   return (
     <div className={styles.checkout}>
       <p id={noteId} className={styles.note}>
-        <strong>This scan is free.</strong> There is no charge and no card is needed.
+        <strong>{t('freeNoteStrong')}</strong>
+        {t('freeNote')}
       </p>
       <dl className={styles.summary}>
         <div>
-          <dt>Email</dt>
+          <dt>{t('email')}</dt>
           <dd>{email}</dd>
         </div>
         <div>
-          <dt>Your scan</dt>
+          <dt>{t('yourScan')}</dt>
           <Html as="dd" html={productTitleHtml} />
         </div>
         <div>
-          <dt>Price</dt>
-          <dd>Free</dd>
+          <dt>{t('price')}</dt>
+          <dd>{t('free')}</dd>
         </div>
       </dl>
       <div className={styles.actions}>
         {failure?.action === 'startAgain' ? (
           <Link ref={focusLink} className={styles.pay} to={paths.claimOffer} state={{ email }}>
-            Start again
+            {t('startAgain')}
           </Link>
         ) : failure?.action === 'contact' && contact ? (
           <a ref={focusLink} className={styles.pay} href={contact}>
-            Contact us
+            {t('contactUs')}
           </a>
         ) : (
           <button
@@ -92,16 +96,16 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
             }}
           >
             {busy && <Spinner />}
-            Claim my free scan
+            {t('claimFree')}
           </button>
         )}
       </div>
       <p role="status" className="visually-hidden">
-        {busy ? 'Confirming your free scan…' : ''}
+        {busy ? t('confirmingFree') : ''}
       </p>
       {failure && (
         <p className={styles.error} role="alert">
-          {failure.text}
+          {t(failure.text)}
         </p>
       )}
     </div>

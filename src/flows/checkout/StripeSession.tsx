@@ -5,6 +5,8 @@ import { checkoutFailure } from './checkoutFailure.ts';
 import { CheckoutFailureNotice } from './CheckoutFailureNotice.tsx';
 import { useCheckoutSession } from './useCheckoutRequest.ts';
 import styles from './Checkout.module.css';
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { useText } from '../../i18n/words.ts';
 
 // Stripe.js is fetched on this page only, for a paid offer, once the session is open.
 const StripeCheckout = lazy(() => import('./StripeCheckout.tsx'));
@@ -22,10 +24,11 @@ export function StripeSession({
   request: () => CheckoutSessionRequest;
 }) {
   const session = useCheckoutSession(request);
+  const t = useText(journeyWords);
   const email = request().customer_email;
   const preparing = (
     <p className={styles.status} role="status">
-      <Spinner /> Loading secure checkout…
+      <Spinner /> {t('loadingCheckout')}
     </p>
   );
   if (session.isPending) return preparing;

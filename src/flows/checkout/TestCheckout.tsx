@@ -6,8 +6,8 @@ import type { CheckoutSessionRequest } from '../../services/api.ts';
 import { checkoutFailure } from './checkoutFailure.ts';
 import { CheckoutFailureNotice } from './CheckoutFailureNotice.tsx';
 import styles from './Checkout.module.css';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { useText } from '../../i18n/words.ts';
 
 /**
  * The built-in test checkout (no keys, no network): clearly labelled, no real charge. Paying,
@@ -17,6 +17,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 export function TestCheckout({ request }: { request: () => CheckoutSessionRequest }) {
   const { api, testPayments } = useServices();
   const body = request();
+  const t = useText(journeyWords);
   const session = useQuery({
     // One session per signup: the cache keeps React's double effects from creating two.
     queryKey: ['checkout-session', body.actionToken],
@@ -40,7 +41,7 @@ export function TestCheckout({ request }: { request: () => CheckoutSessionReques
   if (session.isPending) {
     return (
       <p className={styles.status} role="status">
-        <Spinner /> Preparing your secure checkout…
+        <Spinner /> {t('preparingCheckout')}
       </p>
     );
   }
@@ -59,16 +60,17 @@ export function TestCheckout({ request }: { request: () => CheckoutSessionReques
   return (
     <div className={styles.checkout}>
       <p className={styles.banner}>
-        <strong>Test checkout.</strong> No real payment is taken. Choose what should happen.
+        <strong>{t('testBannerStrong')}</strong>
+        {t('testBanner')}
       </p>
       <dl className={styles.summary}>
         <div>
-          <dt>Email</dt>
+          <dt>{t('email')}</dt>
           <dd>{details.email}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
-          <dd>{money.format(details.amountCents / 100)}</dd>
+          <dt>{t('amount')}</dt>
+          <dd>{t('amountValue', { amount: details.amountCents / 100 })}</dd>
         </div>
       </dl>
       <div className={styles.actions}>
@@ -79,7 +81,7 @@ export function TestCheckout({ request }: { request: () => CheckoutSessionReques
           onClick={() => action.mutate('pay')}
         >
           {action.variables === 'pay' && busy ? <Spinner /> : null}
-          Pay {money.format(details.amountCents / 100)}
+          {t('pay', { amount: details.amountCents / 100 })}
         </button>
         <button
           type="button"
@@ -87,7 +89,7 @@ export function TestCheckout({ request }: { request: () => CheckoutSessionReques
           disabled={busy}
           onClick={() => action.mutate('decline')}
         >
-          Simulate a declined card
+          {t('simulateDecline')}
         </button>
         <button
           type="button"
@@ -95,12 +97,12 @@ export function TestCheckout({ request }: { request: () => CheckoutSessionReques
           disabled={busy}
           onClick={() => action.mutate('cancel')}
         >
-          Cancel checkout
+          {t('cancelCheckout')}
         </button>
       </div>
       {action.isError && (
         <p className={styles.error} role="alert">
-          That did not go through. Please try again.
+          {t('testFailed')}
         </p>
       )}
     </div>

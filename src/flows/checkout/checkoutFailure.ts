@@ -1,3 +1,4 @@
+import type { journeyWords } from '../../i18n/areas/journey.ts';
 import { ApiError, type ErrorCode } from '../../services/api.ts';
 
 /**
@@ -7,8 +8,11 @@ import { ApiError, type ErrorCode } from '../../services/api.ts';
 export type CheckoutAction = 'startAgain' | 'retry' | 'contact';
 
 export interface CheckoutFailure {
-  /** One or two sentences for the visitor: what happened, that nothing was charged, what to do. */
-  text: string;
+  /**
+   * One or two sentences for the visitor (their key in the journey's words): what happened, that
+   * nothing was charged, what to do.
+   */
+  text: keyof typeof journeyWords.en;
   action: CheckoutAction;
 }
 
@@ -18,12 +22,12 @@ export class NotAFreeClaim extends Error {
 }
 
 const startAgain: CheckoutFailure = {
-  text: 'This offer page was open too long to go on, so nothing was charged. Please start again: your email is kept.',
+  text: 'checkoutStartAgain',
   action: 'startAgain',
 };
 
 const waitAMinute: CheckoutFailure = {
-  text: 'Our payment service is not answering right now, and nothing was charged. Please wait a minute and try again.',
+  text: 'checkoutWaitAMinute',
   action: 'retry',
 };
 
@@ -40,19 +44,19 @@ const byCode: Partial<Record<ErrorCode, CheckoutFailure>> = {
   order_not_open: startAgain,
   order_not_free: startAgain,
   offer_closed: {
-    text: 'This offer is not open at the moment, so it cannot be claimed and nothing was charged. If you have questions about it, please contact us.',
+    text: 'checkoutOfferClosed',
     action: 'contact',
   },
   too_many_orders: {
-    text: 'You have opened the checkout more times than one signup allows, and nothing more was charged. If you need another scan, please contact us.',
+    text: 'checkoutTooMany',
     action: 'contact',
   },
   invalid_return_url: {
-    text: 'Our checkout cannot open from this page address, and nothing was charged. Please contact us so we can put it right.',
+    text: 'checkoutBadReturnUrl',
     action: 'contact',
   },
   rate_limited: {
-    text: 'There were too many tries in a short time, and nothing was charged. Please wait a minute and try again.',
+    text: 'checkoutRateLimited',
     action: 'retry',
   },
   payment_provider_error: waitAMinute,
@@ -67,7 +71,7 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   if (error instanceof NotAFreeClaim) return startAgain;
   if (error instanceof TypeError) {
     return {
-      text: 'We could not reach our server, and nothing was charged. Please check your internet connection and try again.',
+      text: 'checkoutOffline',
       action: 'retry',
     };
   }

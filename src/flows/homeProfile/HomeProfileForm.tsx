@@ -11,9 +11,11 @@ import {
   toHomeProfile,
   validateHomeProfile,
   type HomeProfileFormData,
+  type JourneyText,
 } from '../../forms/homeProfile/homeProfileForm.ts';
 import { profileDescribeHome } from '../../config/describeHomeMapping.ts';
 import { errorFieldName } from '../../forms/signup/signupValidation.ts';
+import type { FormsText } from '../../forms/signup/messages.ts';
 import { CtaButton, generateForm } from '../../forms/theme/index.ts';
 import { focusFirstInvalid, useSubmission } from '../../forms/useSubmission.ts';
 import { usePrecompiledValidator } from '../../forms/validation/precompiled.ts';
@@ -23,33 +25,36 @@ import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
 import { preloadAlerts } from '../../ui/Alerts/preloadAlerts.ts';
 import styles from './HomeProfileForm.module.css';
+import { formsWords } from '../../i18n/areas/forms.ts';
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { useText } from '../../i18n/words.ts';
 
 const ThemedForm = generateForm<HomeProfileFormData>();
-const schemas = homeProfileFormSchemas();
-const { uiSchema } = schemas;
-const fieldNames = new Set(Object.keys(schemas.schema.properties));
+const fieldNames = new Set(Object.keys(homeProfileFormSchemas().schema.properties));
 
 // Our messages replace ajv's for our fields (see forms/signup/signupValidation.ts for why).
 const transformErrors: ErrorTransformer<HomeProfileFormData> = (errors) =>
   errors.filter((error) => !fieldNames.has(errorFieldName(error)));
-const customValidate: CustomValidator<HomeProfileFormData> = (formData, errors) => {
-  for (const [name, message] of Object.entries(validateHomeProfile(formData ?? {}))) {
-    const entry = errors[name as keyof HomeProfileFormData];
-    if (entry) entry.addError(message);
-    else errors.addError(message);
-  }
-  return errors;
-};
+function createCustomValidate(
+  t: JourneyText,
+  forms: FormsText,
+): CustomValidator<HomeProfileFormData> {
+  return (formData, errors) => {
+    for (const [name, message] of Object.entries(validateHomeProfile(formData ?? {}, t, forms))) {
+      const entry = errors[name as keyof HomeProfileFormData];
+      if (entry) entry.addError(message);
+      else errors.addError(message);
+    }
+    return errors;
+  };
+}
 
 /** What the visitor is told when saving fails; the form keeps everything they entered. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'claim_token_used') {
-    return 'A home profile was already created with this link. Please check your email for your scanning instructions.';
-  }
-  if (error instanceof ApiError && error.code === 'invalid_claim_token') {
-    return 'This link is no longer valid. Please open the latest link from your confirmation email, or ask for a new one on the page "Send me my link again".';
-  }
-  return 'We could not save your home profile. Please check your connection and press Continue again.';
+function failureText(error: unknown, t: JourneyText): string {
+  if (error instanceof ApiError && error.code === 'claim_token_used') return t('profileUsed');
+  if (error instanceof ApiError && error.code === 'invalid_claim_token')
+    return t('profileInvalidLink');
+  return t('profileFailed');
 }
 
 /**
@@ -58,6 +63,11 @@ function failureText(error: unknown): string {
  * is logged, the visitor told, and the form stays as filled.
  */
 export function HomeProfileForm({ claimToken }: { claimToken: string }) {
+  const t = useText(journeyWords);
+  const forms = useText(formsWords);
+  const schemas = useMemo(() => homeProfileFormSchemas(t), [t]);
+  const { uiSchema } = schemas;
+  const customValidate = useMemo(() => createCustomValidate(t, forms), [t, forms]);
   // Compiled at build time (tools/vite-plugin-validators.ts; no ajv in the browser), fetched with
   // the page: the form suspends until it is here.
   const { schema, validator } = usePrecompiledValidator<HomeProfileFormData>(schemas.schema);
@@ -91,10 +101,21 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
         await navigate(paths.complete);
       } catch (error) {
         console.error('Creating the home profile failed', error);
-        setAlert({ type: 'ERROR', msg: failureText(error), open: true });
+        setAlert({ type: 'ERROR', msg: failureText(error, t), open: true });
       }
     },
-    [analytics, api, botCheck, claimToken, navigate, partner.id, paths.complete, setAlert, storage],
+    [
+      analytics,
+      api,
+      botCheck,
+      claimToken,
+      navigate,
+      partner.id,
+      paths.complete,
+      setAlert,
+      storage,
+      t,
+    ],
   );
   const { pending, run } = useSubmission(send, buttonRef);
   const onChange = useCallback(
@@ -105,7 +126,7 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <p className={styles.intro}>Tell us a little about the home. It takes about a minute.</p>
+      <p className={styles.intro}>{t('profileIntro')}</p>
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}
@@ -126,7 +147,7 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
       >
         <div className={styles.actions}>
           <CtaButton ref={buttonRef} color={partner.form.buttonColor} pending={pending}>
-            Continue
+            {t('continue')}
           </CtaButton>
         </div>
       </ThemedForm>

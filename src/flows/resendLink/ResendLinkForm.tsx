@@ -5,6 +5,8 @@ import { usePartner } from '../../partner/PartnerContext.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './ResendLinkForm.module.css';
 import { resendErrorText } from './resendError.ts';
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { useText } from '../../i18n/words.ts';
 
 /**
  * "Send me my link again" (issue 30): bot check (landing_resend), POST /landing/resend-link. The
@@ -14,7 +16,11 @@ import { resendErrorText } from './resendError.ts';
 export function ResendLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { partner } = usePartner();
   const { api, botCheck } = useServices();
-  const form = useMemo(() => resendLinkForm(partner.form.buttonColor), [partner.form.buttonColor]);
+  const t = useText(journeyWords);
+  const form = useMemo(
+    () => resendLinkForm(partner.form.buttonColor, t),
+    [partner.form.buttonColor, t],
+  );
   const [sentTo, setSentTo] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -29,10 +35,10 @@ export function ResendLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         setSentTo(email);
       } catch (error) {
         console.error('Asking for a new link failed', error);
-        setProblem(resendErrorText(error));
+        setProblem(resendErrorText(error, t));
       }
     },
-    [api, botCheck, partner.id],
+    [api, botCheck, partner.id, t],
   );
 
   // The form is gone: its answer takes the focus, so a screen reader reads it next.
@@ -45,15 +51,15 @@ export function ResendLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     return (
       <section className={styles.done} aria-labelledby="resend-done-title">
         <Heading id="resend-done-title" ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
-          Please check your email
+          {t('resendDoneTitle')}
         </Heading>
         <p>
-          If <strong>{sentTo}</strong> has a scan waiting for its home profile, we have just emailed
-          a new link to it. It should arrive within a few minutes; if it does not, be sure to check
-          your spam or promotions folder.
+          {t('resendDoneStart')}
+          <strong>{sentTo}</strong>
+          {t('resendDoneEnd')}
         </p>
         <button type="button" className={styles.again} onClick={() => setSentTo(undefined)}>
-          Use another email address
+          {t('resendAnother')}
         </button>
       </section>
     );

@@ -7,8 +7,8 @@ import type { SignupValues } from '../../forms/signup/SignupForm.tsx';
 import type { SignupHandler, SignupNext } from '../../blocks/signupHandler.ts';
 import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
-import { signupErrorMessage } from './signupError.ts';
 import { signupFormFor } from './signupFormFor.ts';
+import { useLanguage } from '../../i18n/languageContext.tsx';
 
 /** What the claim-offer pages receive as navigation state after a successful signup. */
 export interface SignupNavigationState {
@@ -32,6 +32,7 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
   const navigate = useNavigate();
   const { process } = usePartnerPaths();
   const setAlert = useSetAtom(alertAtom);
+  const language = useLanguage();
 
   return useCallback(
     async (values: SignupValues, next: SignupNext = 'claimOffer') => {
@@ -62,9 +63,15 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
         await navigate(next === 'claim' ? process : to, { state });
       } catch (error) {
         console.error('Signup failed', error);
-        setAlert({ type: 'ERROR', msg: signupErrorMessage(error), open: true });
+        // Its words come only when needed (the signup form fetched them ahead); without them, the
+        // alert's own default sentence.
+        const msg = await import('../../forms/signup/signupError.ts').then(
+          (words) => words.signupErrorIn(error, language),
+          () => '',
+        );
+        setAlert({ type: 'ERROR', msg, open: true });
       }
     },
-    [analytics, api, botCheck, navigate, partner, process, setAlert, storage, to],
+    [analytics, api, botCheck, language, navigate, partner, process, setAlert, storage, to],
   );
 }

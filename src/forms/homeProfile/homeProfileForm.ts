@@ -1,6 +1,8 @@
 import homeProfileSchema from '../../../schemas/home-profile.schema.json' with { type: 'json' };
 import type { HomeProfile } from '../../config/generated/home-profile.ts';
-import { isValidZip, INVALID_ZIP_MESSAGE } from '../signup/messages.ts';
+import { isValidZip, type FormsText, englishForms } from '../signup/messages.ts';
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { textOf, type Text } from '../../i18n/words.ts';
 
 /*
  * The create-home form (spec §3 "Home profile form", §5) derived from
@@ -12,45 +14,65 @@ import { isValidZip, INVALID_ZIP_MESSAGE } from '../signup/messages.ts';
 export type HomeProfileField = keyof HomeProfile;
 export type HomeProfileFormData = Partial<Record<HomeProfileField, string>>;
 
-/** Spec §5 messages of the profile form, word for word. */
-export const homeProfileMessages = {
-  describeHome: 'Please select one of the options.',
-  streetAddressLine1: 'Please enter a name for this Home Scan.',
-  postalCode: 'Please enter a zip code.',
+/** The journey's words in the page's language (the form's labels, options and messages). */
+export type JourneyText = Text<typeof journeyWords.en>;
+const english: JourneyText = textOf(journeyWords.en);
+
+/** Spec §5 messages of the profile form, by key of the journey's words. */
+const messageKeys = {
+  describeHome: 'describeHomeMissing',
+  streetAddressLine1: 'scanNameMissing',
+  postalCode: 'zipMissing',
 } as const;
+
+/** Spec §5 messages of the profile form, word for word (English). */
+export const homeProfileMessages = {
+  describeHome: english(messageKeys.describeHome),
+  streetAddressLine1: english(messageKeys.streetAddressLine1),
+  postalCode: english(messageKeys.postalCode),
+};
+
+/** The options' words by value (the schema's x-enumLabels are these in English). */
+const describeHomeKeys = {
+  resident: 'describeHomeResident',
+  caregiver: 'describeHomeCaregiver',
+  helper: 'describeHomeHelper',
+  professional: 'describeHomeProfessional',
+} as const satisfies Record<HomeProfile['describeHome'], keyof typeof journeyWords.en>;
+const ownTheHomeKeys = { yes: 'ownYes', no: 'ownNo', na: 'ownNa' } as const;
 
 const ownTheHomeTokens = ['yes', 'no', 'na'] as const;
 const props = homeProfileSchema.properties;
 
-function labelsOf(
-  property: { enum: readonly unknown[]; 'x-enumLabels'?: readonly string[] },
-  keys: readonly string[],
-) {
-  return Object.fromEntries(
-    keys.map((key, index) => [key, property['x-enumLabels']?.[index] ?? key]),
-  );
+/** Each option's label in the page's language. */
+function labelsOf(keys: Readonly<Record<string, keyof typeof journeyWords.en>>, t: JourneyText) {
+  return Object.fromEntries(Object.entries(keys).map(([value, key]) => [value, t(key)]));
 }
 
-export function homeProfileFormSchemas() {
+/**
+ * The form's schema and uiSchema in the page's language (`t`, English by default). The titles
+ * are words only: the validator's key ignores them (schemaId.ts), so every language shares one.
+ */
+export function homeProfileFormSchemas(t: JourneyText = english) {
   const schema = {
     type: 'object' as const,
     required: [...homeProfileSchema.required],
     properties: {
       describeHome: {
         type: 'string' as const,
-        title: props.describeHome.title,
+        title: t('describeHomeLabel'),
         enum: [...props.describeHome.enum],
       },
-      streetAddressLine1: { type: 'string' as const, title: props.streetAddressLine1.title },
-      postalCode: { type: 'string' as const, title: props.postalCode.title },
+      streetAddressLine1: { type: 'string' as const, title: t('scanNameLabel') },
+      postalCode: { type: 'string' as const, title: t('zipLabel') },
       ownTheHome: {
         type: 'string' as const,
-        title: props.ownTheHome.title,
+        title: t('ownLabel'),
         enum: [...ownTheHomeTokens],
       },
       numFloors: {
         type: 'string' as const,
-        title: props.numFloors.title,
+        title: t('floorsLabel'),
         enum: [...props.numFloors.enum],
       },
     },
@@ -60,30 +82,31 @@ export function homeProfileFormSchemas() {
     'ui:submitButtonOptions': { norender: true },
     describeHome: {
       'ui:widget': 'SelectWidget',
-      'ui:placeholder': 'Select one',
-      'ui:enumNames': labelsOf(props.describeHome, props.describeHome.enum),
+      'ui:placeholder': t('selectOne'),
+      'ui:enumNames': labelsOf(describeHomeKeys, t),
     },
     streetAddressLine1: {
       'ui:widget': 'TextWidget',
-      'ui:placeholder': "For example, Mom's house",
-      'ui:help': props.streetAddressLine1.description,
+      'ui:placeholder': t('scanNamePlaceholder'),
+      'ui:help': t('scanNameHelp'),
     },
     postalCode: {
       'ui:widget': 'TextWidget',
-      'ui:placeholder': '5-digit zip code',
+      'ui:placeholder': t('zipPlaceholder'),
       'ui:inputMode': 'numeric',
       'ui:autocomplete': 'postal-code',
       'ui:pattern': '[0-9]{5}',
     },
     ownTheHome: {
       'ui:widget': 'SelectWidget',
-      'ui:placeholder': 'Select one (optional)',
-      'ui:enumNames': labelsOf(props.ownTheHome, ownTheHomeTokens),
+      'ui:placeholder': t('selectOneOptional'),
+      'ui:enumNames': labelsOf(ownTheHomeKeys, t),
     },
     numFloors: {
       'ui:widget': 'SelectWidget',
-      'ui:placeholder': 'Select one (optional)',
-      'ui:enumNames': labelsOf(props.numFloors, props.numFloors.enum),
+      'ui:placeholder': t('selectOneOptional'),
+      // The numbers of floors read the same in every language ("1" to "4+").
+      'ui:enumNames': Object.fromEntries(props.numFloors.enum.map((value) => [value, value])),
     },
   };
   return { schema, uiSchema };
@@ -94,17 +117,19 @@ const trimmed = (value: string | undefined) => (value ?? '').trim();
 /** At most one message per field; numFloors and ownTheHome are optional (spec §5). */
 export function validateHomeProfile(
   data: HomeProfileFormData,
+  t: JourneyText = english,
+  forms: FormsText = englishForms,
 ): Partial<Record<HomeProfileField, string>> {
   const messages: Partial<Record<HomeProfileField, string>> = {};
   if (!(props.describeHome.enum as readonly string[]).includes(trimmed(data.describeHome))) {
-    messages.describeHome = homeProfileMessages.describeHome;
+    messages.describeHome = t(messageKeys.describeHome);
   }
   if (trimmed(data.streetAddressLine1) === '') {
-    messages.streetAddressLine1 = homeProfileMessages.streetAddressLine1;
+    messages.streetAddressLine1 = t(messageKeys.streetAddressLine1);
   }
   const zip = trimmed(data.postalCode);
-  if (zip === '') messages.postalCode = homeProfileMessages.postalCode;
-  else if (!isValidZip(zip)) messages.postalCode = INVALID_ZIP_MESSAGE;
+  if (zip === '') messages.postalCode = t(messageKeys.postalCode);
+  else if (!isValidZip(zip)) messages.postalCode = forms('invalidZip');
   return messages;
 }
 

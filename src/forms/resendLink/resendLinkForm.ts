@@ -1,33 +1,40 @@
 import type { FormFieldDefinition, PartnerConfig } from '../../config/generated/partner.ts';
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { textOf, type Text } from '../../i18n/words.ts';
 
 /**
  * The "send me my link again" form: one email field, drawn by the signup form's component so it
  * looks and behaves like the signup (labels, inline messages, focus, the pending button). Its
- * schema is fixed, so the build compiles one validator for it (tools/vite-plugin-validators.ts).
+ * schema is fixed, so the build compiles one validator for it (tools/vite-plugin-validators.ts);
+ * its words follow the page's language (the validator's key ignores them, schemaId.ts).
  */
-const EMAIL_FIELD: FormFieldDefinition = {
-  name: 'email',
-  label: 'Email address',
-  placeholder: 'you@example.com',
-  type: 'email',
-  inputMode: 'email',
-  required: true,
-};
+type JourneyText = Text<typeof journeyWords.en>;
+const english: JourneyText = textOf(journeyWords.en);
 
-export const RESEND_LINK_FIELDS: PartnerConfig['form']['fields'] = [EMAIL_FIELD];
+function emailField(t: JourneyText): FormFieldDefinition {
+  return {
+    name: 'email',
+    label: t('resendEmailLabel'),
+    placeholder: t('resendEmailPlaceholder'),
+    type: 'email',
+    inputMode: 'email',
+    required: true,
+  };
+}
 
-/** The form in the partner's button colour. */
+export const RESEND_LINK_FIELDS: PartnerConfig['form']['fields'] = [emailField(english)];
+
+/** The form in the partner's button colour and the page's language (English by default). */
 export function resendLinkForm(
   buttonColor: PartnerConfig['form']['buttonColor'],
+  t: JourneyText = english,
 ): PartnerConfig['form'] {
   return {
-    headerText: 'Send me my link again',
-    subtitleHtml:
-      'Enter the email address you used when you paid or claimed your scan. We will email you a new link to create your home profile.',
-    ctaText: 'Email me a new link',
+    headerText: t('resendHeader'),
+    subtitleHtml: t('resendSubtitle'),
+    ctaText: t('resendCta'),
     buttonColor,
-    consentText:
-      'We only send a link if this address has a scan waiting for its home profile. Links sent before keep working until they run out.',
-    fields: RESEND_LINK_FIELDS,
+    consentText: t('resendConsent'),
+    fields: t === english ? RESEND_LINK_FIELDS : [emailField(t)],
   };
 }

@@ -12,6 +12,9 @@ import { createCustomValidate, createTransformErrors } from './signupValidation.
 import { toSignupValues } from './values.ts';
 import type { SignupFormData, SignupValues } from './values.ts';
 import styles from './SignupForm.module.css';
+import { englishForms, type FormsText } from './messages.ts';
+import { formsWords } from '../../i18n/areas/forms.ts';
+import { useText } from '../../i18n/words.ts';
 
 export type { SignupValues } from './values.ts';
 
@@ -43,8 +46,8 @@ export interface SignupFormProps {
 
 const ThemedForm = generateForm<SignupFormData>();
 
-export function defaultConsentText(partnerName: string): string {
-  return `By continuing, you consent to ${partnerName} receiving your home safety report.`;
+export function defaultConsentText(partnerName: string, t: FormsText = englishForms): string {
+  return t('consent', { partner: partnerName });
 }
 
 /**
@@ -68,7 +71,8 @@ export function SignupForm({
   const { uiSchema } = schemas;
   // This form's own validator, its own chunk: the form suspends until it is here.
   const { schema, validator } = usePrecompiledValidator<SignupFormData>(schemas.schema);
-  const customValidate = useMemo(() => createCustomValidate(fields), [fields]);
+  const t = useText(formsWords);
+  const customValidate = useMemo(() => createCustomValidate(fields, t), [fields, t]);
   const transformErrors = useMemo(() => createTransformErrors(fields), [fields]);
 
   const [formData, setFormData] = useState<SignupFormData>({});
@@ -87,6 +91,10 @@ export function SignupForm({
   );
   // The alert's code comes with the form's: a signup sent without a network can still say so.
   useEffect(preloadAlerts, []);
+  // And the words of a failed signup, for the same reason (useSignup fetches them when needed).
+  useEffect(() => {
+    import('./signupError.ts').catch(() => undefined);
+  }, []);
   // Read once: the answers the form started from.
   const [startValues] = useState(initialValues);
   useEffect(() => {
@@ -147,7 +155,7 @@ export function SignupForm({
             {form.ctaText}
           </CtaButton>
           <p id={consentId} className={styles.consent}>
-            {form.consentText ?? defaultConsentText(partnerName)}
+            {form.consentText ?? defaultConsentText(partnerName, t)}
           </p>
         </div>
       </ThemedForm>

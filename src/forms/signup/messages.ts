@@ -2,6 +2,8 @@ import type { FormFieldDefinition } from '../../config/generated/partner.ts';
 // The email format is the API contract's, so the form and the server agree on every address.
 import { isValidEmail } from '../../services/emailAddress.ts';
 import { normalizeFieldValue } from './values.ts';
+import { formsWords } from '../../i18n/areas/forms.ts';
+import { textOf, type Text } from '../../i18n/words.ts';
 
 /*
  * The signup form's validation rules and their messages, word for word from the product
@@ -16,8 +18,14 @@ import { normalizeFieldValue } from './values.ts';
  * An optional field left empty is valid: its format and regex rules only apply to an answer.
  */
 
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid email';
-export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit zip code';
+/** The form's words in the page's language (src/i18n/catalogues/<language>/forms.json). */
+export type FormsText = Text<typeof formsWords.en>;
+
+/** English, the default of every rule below (the tests and the server's checks read English). */
+export const englishForms: FormsText = textOf(formsWords.en);
+
+export const INVALID_EMAIL_MESSAGE = englishForms('invalidEmail');
+export const INVALID_ZIP_MESSAGE = englishForms('invalidZip');
 
 /** The name the visitor reads for a field: its label, else its placeholder, else its name. */
 export function fieldLabel(
@@ -29,15 +37,17 @@ export function fieldLabel(
 /** '{label or placeholder or name} is required' */
 export function requiredMessage(
   field: Pick<FormFieldDefinition, 'label' | 'placeholder' | 'name'>,
+  t: FormsText = englishForms,
 ): string {
-  return `${fieldLabel(field)} is required`;
+  return t('required', { label: fieldLabel(field) });
 }
 
 /** The message of a regex rule that has none of its own. */
 export function regexFallbackMessage(
   field: Pick<FormFieldDefinition, 'label' | 'placeholder' | 'name'>,
+  t: FormsText = englishForms,
 ): string {
-  return `${fieldLabel(field)} is not in the expected format`;
+  return t('notExpectedFormat', { label: fieldLabel(field) });
 }
 
 const zipPattern = /^[0-9]{5}$/;
@@ -74,21 +84,25 @@ function compilePattern(pattern: string): RegExp | null {
 }
 
 /** The one message a field shows for `raw`, or undefined when the answer is fine. */
-export function validateField(field: FormFieldDefinition, raw: unknown): string | undefined {
+export function validateField(
+  field: FormFieldDefinition,
+  raw: unknown,
+  t: FormsText = englishForms,
+): string | undefined {
   const value = normalizeFieldValue(field, raw);
-  if (value === '') return field.required ? requiredMessage(field) : undefined;
+  if (value === '') return field.required ? requiredMessage(field, t) : undefined;
 
   if (field.type === 'email' && !isValidEmail(value)) {
-    return formatMessage(field, INVALID_EMAIL_MESSAGE);
+    return formatMessage(field, t('invalidEmail'));
   }
   if (field.type === 'zip' && !isValidZip(value)) {
-    return formatMessage(field, INVALID_ZIP_MESSAGE);
+    return formatMessage(field, t('invalidZip'));
   }
 
   const rule = field.validation;
   if (rule?.kind === 'regex' && rule.pattern !== undefined) {
     const pattern = compilePattern(rule.pattern);
-    if (pattern && !pattern.test(value)) return rule.message ?? regexFallbackMessage(field);
+    if (pattern && !pattern.test(value)) return rule.message ?? regexFallbackMessage(field, t);
   }
   return undefined;
 }
@@ -97,10 +111,11 @@ export function validateField(field: FormFieldDefinition, raw: unknown): string 
 export function validateSignup(
   fields: readonly FormFieldDefinition[],
   data: Readonly<Record<string, unknown>> | undefined,
+  t: FormsText = englishForms,
 ): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const field of fields) {
-    const message = validateField(field, data?.[field.name]);
+    const message = validateField(field, data?.[field.name], t);
     if (message !== undefined) messages[field.name] = message;
   }
   return messages;

@@ -1,6 +1,6 @@
 import type { CustomValidator, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import type { FormFieldDefinition } from '../../config/generated/partner.ts';
-import { validateSignup } from './messages.ts';
+import { validateSignup, type FormsText } from './messages.ts';
 import type { SignupFormData } from './values.ts';
 
 /*
@@ -33,9 +33,10 @@ export function createTransformErrors(
 
 export function createCustomValidate(
   fields: readonly FormFieldDefinition[],
+  t?: FormsText,
 ): CustomValidator<SignupFormData> {
   return (formData, errors) => {
-    const messages = validateSignup(fields, formData);
+    const messages = validateSignup(fields, formData, t);
     for (const [name, message] of Object.entries(messages)) {
       const entry = errors[name];
       // rjsf builds an entry for every schema property. Should one be missing, the message goes on

@@ -5,6 +5,8 @@ import { claimOfferFor } from '../../config/offer.ts';
 import { InAppVersion } from './InAppVersion.tsx';
 import { useStepFocus } from './stepFocus.ts';
 import styles from './ClaimOffer.module.css';
+import { offerWords } from '../../i18n/areas/offer.ts';
+import { useText } from '../../i18n/words.ts';
 
 /**
  * The claim-offer steps as the visitor's version of the claim-offer page shows them (its A/B test,
@@ -24,6 +26,7 @@ function ClaimOfferFrame() {
   const offer = claimOfferFor(partner, site.product);
   const paths = usePartnerPaths();
   const main = useStepFocus();
+  const t = useText(offerWords);
   return (
     <div
       className={styles.layout}
@@ -33,7 +36,7 @@ function ClaimOfferFrame() {
         <Link to={paths.landing} reloadDocument={landingFromServer} className={styles.logoLink}>
           <img
             src={partner.branding.logoSrc}
-            alt={`${partner.branding.logoAlt}, back to the start`}
+            alt={t('logoAlt', { logo: partner.branding.logoAlt })}
             width={240}
             height={60}
           />

@@ -13,6 +13,8 @@ import { LazySignupForm } from '../../forms/signup/LazySignupForm.tsx';
 import { formPlaceholderClass, OfferCard } from '../../blocks/Offer/OfferCard.tsx';
 import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import styles from './ClaimOffer.module.css';
+import { offerWords } from '../../i18n/areas/offer.ts';
+import { useText } from '../../i18n/words.ts';
 
 const claimBlockId = 'claim-offer-claim';
 
@@ -106,6 +108,7 @@ function ClaimWithEmail({
 }) {
   const navigate = useNavigate();
   const paths = usePartnerPaths();
+  const t = useText(offerWords);
   const focusButton = useCallback(
     (button: HTMLButtonElement | null) => {
       if (button && focusOnShow) button.focus();
@@ -115,7 +118,9 @@ function ClaimWithEmail({
   return (
     <>
       <p id="claim-offer-email">
-        We will send your scanning instructions to <strong>{state.form.email}</strong>.
+        {t('sendToStart')}
+        <strong>{state.form.email}</strong>
+        {t('sendToEnd')}
       </p>
       <button
         ref={focusButton}
@@ -124,7 +129,7 @@ function ClaimWithEmail({
         aria-describedby="claim-offer-email"
         onClick={() => void navigate(paths.process, { state })}
       >
-        Claim this offer
+        {t('claim')}
       </button>
     </>
   );

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import styles from './ClaimOffer.module.css';
+import { offerWords } from '../../i18n/areas/offer.ts';
+import { useText } from '../../i18n/words.ts';
 
 /**
  * Shown when a step is opened without what it needs (a reload in a new tab, a shared link, an old
@@ -11,6 +13,7 @@ import styles from './ClaimOffer.module.css';
 export function StartAgain({ title, children }: { title: string; children: ReactNode }) {
   const paths = usePartnerPaths();
   const { landingFromServer } = usePartner();
+  const t = useText(offerWords);
   return (
     <section className={styles.card} aria-labelledby="start-again-title">
       <h1 id="start-again-title" className={styles.title}>
@@ -18,7 +21,7 @@ export function StartAgain({ title, children }: { title: string; children: React
       </h1>
       <div className={styles.notice}>{children}</div>
       <Link className={styles.primaryLink} to={paths.signupForm} reloadDocument={landingFromServer}>
-        Start again
+        {t('startAgain')}
       </Link>
     </section>
   );

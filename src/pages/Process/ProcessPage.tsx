@@ -12,6 +12,8 @@ import { useServices } from '../../services/services.tsx';
 import { OfferGate } from '../../ui/OfferGate/OfferGate.tsx';
 import styles from '../ClaimOffer/ClaimOffer.module.css';
 import { StartAgain } from '../ClaimOffer/StartAgain.tsx';
+import { journeyWords } from '../../i18n/areas/journey.ts';
+import { useText } from '../../i18n/words.ts';
 
 /**
  * Step 1 of 2 (spec §2): the embedded card checkout, fed by the signup's navigation state; for a
@@ -28,20 +30,18 @@ export function ProcessPage() {
 function Process() {
   const { partner } = usePartner();
   const state = readSignupState(useLocation().state);
+  const t = useText(journeyWords);
   if (!state) {
     return (
-      <StartAgain title="Your checkout needs a fresh start">
-        <p>
-          This checkout page was opened without your signup details, for example from a bookmark or
-          a link. Nothing has been charged. Please enter your email again to continue.
-        </p>
+      <StartAgain title={t('freshStartTitle')}>
+        <p>{t('freshStartText')}</p>
       </StartAgain>
     );
   }
   return (
     <section className={styles.card} aria-labelledby="process-title">
       <h1 id="process-title" className={styles.title}>
-        <span className={styles.step}>Step 1 of 2</span> Claim Discount Offer
+        <span className={styles.step}>{t('step1')}</span> {t('processTitle')}
       </h1>
       <OfferGate partner={partner} framed={false}>
         <Checkout state={state} />

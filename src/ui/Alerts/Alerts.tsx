@@ -1,17 +1,12 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useSetAtom } from 'jotai';
 import { alertAutoHideMs } from '../../config/constants.ts';
-import { alertAtom, type AlertType } from '../../state/ui.ts';
+import { alertAtom } from '../../state/ui.ts';
 import { useAtomValue } from '../../state/useAtomValue.ts';
-import { alertText } from './alertText.ts';
+import { alertText, alertTitle } from './alertText.ts';
+import { alertsWords } from '../../i18n/areas/alerts.ts';
+import { useText } from '../../i18n/words.ts';
 import styles from './Alerts.module.css';
-
-const titles: Record<AlertType, string> = {
-  SUCCESS: 'Done',
-  INFO: 'Note',
-  WARNING: 'Warning',
-  ERROR: 'Something went wrong',
-};
 
 /**
  * The global alert (spec §3, §8) as a Radix toast: hides after 10 s, closable, announced to
@@ -20,8 +15,9 @@ const titles: Record<AlertType, string> = {
 export function Alerts() {
   const alert = useAtomValue(alertAtom);
   const setAlert = useSetAtom(alertAtom);
+  const t = useText(alertsWords);
   return (
-    <Toast.Provider swipeDirection="right" duration={alertAutoHideMs} label="Notification">
+    <Toast.Provider swipeDirection="right" duration={alertAutoHideMs} label={t('region')}>
       <Toast.Root
         // A new message replacing one still shown is a new toast: announced, with its own 10 s.
         key={`${alert.type}:${alert.msg}`}
@@ -32,9 +28,9 @@ export function Alerts() {
         data-alert-type={alert.type}
       >
         {/* The trailing space keeps the title and the text apart in Radix's announcement. */}
-        <Toast.Title className={styles.title}>{`${titles[alert.type]} `}</Toast.Title>
-        <Toast.Description className={styles.description}>{alertText(alert)}</Toast.Description>
-        <Toast.Close className={styles.close} aria-label="Close notification">
+        <Toast.Title className={styles.title}>{`${alertTitle(alert.type, t)} `}</Toast.Title>
+        <Toast.Description className={styles.description}>{alertText(alert, t)}</Toast.Description>
+        <Toast.Close className={styles.close} aria-label={t('close')}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path
               d="M5 5l10 10M15 5L5 15"

@@ -1,13 +1,35 @@
+import { alertsWords } from '../../i18n/areas/alerts.ts';
+import { textOf, type Text } from '../../i18n/words.ts';
 import type { AlertState, AlertType } from '../../state/ui.ts';
 
-/** Spec §8: a blank message shows its type's default text. */
+type AlertsText = Text<typeof alertsWords.en>;
+
+/** Each type's default text and title, by catalogue key. */
+const keys = {
+  SUCCESS: { text: 'successText', title: 'successTitle' },
+  INFO: { text: 'infoText', title: 'infoTitle' },
+  WARNING: { text: 'warningText', title: 'warningTitle' },
+  ERROR: { text: 'errorText', title: 'errorTitle' },
+} as const satisfies Record<AlertType, Record<'text' | 'title', Parameters<AlertsText>[0]>>;
+
+const english = textOf(alertsWords.en);
+
+/** The alert's title for its type ("Something went wrong"). */
+export function alertTitle(type: AlertType, t: AlertsText = english): string {
+  return t(keys[type].title);
+}
+
+/** Spec §8: a blank message shows its type's default text (in English unless `t` says). */
 export const defaultAlertText: Record<AlertType, string> = {
-  SUCCESS: 'Operation completed successfully',
-  INFO: 'There might be more information',
-  WARNING: 'Warning',
-  ERROR: 'There was an error, please try again later or contact support',
+  SUCCESS: english(keys.SUCCESS.text),
+  INFO: english(keys.INFO.text),
+  WARNING: english(keys.WARNING.text),
+  ERROR: english(keys.ERROR.text),
 };
 
-export function alertText(alert: Pick<AlertState, 'type' | 'msg'>): string {
-  return alert.msg.trim() || defaultAlertText[alert.type];
+export function alertText(
+  alert: Pick<AlertState, 'type' | 'msg'>,
+  t: AlertsText = english,
+): string {
+  return alert.msg.trim() || t(keys[alert.type].text);
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PartnerConfig } from '../../config/generated/partner.ts';
-import { offerState, type OfferState } from '../../config/offer.ts';
+import { offerDayTime, offerState, type OfferState } from '../../config/offer.ts';
+import { offerWords } from '../../i18n/areas/offer.ts';
+import { useText } from '../../i18n/words.ts';
 import { useHydrated } from '../hydration.ts';
 import styles from './OfferGate.module.css';
 
@@ -46,17 +48,21 @@ export function OfferGate({
   children: ReactNode;
 }) {
   const state = useOfferState(partner);
+  const t = useText(offerWords);
   if (state.kind === 'open') return children;
   const Heading = `h${headingLevel}` as const;
+  // The day as the file writes it, said in the page's language.
+  const { start = '', end = '' } = partner.offer.schedule ?? {};
+  const day = offerDayTime(state.kind === 'upcoming' ? start : end);
   return (
     <div className={framed ? styles.framed : undefined} data-offer={state.kind}>
       <Heading className={styles.heading}>
-        {state.kind === 'upcoming' ? 'This offer is not open yet' : 'This offer has ended'}
+        {state.kind === 'upcoming' ? t('notOpenTitle') : t('endedTitle')}
       </Heading>
       <p className={styles.text}>
         {state.kind === 'upcoming'
-          ? `It opens on ${state.day}. Please come back then to claim it.`
-          : `It ended on ${state.day}. Thank you for your interest in ${partner.name}.`}
+          ? t('opensOn', { day })
+          : t('endedOn', { day, partner: partner.name })}
       </p>
     </div>
   );

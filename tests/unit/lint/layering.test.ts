@@ -49,6 +49,17 @@ describe('the layering of src/ is enforced by lint', () => {
     ).toEqual([]);
   });
 
+  it('keeps src/i18n at the bottom: every room reads the words, the words import no room', async () => {
+    expect(
+      await restrictedImports('src/ui/Example.ts', "export { useText } from '../i18n/words.ts';\n"),
+    ).toEqual([]);
+    const upward = await restrictedImports(
+      'src/i18n/example.ts',
+      "export { usePartner } from '../partner/PartnerContext.ts';\n",
+    );
+    expect(upward.join('\n')).toContain('src/i18n sits below src/partner');
+  });
+
   it("keeps src/ the bottom: no file of it imports Storybook's folders, the tools or the servers", async () => {
     const story = await restrictedImports(
       'src/blocks/Faq/Faq.stories.tsx',

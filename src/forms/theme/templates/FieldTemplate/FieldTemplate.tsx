@@ -6,6 +6,8 @@ import type {
 } from '@rjsf/utils';
 import { helpId, labelId } from '../../ids.ts';
 import styles from './FieldTemplate.module.css';
+import { formsWords } from '../../../../i18n/areas/forms.ts';
+import { useText } from '../../../../i18n/words.ts';
 
 /**
  * One field: its label above the control (always visible, never a placeholder-only label), its
@@ -34,6 +36,7 @@ export function FieldTemplate<
     rawErrors,
   } = props;
 
+  const t = useText(formsWords);
   if (schema.type === 'object') return children;
   if (hidden) return <div hidden>{children}</div>;
 
@@ -45,8 +48,7 @@ export function FieldTemplate<
           {label}
           {required && (
             <span className={styles.required} aria-hidden="true">
-              {' '}
-              (required)
+              {t('requiredMark')}
             </span>
           )}
         </label>

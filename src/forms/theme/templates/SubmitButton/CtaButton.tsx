@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Spinner } from '../../../../ui/Spinner.tsx';
 import styles from './CtaButton.module.css';
+import { formsWords } from '../../../../i18n/areas/forms.ts';
+import { useText } from '../../../../i18n/words.ts';
 
 export interface CtaButtonProps {
   children: ReactNode;
@@ -28,11 +30,12 @@ export function CtaButton({
   children,
   color,
   pending = false,
-  pendingLabel = 'Sending',
+  pendingLabel,
   disabled = false,
   describedBy,
   ref,
 }: CtaButtonProps) {
+  const t = useText(formsWords);
   const style: (CSSProperties & Record<'--color-cta', string>) | undefined = color
     ? { '--color-cta': color }
     : undefined;
@@ -52,7 +55,7 @@ export function CtaButton({
         <span>{children}</span>
       </button>
       <span role="status" className={styles.visuallyHidden}>
-        {pending ? pendingLabel : ''}
+        {pending ? (pendingLabel ?? t('sending')) : ''}
       </span>
     </>
   );
