@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
+import { useLanguage } from '../../i18n/languageContext.tsx';
 import type { SignupValues } from '../../forms/signup/SignupForm.tsx';
 import type { SignupHandler, SignupNext } from '../../sections/signupHandler.ts';
 import { useServices } from '../../services/services.tsx';
@@ -31,6 +32,8 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
   const { api, botCheck, analytics, storage } = useServices();
   const navigate = useNavigate();
   const { process } = usePartnerPaths();
+  // The order is opened in the page's language: its emails and links follow it (issue 37).
+  const language = useLanguage();
   const setAlert = useSetAtom(alertAtom);
 
   return useCallback(
@@ -51,6 +54,7 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
           captchaToken,
           referral: partner.id,
           attribution,
+          language,
         });
         if (values.describeHome) storage.saveDescribeHome(values.describeHome);
         // The zip code pre-fills the home profile's (whatever the partner named its zip field).
@@ -65,6 +69,6 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
         setAlert({ type: 'ERROR', msg: signupErrorMessage(error), open: true });
       }
     },
-    [analytics, api, botCheck, navigate, partner, process, setAlert, storage, to],
+    [analytics, api, botCheck, language, navigate, partner, process, setAlert, storage, to],
   );
 }

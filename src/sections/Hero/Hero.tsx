@@ -2,6 +2,7 @@ import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormSectionOf } from '../blockAction.ts';
 import type { SectionProps } from '../types.ts';
+import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
 import styles from './Hero.module.css';
 
 /** Desktop: title over the left of the wide picture. Phones: the portrait picture above the title. */
@@ -27,6 +28,8 @@ export function Hero({ partner, section, page }: SectionProps<'hero'>) {
           width={240}
           height={60}
         />
+        {/* The page's header: the language switch is prerendered HTML here (a static block). */}
+        <LanguageSwitch offered={partner.languages} />
       </div>
       <picture className={styles.picture}>
         <source
