@@ -20,10 +20,10 @@ export function LanguageSwitch({ offered }: { offered: readonly Language[] | und
   const { clientId } = useParams();
   if (!offered?.[1]) return null;
   const base = clientId ? `/${clientId}` : '';
-  // The page's own part of the address, after the partner and the language.
-  const own = pathname.slice(
-    base.length + (language === defaultLanguage ? 0 : language.length + 1),
-  );
+  // The page's own part of the address, after the partner and the language (no trailing slash).
+  const own = pathname
+    .slice(base.length + (language === defaultLanguage ? 0 : language.length + 1))
+    .replace(/\/$/, '');
   const journey = own.startsWith('/claim-offer');
   return (
     <nav className="language-switch" aria-label={switchLabel[language]}>
