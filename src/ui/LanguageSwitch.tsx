@@ -12,7 +12,8 @@ const switchLabel: Record<Language, string> = { en: 'Language', es: 'Idioma' };
  * with it, so a screen reader says it right. On the landing and campaign pages it is a plain link
  * (the other language's prerendered page, working before any script); on a journey step it moves
  * within the app and keeps the step's navigation state and query (the signup's email, the
- * home-profile link's token), and the home profile keeps what was typed (its draft).
+ * home-profile link's token). Not yet: what was typed into the home profile's form is lost on
+ * the switch (the other language's route tree mounts afresh).
  */
 export function LanguageSwitch({ offered }: { offered: readonly Language[] | undefined }) {
   const language = useLanguage();
