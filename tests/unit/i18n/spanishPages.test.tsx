@@ -104,7 +104,8 @@ const englishPatterns = englishTexts.map((text) => [text, wordPattern(text)] as 
 
 /** The English catalogue's texts in `texts`, once the partner's own words are set aside. */
 function englishIn(texts: readonly string[], partner: PartnerConfig): string[] {
-  const own = partnerStrings(partner)
+  // The language codes it lists ("en", "es") are not words of its own.
+  const own = partnerStrings({ ...partner, languages: [] })
     .filter((string) => string.trim().length > 1)
     .sort((a, b) => b.length - a.length);
   return texts
@@ -135,11 +136,17 @@ async function renderSpanish(
 ): Promise<string> {
   const withQueries = (children: ReactNode) =>
     queries ? <QueryClientProvider client={queries}>{children}</QueryClientProvider> : children;
+  // The page's language comes from its address (/lowes/es/claim-offer): the Spanish address.
+  const inSpanish = (pathname: string) => pathname.replace(/^\/([^/?]+)/, '/$1/es');
+  const spanishLocation =
+    typeof location === 'string'
+      ? inSpanish(location)
+      : { ...location, pathname: inSpanish(location.pathname) };
   const { prelude } = await prerender(
     <AppFrame services={services} catalog={{ resolve: () => shown }} prerenderHost="">
       <LanguageProvider value="es">
         {withQueries(
-          <StaticRouter location={location}>
+          <StaticRouter location={spanishLocation}>
             <AppRoutes />
           </StaticRouter>,
         )}
