@@ -113,8 +113,7 @@ export async function registerSpa(
     const hostPartner = options.partnerForHost?.(request.hostname);
     let page: string | undefined;
     if (hostPartner) {
-      // Its root pages, in English or under a language's code (/es, /es/claim-offer; issue 37).
-      if (/^(?:[a-z]{2}(?:\/|$))?(?:claim-offer)?$/.test(path)) {
+      if (path === '' || path === 'claim-offer') {
         page = [HOST_PAGES_DIR, hostPartner, path].filter(Boolean).join('/');
       } else if (path.split('/')[0] === hostPartner) {
         page = path;

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { PartnerConfig } from '../config/generated/partner.ts';
-import { partnerInLanguage } from '../config/translations.ts';
 import {
   resolvePartner,
   type PartnerDirectory,
@@ -48,8 +47,5 @@ export function usePartnerCatalog(): PartnerCatalog {
 
 /** Every partner in memory: the prerender (Node), Storybook and the tests. */
 export function directoryCatalog(directory: PartnerDirectory): PartnerCatalog {
-  return {
-    resolve: (request) =>
-      partnerInLanguage(resolvePartner(directory, request).partner, request.language ?? 'en'),
-  };
+  return { resolve: (request) => resolvePartner(directory, request).partner };
 }
