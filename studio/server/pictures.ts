@@ -18,8 +18,7 @@ export interface PictureFile {
 
 /**
  * An uploaded picture: the file as uploaded, and its optimised copy beside it (optimisePicture.ts)
- * when that is smaller. Picture fields use the copy, and a save publishes only the files the partner
- * file names (pictureStaging.ts), so the original stays out of the repository.
+ * when that is smaller. Picture fields should use the copy; the original stays as the source.
  * `staged`: uploaded with the draft and not saved yet (pictureStaging.ts).
  */
 export interface Picture {

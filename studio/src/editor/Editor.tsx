@@ -148,7 +148,6 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     warnings,
     partner: data,
     pictures: images.pictures,
-    onUploaded: images.uploaded,
   });
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
