@@ -245,8 +245,8 @@ describe('Partner Studio', () => {
         .map((story) => story.id);
       expect(acmeIds).toEqual(
         expect.arrayContaining([
-          'partners-acme-sections--hero',
-          'partners-acme-sections--full-page',
+          'partners-acme-blocks--hero',
+          'partners-acme-blocks--full-page',
           'partners-acme-journey--claim-offer',
         ]),
       );

@@ -53,7 +53,8 @@ describe('Testimonials: autoplay', () => {
     expect(carousel.autoplayDelayMs).toBe(2_500);
     const { outside, swiperEl } = await renderTestimonials('demo');
     // Rotation stops while the pointer is over the carousel; the clock is faked meanwhile.
-    await userEvent.hover(page.getByText(/^We ask new families/));
+    // The carousel itself, not a slide's text: a slide may move away before the pointer gets there.
+    await userEvent.hover(page.elementLocator(swiperEl));
     await expect.poll(() => swiperOf(swiperEl).autoplay.running).toBe(false);
     fakeClock();
     await leave(outside);
@@ -122,7 +123,8 @@ describe('Testimonials: autoplay', () => {
 
   it('stops while keyboard focus is inside the carousel', async () => {
     const { outside, swiperEl } = await renderTestimonials('demo');
-    await userEvent.hover(page.getByText(/^We ask new families/));
+    // The carousel itself, not a slide's text: a slide may move away before the pointer gets there.
+    await userEvent.hover(page.elementLocator(swiperEl));
     await expect.poll(() => swiperOf(swiperEl).autoplay.running).toBe(false);
     fakeClock();
     await leave(outside);
@@ -150,7 +152,8 @@ describe('Testimonials: autoplay', () => {
   it('stops while the pointer hovers it, and goes on once the pointer leaves', async () => {
     const { outside, swiperEl } = await renderTestimonials('demo');
     await leaveCarousel(outside);
-    await userEvent.hover(page.getByText(/^We ask new families/));
+    // The carousel itself, not a slide's text: a slide may move away before the pointer gets there.
+    await userEvent.hover(page.elementLocator(swiperEl));
     await expect.poll(() => swiperOf(swiperEl).autoplay.running).toBe(false);
     fakeClock();
     await staysFor(quietPeriodMs, 0);
