@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Conversion, ConversionRepository, NewConversion } from '../repository.ts';
 import type { ConversionsTable, Schema } from '../schema.ts';
+import { claimLeased } from './leases.ts';
 
 export function conversionRow(conversion: NewConversion): Insertable<ConversionsTable> {
   return {
@@ -53,33 +54,13 @@ export async function insertConversions(
 export function conversionRepository(db: Kysely<Schema>): ConversionRepository {
   return {
     async claimPendingConversions(limit, now, leaseMs) {
-      const candidates = await db
-        .selectFrom('conversions')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      const claimed: Conversion[] = [];
-      for (const row of candidates) {
-        // Conditional on the lease seen, as claimPendingEmails: of two racing senders, one wins.
-        const taken = await db
-          .updateTable('conversions')
-          .set({ locked_until: now + leaseMs })
-          .where('id', '=', row.id)
-          .where('status', '=', 'pending')
-          .where((eb) =>
-            row.locked_until === null
-              ? eb('locked_until', 'is', null)
-              : eb('locked_until', '=', row.locked_until),
-          )
-          .executeTakeFirst();
-        if (taken.numUpdatedRows === 1n) claimed.push(toConversion(row));
-      }
-      return claimed;
+      const rows = await claimLeased<Selectable<ConversionsTable>>(db, 'conversions', {
+        limit,
+        now,
+        leaseMs,
+        orderBy: ['created_at', 'id'],
+      });
+      return rows.map(toConversion);
     },
 
     async markConversionDone(id, outcome) {

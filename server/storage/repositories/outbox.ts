@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { NewEmail, OutboxEmail, OutboxRepository } from '../repository.ts';
 import type { OutboxTable, Schema } from '../schema.ts';
+import { claimLeased } from './leases.ts';
 
 /** An email's new outbox row; every insert goes through here. */
 export function outboxRow(email: NewEmail): Insertable<OutboxTable> {
@@ -60,32 +61,13 @@ export function outboxRepository(db: Kysely<Schema>): OutboxRepository {
     },
 
     async claimPendingEmails(limit, now, leaseMs) {
-      const candidates = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      const claimed: OutboxEmail[] = [];
-      for (const row of candidates) {
-        // Conditional on the lease seen: when two senders race for one email, one update wins.
-        const taken = await db
-          .updateTable('outbox')
-          .set({ locked_until: now + leaseMs })
-          .where('id', '=', row.id)
-          .where('status', '=', 'pending')
-          .where((eb) =>
-            row.locked_until === null
-              ? eb('locked_until', 'is', null)
-              : eb('locked_until', '=', row.locked_until),
-          )
-          .executeTakeFirst();
-        if (taken.numUpdatedRows === 1n) claimed.push(toEmail(row));
-      }
-      return claimed;
+      const rows = await claimLeased<Selectable<OutboxTable>>(db, 'outbox', {
+        limit,
+        now,
+        leaseMs,
+        orderBy: ['id'],
+      });
+      return rows.map(toEmail);
     },
 
     async markEmailSent(id, at) {
