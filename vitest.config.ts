@@ -115,6 +115,9 @@ const browser = {
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const }],
+  // A failed test's screenshot goes with the run's other results, not beside the test file,
+  // where it would show as a new file to commit.
+  screenshotDirectory: 'test-results/failures',
 };
 
 export default mergeConfig(
