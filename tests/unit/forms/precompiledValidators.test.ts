@@ -1,11 +1,10 @@
 import { validatorLoaders } from 'virtual:form-validators';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { homeProfileFormSchemas } from '../../../src/forms/homeProfile/homeProfileForm.ts';
 import { RESEND_LINK_FIELDS } from '../../../src/forms/resendLink/resendLinkForm.ts';
 import { fieldsToSchema } from '../../../src/forms/signup/fieldsToSchema.ts';
 import {
   hasPrecompiledValidator,
-  loadPrecompiledValidator,
   precompiledValidator,
 } from '../../../src/forms/validation/precompiled.ts';
 import { schemaId } from '../../../src/forms/validation/schemaId.ts';
@@ -59,16 +58,20 @@ describe('precompiled form validators (tools/vite-plugin-validators.ts)', () => 
   it("loads each form's validator on its own, then checks the structure: select values from their options", async () => {
     const lowes = loadPartners().find((partner) => partner.id === 'lowes')!;
     const lowesSchema = fieldsToSchema(lowes.form.fields).schema;
+    // A fresh copy of the module, whatever other files in this worker loaded before (the unit
+    // project shares its modules between files: vitest.config.ts, isolate).
+    vi.resetModules();
+    const fresh = await import('../../../src/forms/validation/precompiled.ts');
     // Not loaded yet: only the form's own rules apply, so the schema check lets anything through.
-    const before = precompiledValidator(lowesSchema);
+    const before = fresh.precompiledValidator(lowesSchema);
     expect(
       before.validator.validateFormData(
         { email: 'pat@example.com', describeHome: 'x' },
         before.schema,
       ).errors,
     ).toEqual([]);
-    await loadPrecompiledValidator(lowesSchema);
-    const { schema, validator } = precompiledValidator(lowesSchema);
+    await fresh.loadPrecompiledValidator(lowesSchema);
+    const { schema, validator } = fresh.precompiledValidator(lowesSchema);
     const valid = validator.validateFormData(
       { email: 'pat@example.com', describeHome: 'resident' },
       schema,
