@@ -14,6 +14,12 @@ export interface TextToTranslate {
   pointer: string;
   /** Where its translation goes: "/translations/es/pages/landing/hero/title". */
   translation: string;
+  /**
+   * For a variant's text: the page's own translation of the same block and setting, which the
+   * page in that language shows when the variant gives none (src/config/translations.ts). Absent
+   * when the page has no such block (a block only the variant has): then nothing stands in.
+   */
+  fallback?: string;
 }
 
 interface Node {
@@ -62,9 +68,13 @@ export function textsToTranslate(
   const defs = partnerSchema.$defs;
   const root = `/translations/${language}`;
   const texts: TextToTranslate[] = [];
-  const add = (pointers: string[], english: string, translation: string) => {
+  const add = (pointers: string[], english: string, translation: string, fallback?: string) => {
     for (const pointer of pointers)
-      texts.push({ pointer: english + pointer, translation: translation + pointer });
+      texts.push({
+        pointer: english + pointer,
+        translation: translation + pointer,
+        ...(fallback === undefined ? {} : { fallback: fallback + pointer }),
+      });
   };
   const blockTexts = (type: string, props: unknown) =>
     textsIn(defs, defs[`${type}Props`] as Node | undefined, props);
@@ -84,6 +94,12 @@ export function textsToTranslate(
         `${root}/pages/${segment(key)}/${segment(section.id)}`,
       ),
     );
+    // The page's own translation of a block, where a variant's block of the same id and type
+    // falls back to it.
+    const pageBlock = (id: string, type: string) =>
+      page.sections.some((section) => section.id === id && section.type === type)
+        ? `${root}/pages/${segment(key)}/${segment(id)}`
+        : undefined;
     page.experiment?.variants.forEach((variant, v) => {
       const variantAt = `${at}/experiment/variants/${v}`;
       const own = `${variantAt}/translations/${language}`;
@@ -92,6 +108,7 @@ export function textsToTranslate(
           blockTexts(section.type, section.props),
           `${variantAt}/sections/${index}/props`,
           `${own}/${segment(section.id)}`,
+          pageBlock(section.id, section.type),
         ),
       );
       for (const [id, props] of Object.entries(variant.overrides ?? {})) {
@@ -101,6 +118,7 @@ export function textsToTranslate(
             blockTexts(type, props),
             `${variantAt}/overrides/${segment(id)}`,
             `${own}/${segment(id)}`,
+            pageBlock(id, type),
           );
       }
     });

@@ -47,19 +47,48 @@ const mapAll = <T, U>(list: readonly [T, ...T[]], each: (item: T) => U) =>
 const withProps = (section: Block, over: unknown): Block =>
   over === undefined ? section : ({ ...section, props: overlaid(section.props, over) } as Block);
 
-function variantIn(variant: Variant, language: Language | undefined): Variant {
+/**
+ * A variant in `language`: its own translations first; where it gives none for a text, the
+ * page's own translation of the same block (same id and type) and setting, so a visitor never
+ * reads English on another language's page. That text is then the page's, not the variant's
+ * change: the partner check warns of it (docs/partners.md, "Languages").
+ */
+function variantIn(
+  variant: Variant,
+  language: Language | undefined,
+  page: Page,
+  pageOver: TranslatedPage | undefined,
+): Variant {
   const { translations, ...rest } = variant;
-  const own: TranslatedBlocks | undefined = language ? translations?.[language] : undefined;
-  if (!own) return rest;
+  if (!language) return rest;
+  const own: TranslatedBlocks = translations?.[language] ?? {};
+  const fallback = (id: string, type: string | undefined) =>
+    page.sections.some((section) => section.id === id && section.type === type)
+      ? pageOver?.[id]
+      : undefined;
+  const inLanguage = <T>(props: T, id: string, type: string | undefined): T =>
+    overlaid(overlaid(props, fallback(id, type)), own[id]);
   return {
     ...rest,
     ...(rest.sections
-      ? { sections: mapAll(rest.sections, (section) => withProps(section, own[section.id])) }
+      ? {
+          sections: mapAll(
+            rest.sections,
+            (section) =>
+              ({
+                ...section,
+                props: inLanguage(section.props, section.id, section.type),
+              }) as Block,
+          ),
+        }
       : {}),
     ...(rest.overrides
       ? {
           overrides: Object.fromEntries(
-            Object.entries(rest.overrides).map(([id, props]) => [id, overlaid(props, own[id])]),
+            Object.entries(rest.overrides).map(([id, props]) => [
+              id,
+              inLanguage(props, id, page.sections.find((section) => section.id === id)?.type),
+            ]),
           ),
         }
       : {}),
@@ -77,7 +106,9 @@ function pageIn(page: Page, over: TranslatedPage | undefined, language: Language
   if (page.experiment)
     shown.experiment = {
       ...page.experiment,
-      variants: mapAll(page.experiment.variants, (variant) => variantIn(variant, language)),
+      variants: mapAll(page.experiment.variants, (variant) =>
+        variantIn(variant, language, page, over),
+      ),
     };
   return shown;
 }

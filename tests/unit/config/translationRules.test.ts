@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import partnerSchema from '../../../schemas/partner.schema.json' with { type: 'json' };
 import type { PartnerConfig, Translation } from '../../../src/config/generated/partner.ts';
 import { textsToTranslate } from '../../../src/config/translationTexts.ts';
-import { acmePartner, checkWith } from '../../support/partnerCheck.ts';
+import { acmePartner, checkAllWith, checkWith } from '../../support/partnerCheck.ts';
 
 /**
  * Issue 37: a partner file's languages and translations, as `partners:check` reads them. The
@@ -104,18 +104,45 @@ describe('partners:check on languages and translations', () => {
     expect(checkWith(partner).join('\n')).toMatch(/\/languages\/1: /);
   });
 
-  it("asks for a variant's own texts per language: what its overrides change", () => {
+  it("warns that a variant's text with no translation shows the page's own there", () => {
     const partner = bilingual();
     partner.pages.landing.experiment = {
       variants: [{ id: 'short', weight: 50, overrides: { hero: { title: 'Short title' } } }],
     };
-    expect(checkWith(partner)).toEqual([
-      'partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: this text has no Spanish translation; the pages in Spanish need it at /pages/landing/experiment/variants/0/translations/es/hero/title',
-    ]);
+    // Acme is a copy of demo: its shared name and pictures are warned of too, not the point here.
+    const inSpanish = (found: { problems: string[]; warnings: string[] }) => ({
+      problems: found.problems,
+      warnings: found.warnings.filter((line) => line.includes('Spanish')),
+    });
+    expect(inSpanish(checkAllWith(partner))).toEqual({
+      problems: [],
+      warnings: [
+        "partners/acme.json /pages/landing/experiment/variants/0/overrides/hero/title: this variant's text has no Spanish translation, so the pages in Spanish show the page's own Spanish text here instead of this change; give it at /pages/landing/experiment/variants/0/translations/es/hero/title",
+      ],
+    });
     const variant = partner.pages.landing.experiment.variants[0];
     if (!variant) throw new Error('no variant');
     variant.translations = { es: { hero: { title: 'Título corto' } } };
-    expect(checkWith(partner)).toEqual([]);
+    expect(inSpanish(checkAllWith(partner))).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("refuses a variant's own block with no translation where the page has no such block", () => {
+    const partner = bilingual();
+    const [first] = partner.pages.landing.sections;
+    if (first?.type !== 'hero') throw new Error('acme starts with a hero');
+    partner.pages.landing.experiment = {
+      variants: [
+        {
+          id: 'own',
+          weight: 50,
+          sections: [{ ...first, id: 'new-hero', props: { ...first.props, title: 'New' } }],
+        },
+      ],
+    };
+    const { problems } = checkAllWith(partner);
+    expect(problems).toContain(
+      'partners/acme.json /pages/landing/experiment/variants/0/sections/0/props/title: this text has no Spanish translation; the pages in Spanish need it at /pages/landing/experiment/variants/0/translations/es/new-hero/title',
+    );
   });
 
   it('keeps the language codes free: no partner id or slug "es"', () => {

@@ -116,4 +116,30 @@ describe('partnerInLanguage', () => {
     expect(hero(partnerForVersion(english, 'landing', 'short')).title).toBe('Short title');
     expect(english.pages.landing.experiment?.variants[0]).not.toHaveProperty('translations');
   });
+
+  it("shows the page's own Spanish text where a variant gives none, never its English", () => {
+    const partner = bilingual();
+    const page = partner.pages.landing;
+    const englishHero = hero(partner);
+    page.experiment = {
+      variants: [
+        { id: 'short', weight: 50, overrides: { hero: { title: 'Short title' } } },
+        {
+          id: 'own',
+          weight: 50,
+          sections: [
+            { ...page.sections[0], props: { ...englishHero, title: 'Own title' } },
+          ] as typeof page.sections,
+        },
+      ],
+    };
+    const spanish = partnerInLanguage(partner, 'es');
+    for (const version of ['short', 'own'])
+      expect(hero(partnerForVersion(spanish, 'landing', version)).title).toBe(
+        'Una revisión de seguridad del hogar',
+      );
+    expect(hero(partnerForVersion(partnerInLanguage(partner, 'en'), 'landing', 'own')).title).toBe(
+      'Own title',
+    );
+  });
 });

@@ -187,8 +187,11 @@ export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput)
       problems.push(...structure, ...overrides);
       continue;
     }
-    // A listed language with a missing text stops the build like any other problem.
-    problems.push(...translationProblems(file.path, config));
+    // A listed language with a missing text stops the build like any other problem; a variant's
+    // text shown as the page's own translation is a warning.
+    const translated = translationProblems(file.path, config);
+    problems.push(...translated.problems);
+    warnings.push(...translated.warnings);
     partners.push({ file: file.path, config });
   }
 

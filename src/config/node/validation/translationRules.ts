@@ -13,6 +13,8 @@ import type { Problem } from './problem.ts';
 const languageName = (language: string) =>
   new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
 
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -57,8 +59,16 @@ function unlistedLanguages(
     }));
 }
 
-export function translationProblems(file: string, partner: PartnerConfig): Problem[] {
+/**
+ * The problems (a text a language's page would lack) and the warnings (a variant's text that the
+ * page in that language shows as the page's own translation, not the variant's change).
+ */
+export function translationProblems(
+  file: string,
+  partner: PartnerConfig,
+): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const listed: readonly string[] = partner.languages ?? [defaultLanguage];
   if (partner.languages && partner.languages[0] !== defaultLanguage) {
     problems.push({
@@ -101,17 +111,29 @@ export function translationProblems(file: string, partner: PartnerConfig): Probl
   for (const language of offered) {
     const texts = textsToTranslate(partner, partnerSchema, language);
     const name = languageName(language);
+    const expected = new Set(texts.map((text) => text.translation));
     for (const text of texts) {
-      const given = valueAt(partner, text.translation);
-      if (typeof given === 'string' && given.trim() !== '') continue;
+      if (isText(valueAt(partner, text.translation))) continue;
+      const translation = { language, pointer: text.translation };
+      // A variant's text with no translation shows the page's own there (when the page has a
+      // text in that place): the page works, but the variant's change is not tested in it.
+      if (text.fallback !== undefined && expected.has(text.fallback)) {
+        warnings.push({
+          file,
+          pointer: text.pointer,
+          message: `this variant's text has no ${name} translation, so the pages in ${name} show the page's own ${name} text here instead of this change; give it at ${text.translation}`,
+          translation: { ...translation, fallback: true },
+        });
+        continue;
+      }
       problems.push({
         file,
         pointer: text.pointer,
         message: `this text has no ${name} translation; the pages in ${name} need it at ${text.translation}`,
+        translation,
       });
     }
     // Anything written where the English has no text would never be shown.
-    const expected = new Set(texts.map((text) => text.translation));
     const roots = [
       `/translations/${language}`,
       ...Object.entries(partner.pages).flatMap(([key, page]) =>
@@ -129,5 +151,5 @@ export function translationProblems(file: string, partner: PartnerConfig): Probl
             message: `the English file has no text here to translate, so this is never shown; check the block id, the setting's name and the list's length against the English`,
           });
   }
-  return problems;
+  return { problems, warnings };
 }
