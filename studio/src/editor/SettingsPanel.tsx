@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { settingsPrefix } from '../places/places.ts';
+import { TranslationFields } from '../translations/TranslationFields.tsx';
 import {
   errorTree,
   pointerParts,
@@ -89,6 +90,7 @@ export function SettingsPanel({
           })
         }
       />
+      <TranslationFields englishAt="" formId={settingsPrefix} blockName="The partner's texts" />
     </>
   );
 }
