@@ -20,6 +20,8 @@ export interface TextToTranslate {
    * when the page has no such block (a block only the variant has): then nothing stands in.
    */
   fallback?: string;
+  /** With `fallback`: the page's English text in that place, which the fallback translates. */
+  pageText?: string;
 }
 
 interface Node {
@@ -68,12 +70,17 @@ export function textsToTranslate(
   const defs = partnerSchema.$defs;
   const root = `/translations/${language}`;
   const texts: TextToTranslate[] = [];
-  const add = (pointers: string[], english: string, translation: string, fallback?: string) => {
+  const add = (
+    pointers: string[],
+    english: string,
+    translation: string,
+    page?: { fallback: string; text: string },
+  ) => {
     for (const pointer of pointers)
       texts.push({
         pointer: english + pointer,
         translation: translation + pointer,
-        ...(fallback === undefined ? {} : { fallback: fallback + pointer }),
+        ...(page ? { fallback: page.fallback + pointer, pageText: page.text + pointer } : {}),
       });
   };
   const blockTexts = (type: string, props: unknown) =>
@@ -96,10 +103,17 @@ export function textsToTranslate(
     );
     // The page's own translation of a block, where a variant's block of the same id and type
     // falls back to it.
-    const pageBlock = (id: string, type: string) =>
-      page.sections.some((section) => section.id === id && section.type === type)
-        ? `${root}/pages/${segment(key)}/${segment(id)}`
-        : undefined;
+    const pageBlock = (id: string, type: string) => {
+      const index = page.sections.findIndex(
+        (section) => section.id === id && section.type === type,
+      );
+      return index === -1
+        ? undefined
+        : {
+            fallback: `${root}/pages/${segment(key)}/${segment(id)}`,
+            text: `${at}/sections/${index}/props`,
+          };
+    };
     page.experiment?.variants.forEach((variant, v) => {
       const variantAt = `${at}/experiment/variants/${v}`;
       const own = `${variantAt}/translations/${language}`;

@@ -20,6 +20,9 @@ const settingsUi = {
   ...uiSchemaFor(settingsSchema),
   // The id is the file name and the page address: fixed once the partner is created.
   id: { ...uiSchemaFor(settingsSchema).id, 'ui:readonly': true },
+  // The texts in other languages are edited beside their English ones (TranslationFields), not
+  // as one raw group here; the form keeps them as they are.
+  translations: { 'ui:widget': 'hidden' },
 };
 
 const settingsOf = (partner: PartnerDraft): Json =>

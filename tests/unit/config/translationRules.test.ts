@@ -124,6 +124,13 @@ describe('partners:check on languages and translations', () => {
     if (!variant) throw new Error('no variant');
     variant.translations = { es: { hero: { title: 'Título corto' } } };
     expect(inSpanish(checkAllWith(partner))).toEqual({ problems: [], warnings: [] });
+    // A text the variant keeps as the page has it (a full copy's) reads the page's translation.
+    const [first] = partner.pages.landing.sections;
+    if (!first) throw new Error('acme has blocks');
+    partner.pages.landing.experiment.variants = [
+      { id: 'copy', weight: 50, sections: [first, ...partner.pages.landing.sections.slice(1)] },
+    ];
+    expect(inSpanish(checkAllWith(partner))).toEqual({ problems: [], warnings: [] });
   });
 
   it("refuses a variant's own block with no translation where the page has no such block", () => {
