@@ -30,10 +30,12 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       });
 
       await page.waitForURL(`${base}/${id}/claim-offer`);
+      // The page's language goes with the order (issue 37): English at the English address.
       expect(payloadOf(requests, '/api/landing/signup')).toEqual({
         email,
         captchaToken: 'local:landing_signup',
         referral: id,
+        language: 'en',
       });
       await page.getByRole('button', { name: 'Claim this offer' }).click();
 
@@ -49,6 +51,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
           return_url: `${base}/${id}/claim-offer/payment-return`,
           campaignId: partner.offer.campaignId?.dev ?? 'default',
           forceNewSession: true,
+          language: 'en',
         });
         expect(typeof session?.actionToken).toBe('string');
       };
@@ -71,6 +74,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         expect(payloadOf(requests, '/api/landing/confirm-free-claim')).toEqual({
           orderId: opened?.id,
           clientSecret: opened?.status_token,
+          language: 'en',
         });
       } else {
         const pay = page.getByRole('button', { name: /^Pay/ });
@@ -228,14 +232,16 @@ describe('the whole journey in Spanish for lowes', () => {
       email,
     );
     expect(sent?.subject).toMatch(/^Gracias: solo falta un paso/);
-    expect(sent?.html).toContain('Cree el perfil de su hogar aquí');
+    expect(sent?.html).toContain('<html lang="es">');
+    expect(sent?.html).toContain('Solo falta un paso');
     const link = /href="([^"]*\/lowes\/es\/claim-offer\/create-home\?t=[^"]+)"/.exec(
       sent?.html ?? '',
     )?.[1];
     expect(link).toBeTruthy();
     const { pathname, search } = new URL((link ?? '').replace(/&amp;/g, '&'));
     await page.goto(`${base}${pathname}${search}`);
-    expect(await lang()).toBe('es');
+    // Not a prerendered page: the app's shell, whose language the route sets once it runs.
+    await expect.poll(lang).toBe('es');
     await expect
       .poll(() => page.locator('main').innerText())
       .toContain('Ya se creó un perfil del hogar con este enlace');
