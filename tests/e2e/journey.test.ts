@@ -225,8 +225,7 @@ describe('the whole journey in Spanish for lowes', () => {
       await stack.server.rows('SELECT language, status FROM orders WHERE email = ?', email),
     ).toEqual([{ language: 'es', status: 'completed' }]);
 
-    // The confirmation email: Spanish, and its link opens the Spanish page (the profile is
-    // made, so the page says so, in Spanish).
+    // The confirmation email: Spanish, and its link opens the home profile's page in Spanish.
     const sent = await stack.server.row<{ subject: string; html: string }>(
       "SELECT subject, html FROM outbox WHERE to_address = ? AND kind = 'confirmation'",
       email,
@@ -244,7 +243,7 @@ describe('the whole journey in Spanish for lowes', () => {
     await expect.poll(lang).toBe('es');
     await expect
       .poll(() => page.locator('main').innerText())
-      .toContain('Ya se creó un perfil del hogar con este enlace');
+      .toContain('Cree el perfil de su hogar');
     await context.close();
   });
 });
