@@ -12,6 +12,8 @@ import { partnerAsShown } from './config/partnerAsShown.ts';
 import { defaultServices } from './services/services.tsx';
 import { asMarkers } from './config/dynamicText.ts';
 import { siteWideTags } from './config/tagRules.ts';
+import { partnerInLanguage } from './config/translations.ts';
+import { defaultLanguage, type Language } from './i18n/languages.ts';
 
 /*
  * The prerender's entry (built by tools/prerender/ with `vite build --ssr`): renders one address
@@ -30,10 +32,13 @@ export interface RenderRequest {
   hostname: string;
   /** One version of one of the partner's pages (src/config/experiments.ts); the control when absent. */
   version?: { pageKey: string; id: string };
+  /** The page's language, which its path says too (/demo/es); English when absent. */
+  language?: Language;
 }
 
 export interface RenderedPage {
   html: string;
+  /** The partner as the page shows it: in the page's language, without translations. */
   partner: PartnerConfig;
   title: string;
 }
@@ -54,6 +59,7 @@ export async function renderPage({
   path,
   hostname,
   version,
+  language = defaultLanguage,
 }: RenderRequest): Promise<RenderedPage> {
   // The partner the layout route will pick: host name first, then the :clientId of the route.
   const clientId = matchRoutes(routes, path)?.find((match) => match.params.clientId)?.params
@@ -62,7 +68,7 @@ export async function renderPage({
   // What the page shows and embeds: the version asked for (the control when none), without any
   // experiment (the browser never needs the other versions). URL-driven copy stays unfilled: the
   // page renders it between markers (fillText below) for the server's templates.
-  const partner = partnerAsShown(found, {
+  const partner = partnerAsShown(partnerInLanguage(found, language), {
     page: version?.pageKey ?? 'landing',
     version: version?.id ?? CONTROL,
     query: null,
@@ -70,7 +76,10 @@ export async function renderPage({
   const catalog: PartnerCatalog = {
     resolve: (request) => {
       const resolved = resolvePartner(partnerDirectory, request).partner;
-      return resolved.id === partner.id ? partner : resolved;
+      const sameLanguage = (request.language ?? defaultLanguage) === language;
+      return resolved.id === partner.id && sameLanguage
+        ? partner
+        : partnerInLanguage(resolved, request.language ?? defaultLanguage);
     },
   };
   await blocksReady;

@@ -54,6 +54,8 @@ export function shiftText(text: string, shifts: readonly number[]): string {
 }
 
 function shiftCopy(value: Json, key: string, shifts: readonly number[]): Json {
+  // The language codes a partner offers ("en", "es") are names the routes match, not copy.
+  if (key === 'languages') return value;
   if (typeof value === 'string') {
     const isPathOrColour = value.startsWith('/') || value.startsWith('#');
     return verbatimKeys.has(key) || isPathOrColour ? value : shiftText(value, shifts);
@@ -80,13 +82,33 @@ export function partnerCopy(
   const id = copyId(options.index, options.prefix);
   const shifts = shiftsOf(options.index);
   const copy = shiftCopy(original, '', shifts) as Record<string, Json>;
-  const originalName = typeof original.name === 'string' ? original.name : '';
   const number = String(options.index);
-  const name = `Partner ${number.padStart(Math.max(1, originalName.length - 8), '0')}`;
+  const nameLike = (originalName: Json | undefined) =>
+    `Partner ${number.padStart(Math.max(1, String(originalName ?? '').length - 8), '0')}`;
+  const name = nameLike(original.name);
   const offer = (copy.offer ?? {}) as Record<string, Json>;
   const branding = (copy.branding ?? {}) as Record<string, Json>;
+  // Each language's own name and logo description are the copy's name too, of the same length
+  // as the original's in that language (issue 37).
+  const translations = copy.translations as Record<string, Record<string, Json>> | undefined;
+  const named = (texts: Record<string, Json>) => {
+    const own = (texts.branding ?? undefined) as Record<string, Json> | undefined;
+    const ownName = nameLike(texts.name);
+    return {
+      ...texts,
+      ...('name' in texts ? { name: ownName } : {}),
+      ...(own && 'logoAlt' in own ? { branding: { ...own, logoAlt: ownName } } : {}),
+    };
+  };
   return {
     ...copy,
+    ...(translations
+      ? {
+          translations: Object.fromEntries(
+            Object.entries(translations).map(([language, texts]) => [language, named(texts)]),
+          ),
+        }
+      : {}),
     id,
     name,
     hosts: options.hosts ?? [`${id}.partners.example`],

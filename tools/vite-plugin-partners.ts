@@ -5,6 +5,7 @@ import { formatProblems } from '../src/config/node/validation/checkConfig.ts';
 import { withoutExperiments } from '../src/config/experiments.ts';
 import type { PartnerConfig } from '../src/config/generated/partner.ts';
 import { hostMap } from '../src/config/resolvePartner.ts';
+import { partnerInLanguage, partnerLanguages } from '../src/config/translations.ts';
 
 /**
  * Serves the checked partner files to the app as `virtual:partners`. Every dev start, build, test
@@ -20,12 +21,19 @@ const resolvedSiteId = '\0' + siteId;
 const dataPrefix = '/partner-data/';
 
 /**
- * Each partner as the browser reads it (without its pages' experiments: the server picks a
- * page's version, src/config/experiments.ts), and the host map: file name -> JSON text.
+ * Each partner as the browser reads it, once per language it offers (demo.json, demo.es.json: the
+ * partner shown in that language, without translations, issue 37), without its pages'
+ * experiments (the server picks a page's version, src/config/experiments.ts), and the host map:
+ * file name -> JSON text.
  */
 function partnerDataFiles(partners: readonly PartnerConfig[]): Map<string, string> {
   const files = new Map(
-    partners.map((partner) => [`${partner.id}.json`, JSON.stringify(withoutExperiments(partner))]),
+    partners.flatMap((partner) =>
+      partnerLanguages(partner).map((language) => [
+        `${partner.id}${language === 'en' ? '' : `.${language}`}.json`,
+        JSON.stringify(withoutExperiments(partnerInLanguage(partner, language))),
+      ]),
+    ),
   );
   files.set('hosts.json', JSON.stringify(hostMap(partners)));
   return files;

@@ -113,7 +113,8 @@ export async function registerSpa(
     const hostPartner = options.partnerForHost?.(request.hostname);
     let page: string | undefined;
     if (hostPartner) {
-      if (path === '' || path === 'claim-offer') {
+      // Its root pages, in English or under a language's code (/es, /es/claim-offer; issue 37).
+      if (/^(?:[a-z]{2}(?:\/|$))?(?:claim-offer)?$/.test(path)) {
         page = [HOST_PAGES_DIR, hostPartner, path].filter(Boolean).join('/');
       } else if (path.split('/')[0] === hostPartner) {
         page = path;

@@ -52,7 +52,7 @@ function inSpanishToo(id: string, overlay: Record<string, unknown> = {}): Partne
   });
 }
 
-// demo and cor-freedom (a free offer) offer Spanish; lowes stays English only.
+// demo and cor-freedom (a free offer) offer Spanish; showcase stays English only (lowes offers Spanish in its own file).
 const partners: PartnerConfig[] = loaded.map((partner) =>
   partner.id === 'demo' || partner.id === 'cor-freedom' ? inSpanishToo(partner.id) : partner,
 );
@@ -366,15 +366,17 @@ describe('the journey keeps the language (server and database)', () => {
       error: 'unsupported_language',
       message: 'This page is not offered in the language "fr". It is offered in: en, es.',
     });
-    // lowes offers English only.
-    const notOffered = await signupIn(server, 'lowes@example.com', 'lowes', 'es');
+    // showcase offers English only.
+    const notOffered = await signupIn(server, 'showcase@example.com', 'showcase', 'es');
     expect(notOffered.status).toBe(400);
     expect(notOffered.body.error).toBe('unsupported_language');
-    expect(await server.row('SELECT id FROM signups WHERE email = ?', 'lowes@example.com')).toBe(
+    expect(await server.row('SELECT id FROM signups WHERE email = ?', 'showcase@example.com')).toBe(
       undefined,
     );
-    const token = String((await signupIn(server, 'lowes@example.com', 'lowes')).body.actionToken);
-    const checkout = await checkoutIn(server, token, 'lowes@example.com', 'es');
+    const token = String(
+      (await signupIn(server, 'showcase@example.com', 'showcase')).body.actionToken,
+    );
+    const checkout = await checkoutIn(server, token, 'showcase@example.com', 'es');
     expect(checkout.status).toBe(400);
     expect(checkout.body.error).toBe('unsupported_language');
     // Not a language code at all: the contract refuses it.

@@ -6,24 +6,26 @@ import { usePartnerCatalog } from '../partner/PartnerCatalog.ts';
 import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 import { PartnerContext } from '../partner/PartnerContext.ts';
 import { usePartnerText } from '../partner/dynamicText.ts';
+import { LanguageProvider } from '../i18n/languageContext.tsx';
+import type { Language } from '../i18n/languages.ts';
 import { useHostname } from './useHostname.ts';
 import { shellWords } from '../i18n/areas/shell.ts';
 import { useText } from '../i18n/words.ts';
 
 /**
- * The /:clientId? layout: resolves the partner once (host name first, then the route), applies its
- * theme, title and icon, and hands it to every page below.
+ * The /:clientId? layout (and /:clientId?/es, issue 37): resolves the partner once (host name
+ * first, then the route) in the address's language, provides that language to every text below,
+ * applies the partner's theme, title and icon, and hands it to every page below.
  */
-export function PartnerLayout() {
+export function PartnerLayout({ language }: { language: Language }) {
   const { clientId } = useParams();
   const hostname = useHostname();
   const catalog = usePartnerCatalog();
-  const found = catalog.resolve({ hostname, clientId });
+  const found = catalog.resolve({ hostname, clientId, language });
   // Another partner than the page came with is fetched first (the app's Suspense shows loading).
   // Its blocks' URL-driven copy filled once here, so every page and block below reads the same text.
   const partner = usePartnerText(found instanceof Promise ? use(found) : found);
   const { arrival } = catalog;
-  const t = useText(shellWords);
   const value = useMemo(
     () => ({ partner, site, ...(arrival ? { arrival } : {}) }),
     [partner, arrival],
@@ -31,21 +33,33 @@ export function PartnerLayout() {
 
   useEffect(() => {
     document.title = pageTitle(partner, site.product);
+    // The switch on a journey step changes the language without loading a page.
+    document.documentElement.lang = language;
     const icon = partner.branding.faviconSrc ?? site.faviconSrc;
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (icon && link) link.href = icon;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (description && partner.meta) description.content = partner.meta.description;
-  }, [partner]);
+  }, [partner, language]);
 
   return (
-    <PartnerContext.Provider value={value}>
-      <div className="partner-root" data-partner={partner.id} style={partnerThemeStyle(partner)}>
-        <a className="skip-link" href="#main">
-          {t('skipLink')}
-        </a>
-        <Outlet />
-      </div>
-    </PartnerContext.Provider>
+    <LanguageProvider value={language}>
+      <PartnerContext.Provider value={value}>
+        <div className="partner-root" data-partner={partner.id} style={partnerThemeStyle(partner)}>
+          <SkipLink />
+          <Outlet />
+        </div>
+      </PartnerContext.Provider>
+    </LanguageProvider>
+  );
+}
+
+/** Inside the language's provider, so it speaks the page's language. */
+function SkipLink() {
+  const t = useText(shellWords);
+  return (
+    <a className="skip-link" href="#main">
+      {t('skipLink')}
+    </a>
   );
 }

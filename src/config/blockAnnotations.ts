@@ -14,6 +14,8 @@ import type { Block } from './generated/partner.ts';
  *   that property ("another testimonial already uses the id ...").
  * - "x-textOn": "the main text color on this badge color" on a color: the partner's main text
  *   is drawn on it, so it must be readable (the sentence names the pair).
+ * - "x-sameInEveryLanguage": true on a text: it is not translated (a person's name, a campaign
+ *   id), so a partner's "translations" need not give it (src/config/translations.ts).
  *
  * A block's buttons are found by their shared definition (`$ref` "blockAction"), with no
  * annotation.
@@ -23,6 +25,7 @@ export const blockAnnotationKeywords = [
   'x-oncePerPage',
   'x-uniqueBy',
   'x-textOn',
+  'x-sameInEveryLanguage',
 ] as const;
 
 export interface SchemaNode {

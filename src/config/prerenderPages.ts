@@ -1,6 +1,8 @@
 import { defaultPartnerId } from './constants.ts';
 import { campaignPages } from './pages.ts';
 import type { PartnerConfig } from './generated/partner.ts';
+import { defaultLanguage, type Language } from '../i18n/languages.ts';
+import { partnerLanguages } from './translations.ts';
 
 /**
  * The addresses prerendered at build time, from the partner files alone:
@@ -11,7 +13,9 @@ import type { PartnerConfig } from './generated/partner.ts';
  *    pages rendered for its first host, under _host/<id>/: the server hands those to visitors
  *    arriving on one of its hosts, so they never see another partner's page first.
  * The claim-offer index is rendered without navigation state, i.e. its "start again" message,
- * which is what a visitor opening it directly gets.
+ * which is what a visitor opening it directly gets. Each of these is rendered again in every other
+ * language the partner lists, under the language's code (/demo/es, /demo/es/claim-offer,
+ * _host/<id>/es/; issue 37).
  */
 export interface PrerenderPage {
   partner: string;
@@ -22,44 +26,60 @@ export interface PrerenderPage {
   hostname: string;
   /** Output file, relative to the build folder. */
   file: string;
+  /** The page's language (its address says it: /demo/es). */
+  language: Language;
 }
+
+/** The address segment of a language: '' for English, '/es' for Spanish. */
+export const languageSegment = (language: Language) =>
+  language === defaultLanguage ? '' : `/${language}`;
 
 export { defaultPartnerId };
 export const hostPagesDir = '_host';
 
 export function pagesToPrerender(partners: readonly PartnerConfig[]): PrerenderPage[] {
   const pages: PrerenderPage[] = [];
-  for (const partner of partners) {
-    const add = (
-      kind: PrerenderPage['kind'],
-      path: string,
-      hostname: string,
-      dir: string,
-      pageKey: string = kind,
-    ) =>
-      pages.push({
-        partner: partner.id,
-        kind,
-        pageKey,
-        path,
-        hostname,
-        file: dir ? `${dir}/index.html` : 'index.html',
-      });
-    add('landing', `/${partner.id}`, '', partner.id);
-    add('claimOffer', `/${partner.id}/claim-offer`, '', `${partner.id}/claim-offer`);
-    for (const page of campaignPages(partner)) {
-      add('campaign', `/${partner.id}/${page.slug}`, '', `${partner.id}/${page.slug}`, page.key);
+  for (const partner of partners)
+    for (const language of partnerLanguages(partner)) {
+      const segment = languageSegment(language);
+      const add = (
+        kind: PrerenderPage['kind'],
+        path: string,
+        hostname: string,
+        dir: string,
+        pageKey: string = kind,
+      ) =>
+        pages.push({
+          partner: partner.id,
+          kind,
+          pageKey,
+          path,
+          hostname,
+          file: dir ? `${dir}/index.html` : 'index.html',
+          language,
+        });
+      const own = `${partner.id}${segment}`;
+      add('landing', `/${own}`, '', own);
+      add('claimOffer', `/${own}/claim-offer`, '', `${own}/claim-offer`);
+      for (const page of campaignPages(partner)) {
+        add('campaign', `/${own}/${page.slug}`, '', `${own}/${page.slug}`, page.key);
+      }
+      if (partner.id === defaultPartnerId) {
+        add('landing', segment || '/', '', segment.slice(1));
+        add(
+          'claimOffer',
+          `${segment}/claim-offer`,
+          '',
+          `${segment.slice(1)}${segment ? '/' : ''}claim-offer`,
+        );
+      }
+      const host = partner.hosts[0];
+      if (host) {
+        const dir = `${hostPagesDir}/${partner.id}${segment}`;
+        add('landing', segment || '/', host, dir);
+        add('claimOffer', `${segment}/claim-offer`, host, `${dir}/claim-offer`);
+      }
     }
-    if (partner.id === defaultPartnerId) {
-      add('landing', '/', '', '');
-      add('claimOffer', '/claim-offer', '', 'claim-offer');
-    }
-    const host = partner.hosts[0];
-    if (host) {
-      add('landing', '/', host, `${hostPagesDir}/${partner.id}`);
-      add('claimOffer', '/claim-offer', host, `${hostPagesDir}/${partner.id}/claim-offer`);
-    }
-  }
   return pages;
 }
 
@@ -73,5 +93,10 @@ export const variantFile = (pageFile: string, variantId: string) =>
  * too long to embed it, and fetched by the app when it opens that version without the server
  * (the claim-offer page after signup, src/partner/browserCatalog.ts).
  */
-export const variantPartnerDataPath = (partnerId: string, pageKey: string, versionId: string) =>
-  `/partner-data/${encodeURIComponent(partnerId)}/${encodeURIComponent(pageKey)}.${encodeURIComponent(versionId)}.json`;
+export const variantPartnerDataPath = (
+  partnerId: string,
+  pageKey: string,
+  versionId: string,
+  language = 'en',
+) =>
+  `/partner-data/${encodeURIComponent(partnerId)}/${encodeURIComponent(pageKey)}.${encodeURIComponent(versionId)}${language === 'en' ? '' : `.${language}`}.json`;

@@ -1,5 +1,6 @@
 import type { PartnerConfig } from './generated/partner.ts';
 import { defaultPartnerId } from './constants.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /**
  * The partners of a build or a server, found by id or by host name, with the default partner as
@@ -68,6 +69,8 @@ export function hostMap(partners: readonly PartnerConfig[]): Record<string, stri
 export interface PartnerRequest {
   hostname?: string | undefined;
   clientId?: string | undefined;
+  /** The language of the address (issue 37); absent: English. */
+  language?: Language | undefined;
 }
 
 export type PartnerSource = 'host' | 'route' | 'fallback';

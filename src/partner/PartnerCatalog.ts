@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PartnerConfig } from '../config/generated/partner.ts';
+import { partnerInLanguage } from '../config/translations.ts';
 import {
   resolvePartner,
   type PartnerDirectory,
@@ -47,5 +48,8 @@ export function usePartnerCatalog(): PartnerCatalog {
 
 /** Every partner in memory: the prerender (Node), Storybook and the tests. */
 export function directoryCatalog(directory: PartnerDirectory): PartnerCatalog {
-  return { resolve: (request) => resolvePartner(directory, request).partner };
+  return {
+    resolve: (request) =>
+      partnerInLanguage(resolvePartner(directory, request).partner, request.language ?? 'en'),
+  };
 }

@@ -2,6 +2,7 @@ import { defaultPartnerId } from '../config/constants.ts';
 import type { PartnerConfig } from '../config/generated/partner.ts';
 import { normalizeHostname } from '../config/resolvePartner.ts';
 import type { PageArrival, PageVersionShown, PartnerCatalog } from './PartnerCatalog.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /**
  * The browser's partner catalog. A prerendered page embeds its own partner (partnerDataScriptId);
@@ -10,7 +11,9 @@ import type { PageArrival, PageVersionShown, PartnerCatalog } from './PartnerCat
  * says. The page's JavaScript is therefore the same whatever the number of partners.
  */
 export const partnerDataScriptId = 'partner-data';
-export const partnerDataPath = (id: string) => `/partner-data/${encodeURIComponent(id)}.json`;
+/** A partner's file in a language: English /partner-data/demo.json, Spanish demo.es.json. */
+export const partnerDataPath = (id: string, language = 'en') =>
+  `/partner-data/${encodeURIComponent(id)}${language === 'en' ? '' : `.${language}`}.json`;
 export const hostsDataPath = '/partner-data/hosts.json';
 
 /**
@@ -19,6 +22,8 @@ export const hostsDataPath = '/partner-data/hosts.json';
  */
 export interface EmbeddedPartner extends PageArrival {
   host: string;
+  /** The page's language, which its partner is shown in (issue 37); absent: English. */
+  language?: Language;
 }
 
 export type { PageVersionShown };
@@ -31,6 +36,7 @@ export type { PageVersionShown };
 export interface PartnerReference {
   href: string;
   host: string;
+  language?: Language;
   version?: PageVersionShown;
   experiments?: string[];
 }
@@ -66,26 +72,31 @@ export function browserCatalog(
   embedded: EmbeddedPartner | undefined,
   load: FetchJson = fetchJson,
 ): PartnerCatalog {
+  // Keyed "<id> <language>": each language of a partner is a file of its own.
   const known = new Map<string, PartnerConfig | Promise<PartnerConfig>>();
-  if (embedded) known.set(embedded.partner.id, embedded.partner);
+  const own = embedded && `${embedded.partner.id} ${embedded.language ?? 'en'}`;
+  if (embedded && own) known.set(own, embedded.partner);
   let hosts: Promise<Record<string, string>> | undefined;
 
-  const byId = (id: string): PartnerConfig | Promise<PartnerConfig> => {
-    const cached = known.get(id);
+  const byId = (id: string, language = 'en'): PartnerConfig | Promise<PartnerConfig> => {
+    const key = `${id} ${language}`;
+    const cached = known.get(key);
     if (cached) return cached;
-    const loading = (load(partnerDataPath(id)) as Promise<PartnerConfig | undefined>).then(
-      (partner) => {
-        if (partner) {
-          known.set(id, partner);
-          return partner;
-        }
-        if (id === defaultPartnerId) throw new Error('The default partner could not be loaded');
-        const fallback = byId(defaultPartnerId);
-        known.set(id, fallback);
-        return fallback;
-      },
-    );
-    known.set(id, loading);
+    const loading = (
+      load(partnerDataPath(id, language)) as Promise<PartnerConfig | undefined>
+    ).then((partner) => {
+      if (partner) {
+        known.set(key, partner);
+        return partner;
+      }
+      // A language the partner does not offer shows its English; an unknown id the default.
+      if (language !== 'en') return byId(id);
+      if (id === defaultPartnerId) throw new Error('The default partner could not be loaded');
+      const fallback = byId(defaultPartnerId);
+      known.set(key, fallback);
+      return fallback;
+    });
+    known.set(key, loading);
     return loading;
   };
 
@@ -102,21 +113,23 @@ export function browserCatalog(
 
   return {
     ...(embedded ? { arrival: embedded } : {}),
-    resolve({ hostname, clientId }) {
+    resolve({ hostname, clientId, language = 'en' }) {
       // A page rendered for a partner's host stays that partner's (the host wins, spec §2).
-      if (embedded?.host) return embedded.partner;
       const host = hostname ? normalizeHostname(hostname) : '';
-      if (host && embedded?.partner.hosts.includes(host)) return embedded.partner;
+      const hostPartner =
+        embedded && (embedded.host || (host && embedded.partner.hosts.includes(host)));
+      if (hostPartner && own === `${embedded.partner.id} ${language}`) return embedded.partner;
+      if (hostPartner) return byId(embedded.partner.id, language);
       const id = clientId?.toLowerCase() || defaultPartnerId;
       if (host && !embedded) {
         // An address the server did not prerender (a static host without our server): the small
         // host map decides first, then the route.
-        return resolveOnce(`${host} ${id}`, () => {
+        return resolveOnce(`${host} ${id} ${language}`, () => {
           hosts ??= load(hostsDataPath).then((map) => (map ?? {}) as Record<string, string>);
-          return hosts.then((map) => byId(map[host] ?? id));
+          return hosts.then((map) => byId(map[host] ?? id, language));
         });
       }
-      return resolveOnce(id, () => byId(id));
+      return resolveOnce(`${id} ${language}`, () => byId(id, language));
     },
   };
 }

@@ -17,6 +17,8 @@ export type VersionOf = (
   partner: PartnerConfig,
   pageKey: string,
   assign: boolean,
+  /** The page's language: a version's file is written in each (issue 37). */
+  language?: string,
 ) => PartnerConfig | Promise<PartnerConfig> | undefined;
 
 /**
@@ -30,9 +32,9 @@ export type VersionOf = (
  */
 export function inAppVersions(arrival: PageArrival | undefined, source: VersionSource): VersionOf {
   const versioned = new Map<string, PartnerConfig | Promise<PartnerConfig>>();
-  return (partner, pageKey, assign) => {
+  return (partner, pageKey, assign, language = 'en') => {
     if (arrival?.version?.page === pageKey) return undefined;
-    const key = `${partner.id} ${pageKey}`;
+    const key = `${partner.id} ${pageKey} ${language}`;
     const known = versioned.get(key);
     if (known) return known;
     const earlier = source.remembered(pageKey);
@@ -44,8 +46,9 @@ export function inAppVersions(arrival: PageArrival | undefined, source: VersionS
         const id = earlier ?? (await source.ask(partner.id, pageKey));
         if (earlier === undefined) source.remember({ page: pageKey, id });
         if (id === CONTROL) return partner;
-        const version = (await source.load(variantPartnerDataPath(partner.id, pageKey, id))) as
-          PartnerConfig | undefined;
+        const version = (await source.load(
+          variantPartnerDataPath(partner.id, pageKey, id, language),
+        )) as PartnerConfig | undefined;
         return version?.id === partner.id ? version : partner;
       } catch {
         // No answer (offline, server busy): the page as written.

@@ -30,10 +30,12 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
       });
 
       await page.waitForURL(`${base}/${id}/claim-offer`);
+      // The page's language goes with the order (issue 37): English at the English address.
       expect(payloadOf(requests, '/api/landing/signup')).toEqual({
         email,
         captchaToken: 'local:landing_signup',
         referral: id,
+        language: 'en',
       });
       await page.getByRole('button', { name: 'Claim this offer' }).click();
 
@@ -49,6 +51,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
           return_url: `${base}/${id}/claim-offer/payment-return`,
           campaignId: partner.offer.campaignId?.dev ?? 'default',
           forceNewSession: true,
+          language: 'en',
         });
         expect(typeof session?.actionToken).toBe('string');
       };
@@ -71,6 +74,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         expect(payloadOf(requests, '/api/landing/confirm-free-claim')).toEqual({
           orderId: opened?.id,
           clientSecret: opened?.status_token,
+          language: 'en',
         });
       } else {
         const pay = page.getByRole('button', { name: /^Pay/ });
@@ -159,3 +163,87 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
     });
   },
 );
+
+/*
+ * Issue 37: lowes's journey in Spanish, on this file's server and browser. The addresses keep
+ * the language (/lowes/es/...), every page says lang="es", the order is opened in Spanish, and
+ * the confirmation email is Spanish with its link to the Spanish page. (That no English is left
+ * on these pages is tests/unit/i18n/spanishPages.test.tsx's, without a browser.)
+ */
+describe('the whole journey in Spanish for lowes', () => {
+  it('goes from /lowes/es to the confirmation in Spanish, and its email links back in Spanish', async () => {
+    const lowes = project.partners.find((partner) => partner.id === 'lowes');
+    if (!lowes) throw new Error('lowes is one of the partners');
+    const { page, requests, context } = await openJourney(stack.browser);
+    const base = stack.server.baseUrl;
+    const email = 'visitante+lowes-es@example.com';
+    const lang = () => page.locator('html').getAttribute('lang');
+
+    await page.goto(`${base}/lowes/es`);
+    expect(await lang()).toBe('es');
+    const form = page.locator('#get-the-scan');
+    await form.getByLabel(/Correo electrónico/).fill(email);
+    await form.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Vivo en esta casa' }).click();
+    await form.getByRole('button', { name: /./ }).last().click();
+
+    await page.waitForURL(`${base}/lowes/es/claim-offer`);
+    expect(payloadOf(requests, '/api/landing/signup')).toMatchObject({
+      email,
+      referral: 'lowes',
+      language: 'es',
+    });
+    expect(await lang()).toBe('es');
+    await page.getByRole('button', { name: 'Aprovechar esta oferta' }).click();
+
+    await page.waitForURL(`${base}/lowes/es/claim-offer/process`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/^Paso 1 de 2/);
+    const pay = page.getByRole('button', { name: /^Pagar/ });
+    await pay.waitFor();
+    expect(payloadOf(requests, '/api/stripe/api/create-checkout-session')).toMatchObject({
+      return_url: `${base}/lowes/es/claim-offer/payment-return`,
+      language: 'es',
+    });
+    await pay.click();
+
+    await page.waitForURL(/\/lowes\/es\/claim-offer\/create-home\?t=/, { timeout: 15_000 });
+    expect(await lang()).toBe('es');
+    await page.getByLabel(/Nombre de este escaneo del hogar/).fill('Casa de la abuela');
+    await page.getByLabel(/^Código postal/).fill('02139');
+    await page.getByRole('combobox', { name: /Cuántos pisos/ }).click();
+    await page.getByRole('option', { name: '4+' }).click();
+    await page.getByRole('combobox', { name: /propiedad/ }).click();
+    await page.getByRole('option', { name: 'No aplica' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.waitForURL(`${base}/lowes/es/claim-offer/complete`);
+    await expect.poll(() => page.locator('main').innerText()).toContain('Muchas gracias.');
+    expect(await lang()).toBe('es');
+    expect(
+      await stack.server.rows('SELECT language, status FROM orders WHERE email = ?', email),
+    ).toEqual([{ language: 'es', status: 'completed' }]);
+
+    // The confirmation email: Spanish, and its link opens the home profile's page in Spanish.
+    const sent = await stack.server.row<{ subject: string; html: string }>(
+      "SELECT subject, html FROM outbox WHERE to_address = ? AND kind = 'confirmation'",
+      email,
+    );
+    expect(sent?.subject).toMatch(/^Gracias: solo falta un paso/);
+    expect(sent?.html).toContain('<html lang="es">');
+    expect(sent?.html).toContain('Solo falta un paso');
+    const link = /href="([^"]*\/lowes\/es\/claim-offer\/create-home\?t=[^"]+)"/.exec(
+      sent?.html ?? '',
+    )?.[1];
+    expect(link).toBeTruthy();
+    const { pathname, search } = new URL((link ?? '').replace(/&amp;/g, '&'));
+    await page.goto(`${base}${pathname}${search}`);
+    // Not a prerendered page: the app's shell, whose language the route sets once it runs.
+    await expect.poll(lang).toBe('es');
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain('Cree el perfil de su hogar');
+    await context.close();
+  });
+});

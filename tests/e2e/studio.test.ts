@@ -108,6 +108,13 @@ describe('Partner Studio', () => {
       expect(addedId).toBe('faq');
       // The new block opens with its form: give it a title of its own.
       await page.fill('#page-landing_sections_5_props_title', 'Questions about Acme');
+      // Acme starts from demo, which offers Spanish (issue 37): a new block's texts are asked for in
+      // Spanish too, in the fields under its form.
+      const spanishFields = added.locator('.studio-translation').locator('input, textarea');
+      const spanishCount = await spanishFields.count();
+      expect(spanishCount).toBeGreaterThan(0);
+      for (let at = 0; at < spanishCount; at += 1)
+        await spanishFields.nth(at).fill(`Texto ${at + 1} en español`);
       // The title is in the draft (kept in the browser after every change) before the block moves:
       // a click a few milliseconds after typing, as only a script makes, once moved the block
       // before the form's change reached the draft on a loaded machine.
@@ -680,6 +687,17 @@ describe('Partner Studio', () => {
         .toBe('Add block');
       await page.keyboard.press('Enter');
       await page.locator('[data-block-id="faq"]').waitFor();
+      // Its texts in Spanish (the template offers Spanish; issue 37), in the fields under its form,
+      // above the Add block control.
+      const spanishIds = await page
+        .locator('[data-block-id="faq"] .studio-translation')
+        .locator('input, textarea')
+        .evaluateAll((fields) => fields.map((field) => field.id));
+      expect(spanishIds.length).toBeGreaterThan(0);
+      for (const [at, id] of spanishIds.entries()) {
+        await tabTo(page, `[id="${id}"]`, { back: at === 0 });
+        await page.keyboard.type(`Texto ${at + 1}`);
+      }
 
       // Dragged above the testimonials with the keyboard sensor: space, up, up, space.
       await tabTo(page, '[data-block-id="faq"] .studio-handle', { back: true });

@@ -303,6 +303,34 @@ describe.each(partners.map((partner) => [partner.id] as const))(
   },
 );
 
+/*
+ * Issue 37: lowes's Spanish landing and claim-offer pages, at a phone's and a desktop's width, in
+ * one page of this file's browser: lang="es" on the document, and axe's WCAG 2.2 A/AA rules
+ * (which read the language too: html-lang-valid, valid-lang on the switch's link).
+ */
+describe("lowes's pages in Spanish", () => {
+  it('say lang="es" and have no axe violations at 375 and 1440 px', async () => {
+    const context = await stack.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    recordTroubles(page);
+    const problems: string[] = [];
+    for (const path of ['/lowes/es', '/lowes/es/claim-offer'])
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${stack.server.baseUrl}${path}`);
+        await page.locator('main').waitFor();
+        const lang = await page.locator('html').getAttribute('lang');
+        if (lang !== 'es') problems.push(`${path} at ${width} px: lang="${lang}"`);
+        for (const violation of await axeViolations(page))
+          problems.push(
+            `${path} at ${width} px: axe ${violation.id} at ${violation.targets.join(', ')}`,
+          );
+      }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 /** Every extra campaign page of every partner (the showcase's /showcase/spring-offer). */
 const campaigns = partners.flatMap((partner) =>
   campaignPages(partner).map((page) => [`/${partner.id}/${page.slug}`] as const),

@@ -21,6 +21,15 @@ export interface PageHead {
   modulePreloads: string[];
   /** The boot script (bootScript() below), served from the build folder. */
   bootHref: string;
+  /** The page's language, for <html lang> (issue 37). */
+  lang: string;
+  /** The page's own address, for rel=canonical (absolute when the build knows the origin). */
+  canonical: string;
+  /**
+   * The same page in each language the partner offers, itself included, for
+   * <link rel=alternate hreflang>; x-default names the English one. Empty for one language.
+   */
+  alternates: { hreflang: string; href: string }[];
 }
 
 export interface PageBody {
@@ -83,6 +92,11 @@ function headTags(head: PageHead): string {
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`;
   return [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    ),
     ...head.images.map(
       (image) =>
         `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${
@@ -113,6 +127,12 @@ function headTags(head: PageHead): string {
 /** The page: `template` is Vite's built index.html; `css` the stylesheet it links, to inline. */
 export function renderDocument(template: string, css: string, head: PageHead, body: PageBody) {
   let html = template;
+  html = replaceOnce(
+    html,
+    /<html lang="[^"]*"/,
+    `<html lang="${escapeHtml(head.lang)}"`,
+    'html lang',
+  );
   html = replaceOnce(
     html,
     /<title>[^<]*<\/title>/,

@@ -259,18 +259,21 @@ async function prerender(
       const rendered = await entry.renderPage({
         path: page.path,
         hostname: page.hostname,
+        language: page.language,
         ...(versionId ? { version: { pageKey: page.pageKey, id: versionId } } : {}),
       });
       const file = versionId ? variantFile(page.file, versionId) : page.file;
       // The partner data a long page names instead of embedding: the partner's own file for the
       // control, a file of the version's own for a variant (written only when named).
       const dataHref = versionId
-        ? variantPartnerDataPath(page.partner, page.pageKey, versionId)
-        : partnerDataPath(rendered.partner.id);
+        ? variantPartnerDataPath(page.partner, page.pageKey, versionId, page.language)
+        : partnerDataPath(rendered.partner.id, page.language);
       const head = headFor(page, rendered);
       const notice = consentNotice(rendered.partner);
       // A page with an experiment says which version it is (the analytics events carry it).
       const shown = {
+        // Another language's page embeds its partner in that language (src/partner/).
+        ...(page.language === 'en' ? {} : { language: page.language }),
         ...(versions.length > 1
           ? { version: { page: page.pageKey, id: versionId ?? CONTROL } }
           : {}),
@@ -333,6 +336,34 @@ async function prerender(
   }
   for (const line of scheduleReport(entry.partners, Date.now())) console.log(`schedule: ${line}`);
 
+  /** A page's address as search engines should know it: on its host, or under the base URL. */
+  function addressOf(page: PrerenderPage) {
+    return page.hostname ? `https://${page.hostname}${page.path}` : absolute(page.path);
+  }
+
+  /** A page's address with its language segment taken out: the same for each of its languages. */
+  function englishPath(page: PrerenderPage) {
+    return page.language === 'en'
+      ? page.path
+      : page.path.replace(new RegExp(`/${page.language}(?=/|$)`), '') || '/';
+  }
+
+  /** The same page in each of the partner's languages (issue 37): English is the x-default. */
+  function alternatesOf(page: PrerenderPage): PageHead['alternates'] {
+    const versions = pages.filter(
+      (other) =>
+        other.partner === page.partner &&
+        other.hostname === page.hostname &&
+        englishPath(other) === englishPath(page),
+    );
+    if (versions.length < 2) return [];
+    const english = versions.find((other) => other.language === 'en');
+    return [
+      ...versions.map((other) => ({ hreflang: other.language, href: addressOf(other) })),
+      ...(english ? [{ hreflang: 'x-default', href: addressOf(english) }] : []),
+    ];
+  }
+
   function headFor(page: PrerenderPage, rendered: RenderedPage): PageHead {
     const { partner } = rendered;
     const own = partner.pages[page.pageKey];
@@ -371,6 +402,9 @@ async function prerender(
       fonts,
       modulePreloads: [...stagePreloads, ...(page.kind === 'claimOffer' ? claimOfferPreloads : [])],
       bootHref,
+      lang: page.language,
+      canonical: addressOf(page),
+      alternates: alternatesOf(page),
     };
   }
 

@@ -2,6 +2,7 @@ import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { signupFormBlockOf } from '../blockAction.ts';
 import type { BlockProps } from '../types.ts';
+import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
 import styles from './Hero.module.css';
 import { blocksWords } from '../../i18n/areas/blocks.ts';
 import { useText } from '../../i18n/words.ts';
@@ -30,6 +31,8 @@ export function Hero({ partner, section, page }: BlockProps<'hero'>) {
           width={240}
           height={60}
         />
+        {/* The page's header: the language switch is prerendered HTML here (a static block). */}
+        <LanguageSwitch offered={partner.languages} />
       </div>
       <picture className={styles.picture}>
         <source

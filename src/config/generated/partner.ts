@@ -5,6 +5,10 @@
  */
 
 /**
+ * A language the product speaks, by its two-letter code: "en" English, "es" Spanish.
+ */
+export type Language = 'en' | 'es';
+/**
  * One block of a page, written { "id": "...", "type": "...", "props": { ... } }. The type is one of "ctaBanner", "eachAssessment", "faq", "footer", "getTheScan", "hero", "howItWorks", "imageText", "offer", "retailer", "richText", "stats", "testimonials"; each type's props are described under its own name.
  */
 export type Block =
@@ -54,6 +58,18 @@ export interface PartnerConfig {
    * The partner's display name. The browser tab reads '{name} | {product}'.
    */
   name: string;
+  /**
+   * The languages this partner's pages are offered in, English first, such as ["en", "es"]. Each language other than English gets its own addresses (/{partner id}/es/...) and needs every text of the file given in it under "translations". Left out: English only.
+   *
+   * @minItems 1
+   */
+  languages?: [Language, ...Language[]];
+  /**
+   * The file's texts in each listed language other than English, keyed by language code: { "es": { ... } }. Each holds the same texts in the same places as the English ones (the name, the logo's description, the search description, the signup form, the price text, and each page's blocks by their id), and only the texts: pictures, colours and settings come from the English ones. `npm run partners:check` names every text still missing.
+   */
+  translations?: {
+    [k: string]: Translation;
+  };
   /**
    * Host names (no https://, no path) whose visitors always see this partner, whatever the address path says. Leave the list empty when the partner is reached only by its /{id} address. A host name may belong to one partner only.
    *
@@ -211,6 +227,116 @@ export interface PartnerConfig {
    * Whether visitors of this partner's pages get the experiment cookie (hs_visitor: a random id, first-party, kept 180 days, no personal data) that keeps each visitor in the same variant of a page on every visit. false: no cookie is set and every visitor sees each page as written (its control), so the partner's experiments gather no results. Defaults to true.
    */
   experimentCookie?: boolean;
+}
+/**
+ * The partner's texts in one language. Every key is optional here, but `npm run partners:check` asks for each text the English file has.
+ */
+export interface Translation {
+  /**
+   * The partner's name in this language (often the same).
+   */
+  name?: string;
+  /**
+   * The logo's description for screen readers.
+   */
+  branding?: {
+    /**
+     * What a screen reader says for the logo.
+     */
+    logoAlt?: string;
+  };
+  /**
+   * What search engines and link previews show.
+   */
+  meta?: {
+    /**
+     * The search description in this language.
+     */
+    description?: string;
+  };
+  /**
+   * The signup form's texts.
+   */
+  form?: {
+    /**
+     * Heading above the form.
+     */
+    headerText?: string;
+    /**
+     * Line under the heading (simple HTML).
+     */
+    subtitleHtml?: string;
+    /**
+     * The submit button's text.
+     */
+    ctaText?: string;
+    /**
+     * The small print under the button.
+     */
+    consentText?: string;
+    /**
+     * The fields' texts, in the English list's order.
+     */
+    fields?: TranslatedField[];
+  };
+  /**
+   * The offer's texts.
+   */
+  offer?: {
+    /**
+     * The price as shown, such as "$75.00" or "GRATIS".
+     */
+    priceText?: string;
+  };
+  /**
+   * Each page's texts, by the page's key ("landing", "claimOffer", a campaign page's key).
+   */
+  pages?: {
+    [k: string]: TranslatedPage;
+  };
+}
+/**
+ * One signup field's texts in this language.
+ */
+export interface TranslatedField {
+  /**
+   * The field's label.
+   */
+  label?: string;
+  /**
+   * The hint inside the empty field.
+   */
+  placeholder?: string;
+  /**
+   * The field's own error message.
+   */
+  validation?: {
+    /**
+     * The message shown when the answer does not follow the rule.
+     */
+    message?: string;
+  };
+  /**
+   * The choices' labels, in the English list's order.
+   */
+  options?: {
+    /**
+     * What the visitor reads for this choice.
+     */
+    label?: string;
+  }[];
+}
+/**
+ * One page's texts in this language: its blocks' texts by block id ({ "hero": { "title": "..." } }), and for an extra campaign page its "title" and "description".
+ */
+export interface TranslatedPage {
+  [k: string]: TranslatedBlock | string;
+}
+/**
+ * One block's texts in this language, written like its props but with only the texts: { "title": "...", "cards": [ { "title": "...", "description": "..." } ] }. Lists follow the English list's order, one entry for each.
+ */
+export interface TranslatedBlock {
+  [k: string]: unknown;
 }
 /**
  * One field of the signup form.
@@ -1044,6 +1170,12 @@ export interface Variant {
       [k: string]: unknown;
     };
   };
+  /**
+   * The variant's own texts in each listed language other than English, by block id: { "es": { "hero": { "title": "..." } } }: the texts its overrides change, or every text of its own blocks.
+   */
+  translations?: {
+    [k: string]: TranslatedBlocks;
+  };
 }
 /**
  * When the variant runs. Outside it, its visitors see the control and the other variants, as the weights say.
@@ -1057,4 +1189,10 @@ export interface Schedule2 {
    * The moment it stops being shown; it must come after the start.
    */
   end?: string;
+}
+/**
+ * Blocks' texts in this language, by block id: { "<block id>": { "<prop>": "..." } }.
+ */
+export interface TranslatedBlocks {
+  [k: string]: TranslatedBlock;
 }

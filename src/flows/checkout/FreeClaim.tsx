@@ -34,7 +34,11 @@ export function FreeClaim({ request }: { request: () => CheckoutSessionRequest }
     mutationFn: async () => {
       const opened = await api.createCheckoutSession(request());
       if (opened.provider !== 'free') throw new NotAFreeClaim('The server expects a payment');
-      return api.confirmFreeClaim({ orderId: opened.orderId, clientSecret: opened.clientSecret });
+      return api.confirmFreeClaim({
+        orderId: opened.orderId,
+        clientSecret: opened.clientSecret,
+        language: request().language,
+      });
     },
     onSuccess: ({ returnUrl }) => {
       // Our own return page: moved to in the app (a full load only for another origin).

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
+import { useLanguage } from '../../i18n/languageContext.tsx';
 import type { CheckoutSessionRequest } from '../../services/api.ts';
 import { useServices } from '../../services/services.tsx';
 import type { SignupNavigationState } from '../signup/useSignup.ts';
@@ -12,6 +13,8 @@ export function useCheckoutRequest(state: SignupNavigationState) {
   const { partner } = usePartner();
   const { environment } = useServices();
   const paths = usePartnerPaths();
+  // The payment page and the order follow the page's language (the visitor may have switched).
+  const language = useLanguage();
 
   const request = useCallback(
     (): CheckoutSessionRequest => ({
@@ -21,8 +24,9 @@ export function useCheckoutRequest(state: SignupNavigationState) {
       campaignId: campaignIdFor(partner, environment),
       actionToken: state.actionToken,
       forceNewSession: true,
+      language,
     }),
-    [environment, partner, paths.paymentReturn, state],
+    [environment, language, partner, paths.paymentReturn, state],
   );
 
   return { request };

@@ -3,12 +3,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePartner } from '../../partner/PartnerContext.ts';
 import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
+import { useLanguage } from '../../i18n/languageContext.tsx';
 import type { SignupValues } from '../../forms/signup/SignupForm.tsx';
 import type { SignupHandler, SignupNext } from '../../blocks/signupHandler.ts';
 import { useServices } from '../../services/services.tsx';
 import { alertAtom } from '../../state/ui.ts';
 import { signupFormFor } from './signupFormFor.ts';
-import { useLanguage } from '../../i18n/languageContext.tsx';
 
 /** What the claim-offer pages receive as navigation state after a successful signup. */
 export interface SignupNavigationState {
@@ -31,8 +31,9 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
   const { api, botCheck, analytics, storage } = useServices();
   const navigate = useNavigate();
   const { process } = usePartnerPaths();
-  const setAlert = useSetAtom(alertAtom);
+  // The order is opened in the page's language: its emails and links follow it (issue 37).
   const language = useLanguage();
+  const setAlert = useSetAtom(alertAtom);
 
   return useCallback(
     async (values: SignupValues, next: SignupNext = 'claimOffer') => {
@@ -52,6 +53,7 @@ export function useSignup({ to = 'claim-offer' }: { to?: string } = {}): SignupH
           captchaToken,
           referral: partner.id,
           attribution,
+          language,
         });
         if (values.describeHome) storage.saveDescribeHome(values.describeHome);
         // The zip code pre-fills the home profile's (whatever the partner named its zip field).

@@ -4,6 +4,7 @@ import { usePartnerPaths } from '../../partner/usePartnerPaths.ts';
 import { claimOfferFor } from '../../config/offer.ts';
 import { InAppVersion } from './InAppVersion.tsx';
 import { useStepFocus } from './stepFocus.ts';
+import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
 import styles from './ClaimOffer.module.css';
 import { offerWords } from '../../i18n/areas/offer.ts';
 import { useText } from '../../i18n/words.ts';
@@ -41,6 +42,7 @@ function ClaimOfferFrame() {
             height={60}
           />
         </Link>
+        <LanguageSwitch offered={partner.languages} />
       </header>
       <main id="main" ref={main} className={styles.main}>
         <Outlet />

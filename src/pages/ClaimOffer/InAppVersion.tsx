@@ -1,6 +1,7 @@
 import { use, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { inAppVersions, type VersionOf } from '../../partner/inAppVersions.ts';
+import { useLanguage } from '../../i18n/languageContext.tsx';
 import type { PageArrival } from '../../partner/PartnerCatalog.ts';
 import type { PartnerConfig } from '../../config/generated/partner.ts';
 import {
@@ -43,7 +44,13 @@ export function InAppVersion({
 }) {
   const outer = usePartner();
   const { pathname } = useLocation();
-  const found = versionsOf(outer.arrival)?.(outer.partner, pageKey, pagePath.test(pathname));
+  const language = useLanguage();
+  const found = versionsOf(outer.arrival)?.(
+    outer.partner,
+    pageKey,
+    pagePath.test(pathname),
+    language,
+  );
   const version = found instanceof Promise ? use(found) : found;
   // A visit that arrived on the landing page holds the visitor's version of it; any other does not.
   const { arrival } = outer;

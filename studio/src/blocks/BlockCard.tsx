@@ -13,6 +13,7 @@ import {
   type Json,
 } from '../schema/schema.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
+import { TranslationFields } from '../translations/TranslationFields.tsx';
 import { blockLabel, blockTypeName } from './labels.ts';
 import type { BlockDraft } from '../schema/partnerTypes.ts';
 
@@ -192,6 +193,11 @@ export function BlockCard({
             errors={errors}
             context={context}
             onChange={onProps}
+          />
+          <TranslationFields
+            englishAt={propsAt}
+            formId={prefix}
+            blockName={`${blockTypeName(section.type)} (${section.id})`}
           />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../schema/json.ts';
+import { withoutLostBlocks } from '../translations/translationEdits.ts';
 import { blockSchema, sampleFor, type JsonObject } from '../schema/schema.ts';
 import type { BlockType, PageDraft, PartnerDraft, BlockDraft } from '../schema/partnerTypes.ts';
 
@@ -19,7 +20,8 @@ export function withBlocks(
 ): PartnerDraft {
   const pages = pagesOf(partner);
   const page = pages[pageKey] ?? { sections: [] };
-  return { ...partner, pages: { ...pages, [pageKey]: { ...page, sections } } };
+  // A removed block's texts in the other languages go with it.
+  return withoutLostBlocks({ ...partner, pages: { ...pages, [pageKey]: { ...page, sections } } });
 }
 
 /** A section id not yet used on the page: "faq", then "faq-2", "faq-3"... */

@@ -28,6 +28,7 @@ import { effectsOf, movedWords, type DraftAction, type OnEdit } from './draftAct
 import { useDraft } from './useDraft.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { useFormProblems } from './useFormProblems.ts';
+import { TranslationEditing } from '../translations/TranslationFields.tsx';
 
 // The chart library loads only when the results are opened.
 const ResultsPanel = lazy(() => import('../results/ResultsPanel.tsx'));
@@ -165,207 +166,217 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const { otherTab } = drafts;
 
   return (
-    <div className="studio-editor">
-      <EditorHeader
-        id={id}
-        name={name}
-        isNew={isNew}
-        // Pictures uploaded since the last save are unsaved changes too (Discard drops them).
-        dirty={unsaved}
-        checking={checking}
-        problemCount={problems.length}
-        busy={busy}
-        canUndo={drafts.canUndo}
-        canRedo={drafts.canRedo}
-        undoName={drafts.undoName}
-        redoName={drafts.redoName}
-        onUndo={undo}
-        onRedo={redo}
-        onDiscard={() => setDiscarding(true)}
-        onReview={saving.review}
-        onShare={() => setSharing(true)}
-        onClose={close}
-      />
-      <p className="studio-visually-hidden" role="status" aria-live="polite" id="editor-status">
-        <span key={announcement.count}>{announcement.text}</span>
-      </p>
-      {closing && (
-        <AskDialog
-          id="close-partner"
-          title={`Close ${name}?`}
-          safe={{ label: 'Keep editing', onChoose: () => setClosing(false) }}
-          answers={[
-            {
-              label: drafts.otherTab
-                ? "Close and keep the other tab's draft"
-                : 'Close and keep the draft',
-              onChoose: onClose,
-              kind: 'primary',
-            },
-            { label: 'Keep editing', onChoose: () => setClosing(false) },
-          ]}
-        >
-          {drafts.otherTab ? (
-            <p>
-              The edits made in this tab are not kept in this browser: another tab's draft of this
-              partner is kept instead. Closing drops this tab's edits. To keep them, choose Keep
-              editing, then Keep this tab's draft.
-            </p>
-          ) : (
-            <p>
-              {isNew
-                ? 'This new partner is not saved yet.'
-                : `Your changes to partners/${id}.json are not saved yet.`}{' '}
-              Your edits stay in this browser as a draft: to go on with them, open the partner again
-              from the start screen. To save them now, choose Keep editing, then Review and save.
-            </p>
-          )}
-        </AskDialog>
-      )}
-      {discarding && (
-        <DiscardDialog
+    <TranslationEditing value={{ partner: data, onEdit: update }}>
+      <div className="studio-editor">
+        <EditorHeader
+          id={id}
+          name={name}
           isNew={isNew}
-          stagedPictures={images.staged}
-          onDiscard={discard}
-          onKeep={() => setDiscarding(false)}
-        />
-      )}
-      <SignOffArea
-        draft={{ id, isNew, dirty }}
-        sharing={sharing}
-        onSharing={setSharing}
-        saved={saving.saved}
-        onRecord={saving.recordNow}
-        onSavedSeen={() => saving.setSaved(undefined)}
-      />
-
-      {otherTab && (
-        <OtherTabNotice
-          theirs={otherTab}
-          mine={draft}
-          onTake={() => act({ type: 'takeOtherTab', theirs: otherTab })}
-          onKeep={drafts.keepThisTab}
-        />
-      )}
-      {disk.change && (
-        <DiskChangeNotice partnerId={id} change={disk.change} onDismiss={disk.dismiss} />
-      )}
-      {notice && !(notice.passed && problems.length > 0) && (
-        <div
-          className={notice.error ? 'studio-notice studio-notice-error' : 'studio-notice'}
-          role={notice.error ? 'alert' : 'status'}
-        >
-          <p>{notice.text}</p>
-          {notice.error && !isNew && /changed on disk/.test(notice.text) && (
-            <button type="button" className="studio-button" onClick={saving.reloadFromDisk}>
-              Load the file from disk (drops my unsaved edits)
-            </button>
-          )}
-        </div>
-      )}
-      {prepared && (
-        <SaveReview
-          partnerId={id}
-          partner={data}
-          prepared={prepared}
+          // Pictures uploaded since the last save are unsaved changes too (Discard drops them).
+          dirty={unsaved}
+          checking={checking}
+          problemCount={problems.length}
           busy={busy}
-          onConfirm={saving.save}
-          onCancel={closeReview}
-          onShowProblem={showProblem}
-          changes={draftChanges(draft, data)}
+          canUndo={drafts.canUndo}
+          canRedo={drafts.canRedo}
+          undoName={drafts.undoName}
+          redoName={drafts.redoName}
+          onUndo={undo}
+          onRedo={redo}
+          onDiscard={() => setDiscarding(true)}
+          onReview={saving.review}
+          onShare={() => setSharing(true)}
+          onClose={close}
         />
-      )}
-
-      <div className="studio-workspace" data-wide={tab === 'results' || undefined}>
-        <main id="main" className="studio-panel">
-          <ProblemList problems={problems} partner={data} onShow={showProblem} />
-          <ProblemList problems={warnings} partner={data} onShow={showProblem} warnings />
-          <div role="tablist" aria-label="What to edit" className="studio-tabs">
-            {tabs.map((entry, index) => (
-              <button
-                key={entry.id}
-                type="button"
-                role="tab"
-                id={`tab-${entry.id}`}
-                aria-selected={tab === entry.id}
-                aria-controls={`panel-${entry.id}`}
-                tabIndex={tab === entry.id ? 0 : -1}
-                onClick={() => setTab(entry.id)}
-                onKeyDown={(event) => onTabKey(event, index)}
-              >
-                {entry.label}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            id={`panel-${tab}`}
-            aria-labelledby={`tab-${tab}`}
-            className="studio-tabpanel"
+        <p className="studio-visually-hidden" role="status" aria-live="polite" id="editor-status">
+          <span key={announcement.count}>{announcement.text}</span>
+        </p>
+        {closing && (
+          <AskDialog
+            id="close-partner"
+            title={`Close ${name}?`}
+            safe={{ label: 'Keep editing', onChoose: () => setClosing(false) }}
+            answers={[
+              {
+                label: drafts.otherTab
+                  ? "Close and keep the other tab's draft"
+                  : 'Close and keep the draft',
+                onChoose: onClose,
+                kind: 'primary',
+              },
+              { label: 'Keep editing', onChoose: () => setClosing(false) },
+            ]}
           >
-            {tab === 'settings' && (
-              <SettingsPanel partner={data} problems={placed} context={context} onChange={update} />
+            {drafts.otherTab ? (
+              <p>
+                The edits made in this tab are not kept in this browser: another tab's draft of this
+                partner is kept instead. Closing drops this tab's edits. To keep them, choose Keep
+                editing, then Keep this tab's draft.
+              </p>
+            ) : (
+              <p>
+                {isNew
+                  ? 'This new partner is not saved yet.'
+                  : `Your changes to partners/${id}.json are not saved yet.`}{' '}
+                Your edits stay in this browser as a draft: to go on with them, open the partner
+                again from the start screen. To save them now, choose Keep editing, then Review and
+                save.
+              </p>
             )}
-            {tab === 'pages' && (
-              <>
-                <h2>Pages and blocks</h2>
-                <ExperimentLink partner={data} pageKey={shownPage} />
-                <BlocksPanel
-                  partner={data}
-                  pageKey={shownPage}
-                  onPageKey={setPageKey}
-                  onChange={update}
-                  onStatus={announce}
-                  problems={placed}
-                  context={context}
-                  expanded={expanded?.list === pageList ? expanded.id : undefined}
-                  onExpand={(blockId) =>
-                    setExpanded(blockId === undefined ? undefined : { list: pageList, id: blockId })
-                  }
-                />
-                <ExperimentPanel
-                  key={pageKey}
-                  partner={data}
-                  pageKey={shownPage}
-                  onChange={update}
-                  problems={placed}
-                  context={context}
-                  open={expanded}
-                  onOpen={setExpanded}
-                  onStatus={announce}
-                />
-              </>
-            )}
-            {tab === 'images' && (
-              <>
-                <h2>Pictures</h2>
-                <ImagesPanel
-                  partnerId={id}
-                  pictures={images.pictures}
-                  onUploaded={images.uploaded}
-                />
-              </>
-            )}
-            {tab === 'results' && (
-              <>
-                <h2>Test results</h2>
-                <Suspense fallback={<p className="studio-help">Loading the results view…</p>}>
-                  <ResultsPanel partnerId={id} partner={data} onChange={update} />
-                </Suspense>
-              </>
-            )}
-            {tab === 'history' && <HistoryPanel draft={draft} onRestore={update} />}
-          </div>
-        </main>
-        {/* The results need the width; the preview comes back with any other tab. */}
-        {tab !== 'results' && (
-          <PreviewPane
-            partner={data}
-            editedPage={tab === 'pages' ? pageKey : 'landing'}
-            editedBlock={tab === 'pages' ? expanded?.id : undefined}
+          </AskDialog>
+        )}
+        {discarding && (
+          <DiscardDialog
+            isNew={isNew}
+            stagedPictures={images.staged}
+            onDiscard={discard}
+            onKeep={() => setDiscarding(false)}
           />
         )}
+        <SignOffArea
+          draft={{ id, isNew, dirty }}
+          sharing={sharing}
+          onSharing={setSharing}
+          saved={saving.saved}
+          onRecord={saving.recordNow}
+          onSavedSeen={() => saving.setSaved(undefined)}
+        />
+
+        {otherTab && (
+          <OtherTabNotice
+            theirs={otherTab}
+            mine={draft}
+            onTake={() => act({ type: 'takeOtherTab', theirs: otherTab })}
+            onKeep={drafts.keepThisTab}
+          />
+        )}
+        {disk.change && (
+          <DiskChangeNotice partnerId={id} change={disk.change} onDismiss={disk.dismiss} />
+        )}
+        {notice && !(notice.passed && problems.length > 0) && (
+          <div
+            className={notice.error ? 'studio-notice studio-notice-error' : 'studio-notice'}
+            role={notice.error ? 'alert' : 'status'}
+          >
+            <p>{notice.text}</p>
+            {notice.error && !isNew && /changed on disk/.test(notice.text) && (
+              <button type="button" className="studio-button" onClick={saving.reloadFromDisk}>
+                Load the file from disk (drops my unsaved edits)
+              </button>
+            )}
+          </div>
+        )}
+        {prepared && (
+          <SaveReview
+            partnerId={id}
+            partner={data}
+            prepared={prepared}
+            busy={busy}
+            onConfirm={saving.save}
+            onCancel={closeReview}
+            onShowProblem={showProblem}
+            changes={draftChanges(draft, data)}
+          />
+        )}
+
+        <div className="studio-workspace" data-wide={tab === 'results' || undefined}>
+          <main id="main" className="studio-panel">
+            <ProblemList problems={problems} partner={data} onShow={showProblem} />
+            <ProblemList problems={warnings} partner={data} onShow={showProblem} warnings />
+            <div role="tablist" aria-label="What to edit" className="studio-tabs">
+              {tabs.map((entry, index) => (
+                <button
+                  key={entry.id}
+                  type="button"
+                  role="tab"
+                  id={`tab-${entry.id}`}
+                  aria-selected={tab === entry.id}
+                  aria-controls={`panel-${entry.id}`}
+                  tabIndex={tab === entry.id ? 0 : -1}
+                  onClick={() => setTab(entry.id)}
+                  onKeyDown={(event) => onTabKey(event, index)}
+                >
+                  {entry.label}
+                </button>
+              ))}
+            </div>
+            <div
+              role="tabpanel"
+              id={`panel-${tab}`}
+              aria-labelledby={`tab-${tab}`}
+              className="studio-tabpanel"
+            >
+              {tab === 'settings' && (
+                <SettingsPanel
+                  partner={data}
+                  problems={placed}
+                  context={context}
+                  onChange={update}
+                />
+              )}
+              {tab === 'pages' && (
+                <>
+                  <h2>Pages and blocks</h2>
+                  <ExperimentLink partner={data} pageKey={shownPage} />
+                  <BlocksPanel
+                    partner={data}
+                    pageKey={shownPage}
+                    onPageKey={setPageKey}
+                    onChange={update}
+                    onStatus={announce}
+                    problems={placed}
+                    context={context}
+                    expanded={expanded?.list === pageList ? expanded.id : undefined}
+                    onExpand={(blockId) =>
+                      setExpanded(
+                        blockId === undefined ? undefined : { list: pageList, id: blockId },
+                      )
+                    }
+                  />
+                  <ExperimentPanel
+                    key={pageKey}
+                    partner={data}
+                    pageKey={shownPage}
+                    onChange={update}
+                    problems={placed}
+                    context={context}
+                    open={expanded}
+                    onOpen={setExpanded}
+                    onStatus={announce}
+                  />
+                </>
+              )}
+              {tab === 'images' && (
+                <>
+                  <h2>Pictures</h2>
+                  <ImagesPanel
+                    partnerId={id}
+                    pictures={images.pictures}
+                    onUploaded={images.uploaded}
+                  />
+                </>
+              )}
+              {tab === 'results' && (
+                <>
+                  <h2>Test results</h2>
+                  <Suspense fallback={<p className="studio-help">Loading the results view…</p>}>
+                    <ResultsPanel partnerId={id} partner={data} onChange={update} />
+                  </Suspense>
+                </>
+              )}
+              {tab === 'history' && <HistoryPanel draft={draft} onRestore={update} />}
+            </div>
+          </main>
+          {/* The results need the width; the preview comes back with any other tab. */}
+          {tab !== 'results' && (
+            <PreviewPane
+              partner={data}
+              editedPage={tab === 'pages' ? pageKey : 'landing'}
+              editedBlock={tab === 'pages' ? expanded?.id : undefined}
+            />
+          )}
+        </div>
       </div>
-    </div>
+    </TranslationEditing>
   );
 }

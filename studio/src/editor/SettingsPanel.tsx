@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { settingsPrefix } from '../places/places.ts';
+import { TranslationFields } from '../translations/TranslationFields.tsx';
 import {
   errorTree,
   pointerParts,
@@ -19,6 +20,9 @@ const settingsUi = {
   ...uiSchemaFor(settingsSchema),
   // The id is the file name and the page address: fixed once the partner is created.
   id: { ...uiSchemaFor(settingsSchema).id, 'ui:readonly': true },
+  // The texts in other languages are edited beside their English ones (TranslationFields), not
+  // as one raw group here; the form keeps them as they are.
+  translations: { 'ui:widget': 'hidden' },
 };
 
 const settingsOf = (partner: PartnerDraft): Json =>
@@ -89,6 +93,7 @@ export function SettingsPanel({
           })
         }
       />
+      <TranslationFields englishAt="" formId={settingsPrefix} blockName="The partner's texts" />
     </>
   );
 }

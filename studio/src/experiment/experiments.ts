@@ -1,3 +1,4 @@
+import { withoutLostBlocks } from '../translations/translationEdits.ts';
 import { DEFAULT_CONTROL_WEIGHT } from '../../../src/config/experiments.ts';
 import { pagesOf, blocksOf } from '../blocks/blocks.ts';
 import type {
@@ -175,10 +176,13 @@ export function changeVariant(
   const variant = experiment?.variants[index];
   const next = variant && change(variant);
   if (!experiment || !next) return partner;
-  return withExperiment(partner, pageKey, {
-    ...experiment,
-    variants: experiment.variants.map((old, at) => (at === index ? next : old)),
-  });
+  // The texts in other languages of a block the variant no longer has or changes go with it.
+  return withoutLostBlocks(
+    withExperiment(partner, pageKey, {
+      ...experiment,
+      variants: experiment.variants.map((old, at) => (at === index ? next : old)),
+    }),
+  );
 }
 
 /** The variant without its changes of the page's blocks. */

@@ -77,15 +77,23 @@ function blockTarget(problem: Problem, form: string, rest: string[]): string[] {
   if (rest[0] !== 'props') return [heading];
   const path = problemPath(rest.slice(1), problem);
   // The heading too, for a field the form does not draw as one element.
-  return path.length > 0 ? [fieldId(form, path), heading] : [heading];
+  return path.length > 0 ? [...inLanguage(problem, fieldId(form, path)), heading] : [heading];
 }
+
+/**
+ * A text missing in another language is shown in that language's field (the English field's id
+ * and the language, TranslationFields.tsx), the English field next.
+ */
+const inLanguage = (problem: Problem, english: string) =>
+  problem.translation ? [`${english}-${problem.translation.language}`, english] : [english];
 
 export function locate(problem: Problem, partner: PartnerDraft): Place {
   const parts = pointerParts(problem.pointer);
   const pageKey = parts[0] === 'pages' ? parts[1] : undefined;
   if (!pageKey) {
     const path = problemPath(parts, problem);
-    return { tab: 'settings', pageKey, expand: undefined, target: [fieldId(settingsPrefix, path)] };
+    const target = inLanguage(problem, fieldId(settingsPrefix, path));
+    return { tab: 'settings', pageKey, expand: undefined, target };
   }
   const blockIn = (list: string, index: number, id: string | undefined, rest: string[]) =>
     id === undefined

@@ -55,6 +55,7 @@ export function problemSentence(problem: Problem, partner: PartnerDraft, scope: 
       })
       .join(', ');
   if (!last) return capital(problem.message);
+  if (problem.translation) return translationSentence(problem.translation, steps, scope);
   // A field's own sentence: the field is its subject, what holds it comes first.
   if (last.kind === 'field' && (problem.missing || predicate.test(problem.message))) {
     const before = context(steps.length - 1);
@@ -63,4 +64,34 @@ export function problemSentence(problem: Problem, partner: PartnerDraft, scope: 
     return before ? `${before}: ${subject} ${rest}` : `${subject} ${rest}`;
   }
   return `${context(steps.length)}: ${problem.message}`;
+}
+
+/**
+ * A text missing in another language, in words that name the language (issue 37): "Home page,
+ * Hero block (hero): the Spanish page has no text for the title". Under the English field, the
+ * sentence points to the language's field below the form.
+ */
+function translationSentence(
+  translation: NonNullable<Problem['translation']>,
+  steps: readonly Step[],
+  scope: Scope,
+): string {
+  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(translation.language);
+  const last = steps.at(-1);
+  if (scope === 'form')
+    return translation.fallback
+      ? `The ${name} page shows the page's own ${name} text here, not this variant's: write this variant's ${name} text in the ${name} field below`
+      : `The ${name} page has no text for this yet: write it in the ${name} field below`;
+  const before = steps
+    .slice(0, -1)
+    .map((step, index) => {
+      const words = stepWords(step, steps);
+      return index === 0 ? capital(words) : lowerFirst(words);
+    })
+    .join(', ');
+  const field = last ? `the ${lowerFirst(stepWords(last, steps))}` : 'this text';
+  const sentence = translation.fallback
+    ? `the ${name} page shows the page's own ${name} text for ${field}, not this variant's; give this variant's ${name} text to test it in ${name} too`
+    : `the ${name} page has no text for ${field}`;
+  return before ? `${before}: ${sentence}` : capital(sentence);
 }

@@ -136,11 +136,17 @@ async function renderSpanish(
 ): Promise<string> {
   const withQueries = (children: ReactNode) =>
     queries ? <QueryClientProvider client={queries}>{children}</QueryClientProvider> : children;
+  // The page's language comes from its address (/lowes/es/claim-offer): the Spanish address.
+  const inSpanish = (pathname: string) => pathname.replace(/^\/([^/?]+)/, '/$1/es');
+  const spanishLocation =
+    typeof location === 'string'
+      ? inSpanish(location)
+      : { ...location, pathname: inSpanish(location.pathname) };
   const { prelude } = await prerender(
     <AppFrame services={services} catalog={{ resolve: () => shown }} prerenderHost="">
       <LanguageProvider value="es">
         {withQueries(
-          <StaticRouter location={location}>
+          <StaticRouter location={spanishLocation}>
             <AppRoutes />
           </StaticRouter>,
         )}

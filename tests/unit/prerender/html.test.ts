@@ -43,6 +43,13 @@ const head: PageHead = {
     { href: '/partners/lowes/hero-desktop.svg', media: '(min-width: 768px)' },
   ],
   fonts: ['/assets/font-400.woff2'],
+  lang: 'es',
+  canonical: 'https://homesafety.lowes.com/es',
+  alternates: [
+    { hreflang: 'en', href: 'https://homesafety.lowes.com/' },
+    { hreflang: 'es', href: 'https://homesafety.lowes.com/es' },
+    { hreflang: 'x-default', href: 'https://homesafety.lowes.com/' },
+  ],
   modulePreloads: ['/assets/ClaimOffer-1.js'],
   bootHref: '/assets/boot-0001.js',
 };
@@ -73,6 +80,21 @@ describe('renderDocument', () => {
       '<meta property="og:image:alt" content="Lowe&#39;s: Know what to fix" />',
     );
     expect(html).not.toContain('Default description');
+  });
+
+  it("says the page's language, its canonical address and the same page in each language", () => {
+    expect(html).toContain('<html lang="es">');
+    expect(html).not.toContain('<html lang="en">');
+    expect(html).toContain('<link rel="canonical" href="https://homesafety.lowes.com/es" />');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://homesafety.lowes.com/" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="es" href="https://homesafety.lowes.com/es" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://homesafety.lowes.com/" />',
+    );
   });
 
   it('preloads the hero picture per viewport and the fonts, before anything else loads', () => {

@@ -15,6 +15,7 @@ describe('pagesToPrerender', () => {
         path: `/${partner.id}`,
         hostname: '',
         file: `${partner.id}/index.html`,
+        language: 'en',
       });
       expect(pages).toContainEqual({
         partner: partner.id,
@@ -23,6 +24,7 @@ describe('pagesToPrerender', () => {
         path: `/${partner.id}/claim-offer`,
         hostname: '',
         file: `${partner.id}/claim-offer/index.html`,
+        language: 'en',
       });
     }
     const added = pagesToPrerender([...partners, { ...partners[1]!, id: 'acme', hosts: [] }]);
@@ -43,6 +45,7 @@ describe('pagesToPrerender', () => {
       path: '/acme/spring-offer',
       hostname: '',
       file: 'acme/spring-offer/index.html',
+      language: 'en',
     });
   });
 
@@ -55,6 +58,7 @@ describe('pagesToPrerender', () => {
         path: '/',
         hostname: '',
         file: 'index.html',
+        language: 'en',
       },
     ]);
     expect(pages.some((page) => page.file === 'claim-offer/index.html')).toBe(true);
@@ -62,12 +66,17 @@ describe('pagesToPrerender', () => {
 
   it('renders the root pages of a partner with host names for its first host', () => {
     const lowes = partners.find((partner) => partner.id === 'lowes')!;
-    // Host pages only for a partner with host names, for its first one (whatever partners exist).
+    // Host pages only for a partner with host names, for its first one (whatever partners exist);
+    // its Spanish ones are the last test's.
     for (const page of pages.filter((candidate) => candidate.hostname !== '')) {
       const owner = partners.find((partner) => partner.id === page.partner);
       expect(owner?.hosts[0], page.file).toBe(page.hostname);
     }
-    expect(pages.filter((page) => page.partner === 'lowes' && page.hostname !== '')).toEqual([
+    expect(
+      pages.filter(
+        (page) => page.partner === 'lowes' && page.hostname !== '' && page.language === 'en',
+      ),
+    ).toEqual([
       {
         partner: 'lowes',
         kind: 'landing',
@@ -75,6 +84,7 @@ describe('pagesToPrerender', () => {
         path: '/',
         hostname: lowes.hosts[0],
         file: '_host/lowes/index.html',
+        language: 'en',
       },
       {
         partner: 'lowes',
@@ -83,7 +93,22 @@ describe('pagesToPrerender', () => {
         path: '/claim-offer',
         hostname: lowes.hosts[0],
         file: '_host/lowes/claim-offer/index.html',
+        language: 'en',
       },
+    ]);
+  });
+
+  it('renders every page again in each other language the partner lists, under its code', () => {
+    const partner = partners.find((entry) => entry.id === 'lowes');
+    if (!partner) throw new Error('no lowes');
+    const spanish = pagesToPrerender([{ ...partner, languages: ['en', 'es'] }]).filter(
+      (page) => page.language === 'es',
+    );
+    expect(spanish.map((page) => [page.hostname, page.path, page.file])).toEqual([
+      ['', '/lowes/es', 'lowes/es/index.html'],
+      ['', '/lowes/es/claim-offer', 'lowes/es/claim-offer/index.html'],
+      ['homesafety.lowes.com', '/es', '_host/lowes/es/index.html'],
+      ['homesafety.lowes.com', '/es/claim-offer', '_host/lowes/es/claim-offer/index.html'],
     ]);
   });
 });

@@ -43,6 +43,11 @@ import {
   zonedToIso,
 } from '../../../studio/src/forms/zonedTime.ts';
 import { studioDemo } from '../../support/studioDemo.ts';
+import { textsIn, withTranslation } from '../../../studio/src/translations/translationEdits.ts';
+
+/** The draft's Spanish texts of its pages, by page and block id. */
+const spanishOf = (partner: PartnerDraft) =>
+  (partner.translations?.es?.pages ?? {}) as Record<string, Record<string, unknown> | undefined>;
 
 const { demo, landing, messages, workspace } = studioDemo();
 
@@ -230,6 +235,9 @@ describe('Studio variants with their own blocks', () => {
     // The page loses its testimonials: the variant's change to them has nowhere to go.
     const at = blocksOf(partner, 'landing').findIndex((section) => section.id === 'testimonials');
     partner = withBlocks(partner, 'landing', withRemoved(blocksOf(partner, 'landing'), at));
+    // Its texts in Spanish go with it (else the check refuses them as never shown).
+    expect(Object.keys(spanishOf(partner).landing ?? {})).not.toContain('testimonials');
+    expect(Object.keys(spanishOf(partner).landing ?? {})).toContain('hero');
     const variant = experimentOf(partner, 'landing')!.variants[0]!;
     expect(lostInCopy(partner, 'landing', variant)).toEqual(['testimonials']);
     partner = variantAsCopy(partner, 'landing', 0);
@@ -269,6 +277,18 @@ describe('Studio variants with their own blocks', () => {
     ]);
     expect(page.map((section) => section.id)).toContain('get-the-scan');
     expect(versionPage(landing(partner), 'whole-page').sections[0]?.id).toBe('get-the-scan-2');
+    // Demo offers Spanish, and the page has no block of that id to lend its Spanish texts: the
+    // check asks for each of the new block's texts, which the studio's Spanish fields then give.
+    const spanish = textsIn(partner, 'es', '/pages/landing/experiment/variants/0/sections/0/props');
+    expect(spanish.map((text) => text.english)).toContain(added.props.title);
+    expect(messages(partner)).toEqual(
+      spanish.map(
+        (text) =>
+          `this text has no Spanish translation; the pages in Spanish need it at ${text.translation}`,
+      ),
+    );
+    for (const text of spanish)
+      partner = withTranslation(partner, text.translation, `En español: ${text.english}`);
     expect(messages(partner)).toEqual([]);
     // The page's own list is untouched by all this.
     expect(blocksOf(partner, 'landing')).toEqual(page);

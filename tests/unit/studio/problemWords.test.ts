@@ -103,4 +103,22 @@ describe('a checker problem in words', () => {
       'This file is not valid JSON',
     );
   });
+
+  it('names the language of a missing translation, in words, not its pointer (issue 37)', () => {
+    const missing = {
+      ...at(
+        '/pages/landing/sections/0/props/title',
+        'this text has no Spanish translation; the pages in Spanish need it at /translations/es/pages/landing/hero/title',
+      ),
+      translation: { language: 'es', pointer: '/translations/es/pages/landing/hero/title' },
+    };
+    expect(problemSentence(missing, partner(), 'file')).toBe(
+      'Home page, hero block (hero): the Spanish page has no text for the title',
+    );
+    expect(problemSentence(missing, partner(), 'form')).toBe(
+      'The Spanish page has no text for this yet: write it in the Spanish field below',
+    );
+    const name = { ...missing, pointer: '/name', translation: { ...missing.translation } };
+    expect(problemSentence(name, partner(), 'file')).toMatch(/^The Spanish page has no text for/);
+  });
 });

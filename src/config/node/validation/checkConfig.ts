@@ -11,6 +11,7 @@ import { describeSchemaError } from './describeSchemaError.ts';
 import { experimentProblems, overrideProblems } from './experimentRules.ts';
 import { leftoverFindings } from './leftoverRules.ts';
 import { partnerRules } from './partnerRules.ts';
+import { translationProblems } from './translationRules.ts';
 import { blockPlace } from './blockPlace.ts';
 import type { Problem } from './problem.ts';
 
@@ -186,6 +187,11 @@ export function checkConfig({ partnerFiles, siteFile, assetExists }: CheckInput)
       problems.push(...structure, ...overrides);
       continue;
     }
+    // A listed language with a missing text stops the build like any other problem; a variant's
+    // text shown as the page's own translation is a warning.
+    const translated = translationProblems(file.path, config);
+    problems.push(...translated.problems);
+    warnings.push(...translated.warnings);
     partners.push({ file: file.path, config });
   }
 

@@ -17,4 +17,10 @@ export interface Problem {
    * (blockPlace.ts), as `partners:check` prints it beside the pointer.
    */
   where?: string;
+  /**
+   * For a text missing in another language (issue 37): the language and the pointer where its
+   * translation goes, so the studio can say it in words and open that language's field.
+   * `fallback`: a variant's text the page in that language shows as the page's own (a warning).
+   */
+  translation?: { language: string; pointer: string; fallback?: boolean };
 }
