@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { journeyPages, type JourneyPage } from '../../src/preview/journeyPages.ts';
 import type { PartnerPageStory } from './PartnerPageStory.tsx';
+import type { Language } from '../../src/i18n/languages.ts';
 
 type JourneyStory = StoryObj<typeof PartnerPageStory>;
 
@@ -9,10 +10,16 @@ type JourneyStory = StoryObj<typeof PartnerPageStory>;
  * the story is named after (the empty form submitted, for the error state) and waits until that
  * state shows, so the accessibility check and the screenshot see it and nothing in between.
  */
-export function journeyStory(page: JourneyPage): JourneyStory {
+/** What shows when a page is ready, in another language than English (issue 37). */
+const readyIn: Record<string, Partial<Record<JourneyPage, RegExp>>> = {
+  es: { ClaimOffer: /Aprovechar esta oferta/ },
+};
+
+export function journeyStory(page: JourneyPage, language?: Language): JourneyStory {
   const setup = journeyPages[page];
+  const readyText = (language && readyIn[language]?.[page]) ?? setup.readyText;
   return {
-    args: { page },
+    args: { page, ...(language ? { language } : {}) },
     play: async ({ canvas, userEvent }) => {
       // The page's own chunk loads first: on a loaded machine (the Storybook and end-to-end
       // projects run side by side) that took more than 5 s. A bound on a page that never comes,
@@ -21,7 +28,7 @@ export function journeyStory(page: JourneyPage): JourneyStory {
       if ('submitEmpty' in setup && setup.submitEmpty) {
         await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout }));
       }
-      await canvas.findAllByText(setup.readyText, undefined, { timeout });
+      await canvas.findAllByText(readyText, undefined, { timeout });
     },
   };
 }

@@ -16,7 +16,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { migratePartner } from '../../src/config/migrations/index.ts';
 import { journeyPageNames } from '../../src/preview/journeyPages.ts';
-import { partnerJourneyPage, partnerWidths, readCoverage } from './visualPolicy.ts';
+import {
+  languageWidths,
+  partnerJourneyPage,
+  partnerWidths,
+  readCoverage,
+  readLanguageCoverage,
+} from './visualPolicy.ts';
 
 interface PageSummary {
   /** The page's key in the partner file: "landing", "claimOffer" or an extra page's key. */
@@ -39,6 +45,35 @@ interface PartnerSummary {
 /** Whether a partner is in the visual coverage set (all stories, config widths) or not. */
 export interface StoryPolicy {
   coverage: boolean;
+  /** The other languages its pages are pictured in (issue 37; the coverage file's "languages"). */
+  languages?: readonly string[];
+}
+
+/** "es" -> "Es": a language's part of a story's name (FullPageEs, ClaimOfferEs). */
+const languagePart = (language: string) => language.charAt(0).toUpperCase() + language.slice(1);
+
+/**
+ * The stories of a partner's pages in another language: its whole landing page and its
+ * claim-offer page, at the widths of `languageWidths`.
+ */
+export function languageStorySpecs({ languages = [] }: StoryPolicy): {
+  blocks: StorySpec[];
+  journey: { name: string; page: string; language: string; widths: readonly number[] }[];
+} {
+  return {
+    blocks: languages.map((language) => ({
+      ...fullPageSpec(false),
+      name: `FullPage${languagePart(language)}`,
+      widths: languageWidths.fullPage,
+      language,
+    })),
+    journey: languages.map((language) => ({
+      name: `${partnerJourneyPage}${languagePart(language)}`,
+      page: partnerJourneyPage,
+      language,
+      widths: languageWidths.claimOffer,
+    })),
+  };
 }
 
 const header = (id: string) =>
@@ -63,6 +98,8 @@ export interface StorySpec {
   ratio?: number;
   /** A variant of the page: the section as that variant shows it. */
   variant?: string;
+  /** Another language than English: the page as it shows in it (issue 37). */
+  language?: string;
 }
 
 /** The whole landing page: compared more loosely (see the comment written above it). */
@@ -167,7 +204,7 @@ function visualParameters(folder: string, { widths, ratio }: StorySpec): string 
 function renderStory(id: string, folder: string, spec: StorySpec): string {
   const args =
     spec.blockId === 'page'
-      ? `args: { page: '${spec.page}', blockId: 'page' }`
+      ? `args: { page: '${spec.page}', blockId: 'page'${spec.language ? `, language: '${spec.language}'` : ''} }`
       : spec.variant
         ? `...partnerBlockStory('${id}', '${spec.page}', '${spec.blockId}', '${spec.variant}')`
         : `...partnerBlockStory('${id}', '${spec.page}', '${spec.blockId}')`;
@@ -183,7 +220,7 @@ export function renderPartnerStories(
   const folder = `${id}/blocks`;
   const specs = blockStorySpecs({ pages }, policy);
   const fullPage = specs.find((spec) => spec.name === 'FullPage') ?? fullPageSpec(policy.coverage);
-  const own = specs.filter((spec) => spec !== fullPage);
+  const own = [...specs.filter((spec) => spec !== fullPage), ...languageStorySpecs(policy).blocks];
   const stories = own.map((spec) => renderStory(id, folder, spec)).join('\n');
   const blockImport = own.some((spec) => spec.blockId !== 'page')
     ? `import { partnerBlockStory } from '../support/partnerBlockStory.ts';\n`
@@ -226,9 +263,13 @@ export function renderJourneyStories(
     widths === undefined
       ? `{ folder: '${folder}' }`
       : `{ folder: '${folder}', widths: [${widths.join(', ')}] }`;
-  const stories = names
-    .map((page) => `export const ${page}: Story = journeyStory('${page}');`)
-    .join('\n');
+  const stories = [
+    ...names.map((page) => `export const ${page}: Story = journeyStory('${page}');`),
+    ...languageStorySpecs(policy).journey.map(
+      ({ name, page, language, widths: own }) =>
+        `export const ${name}: Story = { ...journeyStory('${page}', '${language}'), parameters: { visual: { folder: '${folder}', widths: [${own.join(', ')}] } } };`,
+    ),
+  ].join('\n');
   return `${header(id)}import type { Meta, StoryObj } from '@storybook/react-vite';
 import { journeyStory } from '../support/journeyStories.ts';
 import { PartnerPageStory } from '../support/PartnerPageStory.tsx';
@@ -317,15 +358,21 @@ export interface GenerateOptions {
   partnersDir?: string;
   /** The visual coverage set (default: tests/visual/coverage.json). */
   coverage?: ReadonlySet<string>;
+  /** The languages pictured per partner (default: the coverage file's "languages"). */
+  languages?: ReadonlyMap<string, readonly string[]>;
 }
 
 export function generatePartnerStories(root: string, options: GenerateOptions = {}): string[] {
   const out = join(root, 'stories', 'generated');
   const coverage = options.coverage ?? readCoverage();
+  const languages = options.languages ?? readLanguageCoverage();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   return readPartnerSummaries(options.partnersDir ?? join(root, 'partners')).flatMap((summary) => {
-    const policy = { coverage: coverage.has(summary.id) };
+    const policy = {
+      coverage: coverage.has(summary.id),
+      languages: languages.get(summary.id) ?? [],
+    };
     const blocksFile = join(out, `${summary.id}.blocks.stories.tsx`);
     const journeyFile = join(out, `${summary.id}.journey.stories.tsx`);
     writeFileSync(blocksFile, renderPartnerStories(summary, policy));

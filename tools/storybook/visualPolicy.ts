@@ -29,6 +29,32 @@ export const partnerWidths = {
   claimOffer: [375, 1440],
 } as const satisfies Record<string, readonly number[]>;
 
+/**
+ * A partner's pages in another language (issue 37) are pictured for the partners the coverage
+ * file's "languages" names, in the fewest pictures that show them: the whole landing page and the
+ * claim-offer page, on a phone (where the longer Spanish copy wraps the most). The words of every
+ * other partner's pages in every language are checked without pictures (tests/unit/i18n).
+ */
+export const languageWidths = { fullPage: [375], claimOffer: [375] } as const satisfies Record<
+  string,
+  readonly number[]
+>;
+
+/** The languages pictured for each partner ({ "languages": { "lowes": ["es"] } }). */
+export function readLanguageCoverage(file: string = coverageFile): Map<string, string[]> {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { languages?: unknown };
+  const languages = data.languages ?? {};
+  if (typeof languages !== 'object' || languages === null || Array.isArray(languages))
+    throw new Error(`${file}: "languages" must map a partner id to a list of language codes`);
+  return new Map(
+    Object.entries(languages).map(([id, list]) => {
+      if (!Array.isArray(list) || !list.every((code) => typeof code === 'string'))
+        throw new Error(`${file}: "languages" of "${id}" must be a list of language codes`);
+      return [id, list as string[]];
+    }),
+  );
+}
+
 /** The one journey story a partner outside the coverage set gets. */
 export const partnerJourneyPage = 'ClaimOffer';
 

@@ -1,3 +1,6 @@
+import { partnerInLanguage } from '../../config/translations.ts';
+import { LanguageProvider } from '../../i18n/languageContext.tsx';
+import type { Language } from '../../i18n/languages.ts';
 import { fillBlockText, withDefaults } from '../../config/dynamicText.ts';
 import { partnerAsShown } from '../../config/partnerAsShown.ts';
 import { partnerDirectory, site } from '../../config/partners.ts';
@@ -16,6 +19,8 @@ export interface PartnerBlockStoryProps {
   type?: string;
   /** A variant of the page (src/config/experiments.ts): the page as that variant shows it. */
   variant?: string;
+  /** The language the page is shown in (issue 37); English when left out. */
+  language?: Language;
   /** Controls generated from the block's props schema ("prop:title"...) override its props. */
   [propArg: `prop:${string}`]: unknown;
 }
@@ -27,10 +32,12 @@ export function PartnerBlockStory({
   blockId,
   type,
   variant,
+  language = 'en',
   ...args
 }: PartnerBlockStoryProps) {
-  const file = partnerDirectory.byId.get(partnerId);
-  if (!file) return <p>No partner file with the id “{partnerId}”.</p>;
+  const written = partnerDirectory.byId.get(partnerId);
+  if (!written) return <p>No partner file with the id “{partnerId}”.</p>;
+  const file = partnerInLanguage(written, language);
   const known =
     !variant || file.pages[pageKey]?.experiment?.variants.some((entry) => entry.id === variant);
   if (!known)
@@ -62,16 +69,18 @@ export function PartnerBlockStory({
       : found
   ) as typeof found;
   return (
-    <PreviewProviders partner={partner}>
-      {blockId === 'page' ? (
-        <PageBlocks page={page} partner={partner} site={site} />
-      ) : entry ? (
-        <BlockRenderer section={entry} page={page} partner={partner} site={site} />
-      ) : (
-        <p style={{ padding: '2rem' }}>
-          {partner.name}’s “{pageKey}” page has no section “{type ?? blockId}”.
-        </p>
-      )}
-    </PreviewProviders>
+    <LanguageProvider value={language}>
+      <PreviewProviders partner={partner}>
+        {blockId === 'page' ? (
+          <PageBlocks page={page} partner={partner} site={site} />
+        ) : entry ? (
+          <BlockRenderer section={entry} page={page} partner={partner} site={site} />
+        ) : (
+          <p style={{ padding: '2rem' }}>
+            {partner.name}’s “{pageKey}” page has no section “{type ?? blockId}”.
+          </p>
+        )}
+      </PreviewProviders>
+    </LanguageProvider>
   );
 }

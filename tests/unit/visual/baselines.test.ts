@@ -5,10 +5,11 @@ import { storyNameFromExport } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
 import {
   journeyStorySpecs,
+  languageStorySpecs,
   readPartnerSummaries,
   blockStorySpecs,
 } from '../../../tools/storybook/generatePartnerStories.ts';
-import { readCoverage } from '../../../tools/storybook/visualPolicy.ts';
+import { readCoverage, readLanguageCoverage } from '../../../tools/storybook/visualPolicy.ts';
 import { baselineName, defaultVisualWidths } from '../../visual/storyWidths.ts';
 
 /*
@@ -23,8 +24,12 @@ const committed = join(root, 'tests', 'visual', '__screenshots__', 'chromium-lin
 
 function expectedBaselines(): string[] {
   const coverage = readCoverage();
+  const languages = readLanguageCoverage();
   return readPartnerSummaries(join(root, 'partners')).flatMap((summary) => {
-    const policy = { coverage: coverage.has(summary.id) };
+    const policy = {
+      coverage: coverage.has(summary.id),
+      languages: languages.get(summary.id) ?? [],
+    };
     const sections = blockStorySpecs(summary, policy).flatMap((spec) =>
       (spec.widths ?? defaultVisualWidths).map((width) =>
         baselineName(`${summary.id}/blocks`, storyNameFromExport(spec.name), width),
@@ -36,7 +41,20 @@ function expectedBaselines(): string[] {
         baselineName(`${summary.id}/journey`, storyNameFromExport(name), width),
       ),
     );
-    return [...sections, ...journeyNames].map((name) => `${name}.png`);
+    const inLanguages = languageStorySpecs(policy);
+    const languageNames = [
+      ...inLanguages.blocks.map(
+        (spec) => [`${summary.id}/blocks`, spec.name, spec.widths] as const,
+      ),
+      ...inLanguages.journey.map(
+        (spec) => [`${summary.id}/journey`, spec.name, spec.widths] as const,
+      ),
+    ].flatMap(([folder, name, widths]) =>
+      (widths ?? defaultVisualWidths).map((width) =>
+        baselineName(folder, storyNameFromExport(name), width),
+      ),
+    );
+    return [...sections, ...journeyNames, ...languageNames].map((name) => `${name}.png`);
   });
 }
 
