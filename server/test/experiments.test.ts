@@ -33,6 +33,11 @@ const demo = JSON.parse(
   readFileSync(join(PROJECT_ROOT, 'partners', 'demo.json'), 'utf8'),
 ) as PartnerConfig;
 
+/** Demo in English only: these tests are about versions and schedules, not languages. */
+const englishDemo: PartnerConfig = { ...demo };
+delete englishDemo.languages;
+delete englishDemo.translations;
+
 function trialPartner(id: string, start: Date, extra: Partial<PartnerConfig> = {}): PartnerConfig {
   const landing = demo.pages.landing;
   const hero = must(
@@ -40,7 +45,7 @@ function trialPartner(id: string, start: Date, extra: Partial<PartnerConfig> = {
     'a hero',
   );
   return {
-    ...demo,
+    ...englishDemo,
     id,
     name: `Trial ${id}`,
     hosts: [],
