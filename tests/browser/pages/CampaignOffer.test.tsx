@@ -94,6 +94,8 @@ describe('the offer block on a campaign page', () => {
       email: 'sam@example.com',
       captchaToken: 'local:landing_signup',
       referral: 'showcase',
+      // The page's language, which the order keeps for its emails (issue 37).
+      language: 'en',
     });
     expect(router.state.location.state).toEqual({
       form: { email: 'sam@example.com', zipCode: '02134' },

@@ -161,6 +161,8 @@ describe('ClaimOfferPage opened by a direct link (no signup state)', () => {
       email: 'sam@example.com',
       captchaToken: 'local:landing_signup',
       referral: 'demo',
+      // The page's language, which the order keeps for its emails (issue 37).
+      language: 'en',
     });
     expect(services.analytics.events).toContainEqual({
       event: 'account_signup',

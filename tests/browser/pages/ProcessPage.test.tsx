@@ -125,7 +125,7 @@ describe('ProcessPage for a free offer (cor-freedom)', () => {
     await expect
       .poll(() => currentUrl(router))
       .toBe('/cor-freedom/claim-offer/payment-return?orderId=ord-1&t=secret-1');
-    expect(calls.confirm).toEqual([{ orderId: 'ord-1', clientSecret: 'secret-1' }]);
+    expect(calls.confirm).toEqual([{ orderId: 'ord-1', clientSecret: 'secret-1', language: 'en' }]);
   });
 
   it('says so in an alert and keeps the button, focused, when the claim did not go through', async () => {
