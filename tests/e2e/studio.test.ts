@@ -126,7 +126,9 @@ describe('Partner Studio', () => {
         .poll(() => page.locator('[role="status"]', { hasText: /moved to position/ }).innerText())
         .toMatch(/moved to position 4 of 7/);
 
-      // The logo field uploads in one step: the field takes the optimised copy at once.
+      // The logo field uploads in one step: the field takes the optimised copy at once. It is in
+      // Partner settings; a tab draws only its own panel, so the field is not there from Pages.
+      await page.getByRole('tab', { name: 'Partner settings' }).click();
       const logo = await bigLogo();
       await page.setInputFiles('#settings_branding_logoSrc__upload', {
         name: 'logo.png',
