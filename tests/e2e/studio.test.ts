@@ -140,7 +140,7 @@ describe('Partner Studio', () => {
         .toBe('/partners/acme/logo.opt.png');
       await expect(
         page.getByText(/^logo\.png is now the logo picture: /).innerText(),
-      ).resolves.toMatch(/: \d+ (KB|bytes) \(optimised from \d+ KB\)/);
+      ).resolves.toMatch(/: \d+ (KB|bytes) \(optimized from \d+ KB\)/);
       // The sizes before and after in the list of pictures.
       await page.getByRole('tab', { name: 'Pictures' }).click();
       await expect(

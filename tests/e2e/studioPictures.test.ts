@@ -61,7 +61,7 @@ describe('Partner Studio pictures', () => {
       await done.waitFor({ timeout: 90_000 });
       // The copy is still heavy (noise does not compress): a plain warning with its size.
       await expect(
-        page.getByText(/^This picture is [\d.]+ MB even after optimising/).innerText(),
+        page.getByText(/^This picture is [\d.]+ MB even after optimizing/).innerText(),
       ).resolves.toMatch(/over 300 KB/);
       await expect(
         page.locator('[data-pointer="/pages/landing/sections/0/props/desktopBg"]').count(),

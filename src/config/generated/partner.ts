@@ -91,7 +91,7 @@ export interface PartnerConfig {
    */
   theme: {
     /**
-     * The main text color: a dark grey, such as #2F3437.
+     * The main text color: a dark gray, such as #2F3437.
      */
     textColor: string;
     /**
@@ -901,7 +901,7 @@ export interface TestimonialsProps {
        */
       author: string;
       /**
-       * The author's role and organisation, or city and state for family members and patients.
+       * The author's role and organization, or city and state for family members and patients.
        */
       position: string;
     },
@@ -923,7 +923,7 @@ export interface TestimonialsProps {
        */
       author: string;
       /**
-       * The author's role and organisation, or city and state for family members and patients.
+       * The author's role and organization, or city and state for family members and patients.
        */
       position: string;
     },
@@ -945,7 +945,7 @@ export interface TestimonialsProps {
        */
       author: string;
       /**
-       * The author's role and organisation, or city and state for family members and patients.
+       * The author's role and organization, or city and state for family members and patients.
        */
       position: string;
     },
@@ -967,7 +967,7 @@ export interface TestimonialsProps {
        */
       author: string;
       /**
-       * The author's role and organisation, or city and state for family members and patients.
+       * The author's role and organization, or city and state for family members and patients.
        */
       position: string;
     }[],

@@ -40,7 +40,7 @@ export function AssetWidget(props: WidgetProps) {
       props.onChange(uploaded.path);
       const { original, optimised } = uploaded.picture;
       const size = optimised
-        ? `${formatBytes(optimised.bytes)} (optimised from ${formatBytes(original.bytes)})`
+        ? `${formatBytes(optimised.bytes)} (optimized from ${formatBytes(original.bytes)})`
         : formatBytes(fileToUse(uploaded.picture).bytes);
       setNote({
         error: false,

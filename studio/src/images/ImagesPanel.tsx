@@ -79,7 +79,7 @@ export function ImagesPanel({
         <h3>Upload a picture</h3>
         <p className="studio-help" id="upload-help">
           SVG, PNG, JPEG or WebP, up to {maxPictureBytes / 1024 / 1024} MB (a phone photo as it is).
-          The studio makes an optimised copy (named .opt.): SVG minified, other pictures turned
+          The studio makes an optimized copy (named .opt.): SVG minified, other pictures turned
           upright and shrunk to at most {maxPictureEdge} pixels. Picture fields use the copy, and
           each field has its own upload button that sets the field at once. Uploads stay with your
           draft: saving the partner publishes the copies a field uses (not the originals); the

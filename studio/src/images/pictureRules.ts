@@ -61,7 +61,7 @@ export function pictureWeightWarning(
   }
   if (file.bytes <= heavyPictureBytes) return undefined;
   return (
-    `This picture is ${size} even after optimising, and pictures over ${formatBytes(heavyPictureBytes)} ` +
+    `This picture is ${size} even after optimizing, and pictures over ${formatBytes(heavyPictureBytes)} ` +
     `make the page slow to load on a phone. Crop it, or export it smaller or as a JPEG, and upload it again.`
   );
 }

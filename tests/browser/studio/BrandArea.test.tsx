@@ -129,11 +129,11 @@ describe('the brand area', () => {
     expect(edits.at(-1)?.next.branding.logoSrc).toBe('/partners/acme/logo.opt.png');
     await expect
       .element(
-        page.getByText(/logo\.png is now the logo picture: 1\.4 MB \(optimised from 5\.2 MB\)/),
+        page.getByText(/logo\.png is now the logo picture: 1\.4 MB \(optimized from 5\.2 MB\)/),
       )
       .toBeVisible();
     await expect
-      .element(page.getByText(/^This picture is 1\.4 MB even after optimising/))
+      .element(page.getByText(/^This picture is 1\.4 MB even after optimizing/))
       .toBeVisible();
     // No longer the demo's: it leaves the list of shared pictures.
     const shared = document.querySelectorAll('.studio-shared-pictures [data-pointer]');

@@ -7,7 +7,7 @@ import {
 } from '../../../studio/src/images/pictureRules.ts';
 
 describe('pictureWeightWarning', () => {
-  it('warns of a photo over 300 KB after optimising, with its size', () => {
+  it('warns of a photo over 300 KB after optimizing, with its size', () => {
     expect(pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: 290 * 1024 })).toBe(
       undefined,
     );
@@ -17,11 +17,11 @@ describe('pictureWeightWarning', () => {
     expect(
       pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: 1.4 * 1024 * 1024 }),
     ).toBe(
-      'This picture is 1.4 MB even after optimising, and pictures over 300 KB make the page slow to load on a phone. Crop it, or export it smaller or as a JPEG, and upload it again.',
+      'This picture is 1.4 MB even after optimizing, and pictures over 300 KB make the page slow to load on a phone. Crop it, or export it smaller or as a JPEG, and upload it again.',
     );
     expect(
       pictureWeightWarning({ path: '/partners/acme/logo.opt.png', bytes: 412 * 1024 }),
-    ).toMatch(/^This picture is 412 KB even after optimising/);
+    ).toMatch(/^This picture is 412 KB even after optimizing/);
   });
 
   it('holds a drawing to the picture rule of the site, but not the browser tab icon', () => {
