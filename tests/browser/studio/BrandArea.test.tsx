@@ -143,3 +143,25 @@ describe('the brand area', () => {
     await settle();
   });
 });
+
+describe('Partner settings: one style for labels (issue 36, item 10)', () => {
+  it("says '(required)' where something must be filled in, not by a list that may stay empty, and draws a list's title as a field's label", async () => {
+    mount(<Settings edits={[]} upload={() => Promise.reject(new Error('no upload'))} />);
+    await expect.element(page.getByRole('textbox', { name: /^Brand color/ })).toBeVisible();
+    const name = document.querySelector('label[for="settings_name"]');
+    expect(name?.textContent).toBe('Name (required)');
+    const titles = [...document.querySelectorAll('legend.studio-list-title')];
+    const text = (legend: Element) => legend.textContent?.trim();
+    // Hosts: "Leave the list empty when…"; the form's fields: at least one.
+    const hosts = titles.find((legend) => text(legend)?.startsWith('Hosts'));
+    expect(hosts && text(hosts)).toBe('Hosts');
+    expect(titles.filter((legend) => text(legend)?.endsWith('(required)')).length).toBeGreaterThan(
+      0,
+    );
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.fontSize, style.fontWeight];
+    };
+    expect(look(hosts as Element)).toEqual(look(name as Element));
+  });
+});
