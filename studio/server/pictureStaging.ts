@@ -79,10 +79,12 @@ export function createPictureStaging(root: string) {
     },
 
     /**
-     * Moves the staged pictures the partner file `text` refers to (by the original's or the
-     * copy's address) into public/partners/{id}/, with their optimised copies. A picture saved
-     * before under the same name is replaced, and its copy too (the new upload may have none).
-     * Nothing is lost until `finish`: `undo` puts every file back.
+     * Moves the staged pictures the partner file `text` refers to into public/partners/{id}/:
+     * only the files it names. A field set by an upload names the optimised copy, so the copy is
+     * published and the original (a 5 MB photo beside its 1.4 MB copy) stays out of the
+     * repository, dropped with the staging; a file that names an original gets the original. A
+     * picture saved before under the same name is replaced, original and copy alike. Nothing is
+     * lost until `finish`: `undo` puts every file back.
      */
     publish(id: string, text: string): Publication {
       const staged = dir(id);
@@ -93,10 +95,16 @@ export function createPictureStaging(root: string) {
         : [];
       const refersTo = (name: string) =>
         new RegExp(`/partners/${id}/${name.replace(/\./g, '\\.')}(?![a-z0-9._-])`).test(text);
-      // Each upload is its original and its copy; the file may name either.
-      const used = files.filter(
-        (name) => !isOptimisedName(name) && (refersTo(name) || refersTo(optimisedName(name))),
-      );
+      // Each upload is its original and its copy: the files of it that the partner file names.
+      const uploads = files
+        .filter((name) => !isOptimisedName(name))
+        .map((name) => ({
+          name,
+          named: [name, optimisedName(name)].filter(
+            (file) => files.includes(file) && refersTo(file),
+          ),
+        }))
+        .filter((upload) => upload.named.length > 0);
 
       // Each step, so a failure part-way can be undone in reverse.
       const done: { from: string; to: string }[] = [];
@@ -112,25 +120,22 @@ export function createPictureStaging(root: string) {
         for (const folder of made) rmSync(folder, { recursive: true, force: true });
       };
       try {
-        if (used.length > 0) {
+        if (uploads.length > 0) {
           mkdirSync(saved, { recursive: true });
           mkdirSync(replaced, { recursive: true });
         }
-        for (const name of used) {
-          const pair = [name, optimisedName(name)];
-          for (const old of pair) {
+        for (const { name, named } of uploads) {
+          for (const old of [name, optimisedName(name)]) {
             if (isFile(join(saved, old))) move(join(saved, old), join(replaced, old));
           }
-          for (const file of pair) {
-            if (isFile(join(staged, file))) move(join(staged, file), join(saved, file));
-          }
+          for (const file of named) move(join(staged, file), join(saved, file));
         }
       } catch (error) {
         undo();
         throw error;
       }
       return {
-        published: used.map((name) => `/partners/${id}/${name}`),
+        published: uploads.flatMap(({ named }) => named.map((file) => `/partners/${id}/${file}`)),
         finish: () => rmSync(staged, { recursive: true, force: true }),
         undo,
       };

@@ -18,7 +18,8 @@ export interface PictureFile {
 
 /**
  * An uploaded picture: the file as uploaded, and its optimised copy beside it (optimisePicture.ts)
- * when that is smaller. Picture fields should use the copy; the original stays as the source.
+ * when that is smaller. Picture fields use the copy, and a save publishes only the files the partner
+ * file names (pictureStaging.ts), so the original stays out of the repository.
  * `staged`: uploaded with the draft and not saved yet (pictureStaging.ts).
  */
 export interface Picture {

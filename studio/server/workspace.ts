@@ -186,7 +186,7 @@ export function createWorkspace(root: string) {
     /**
      * Writes the file when it is valid and nobody changed it on disk since it was opened
      * (baseHash: the hash read then, or null for a new partner that must not exist yet), with the
-     * staged pictures it uses; `published` names those (their originals' public paths).
+     * staged pictures it uses; `published` names the files moved (the copy when the file names it).
      */
     async save(
       id: string,

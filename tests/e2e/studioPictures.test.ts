@@ -7,8 +7,9 @@ import { createPartner, noProblems, setUpStudio } from './studioHarness.ts';
 
 /**
  * Pictures in the Partner Studio, in Chromium: a phone photo (large, noisy, turned by its EXIF
- * orientation) is uploaded, previewed and picked while nothing is written to public/; the save
- * publishes it with its optimised copy; a new partner's discarded draft leaves no picture anywhere.
+ * orientation) replaces one of the demo's pictures in one step from the brand area's list, with a
+ * weight warning, while nothing is written to public/; the save publishes its optimised copy only;
+ * a new partner's discarded draft leaves no picture anywhere.
  */
 const studio = setUpStudio();
 
@@ -45,20 +46,33 @@ describe('Partner Studio pictures', () => {
       await page.reload();
       await createPartner(page, 'photo-co');
 
+      // Replaced from the brand area's list of the demo's pictures: one step, the field set.
+      await page.getByRole('heading', { name: /^Pictures still from the demo partner/ }).waitFor();
+      const chooser = page.waitForEvent('filechooser');
+      await page
+        .getByRole('button', {
+          name: /^Replace: Home page, Hero block \(hero\), Desktop background/,
+        })
+        .click();
+      await (
+        await chooser
+      ).setFiles({ name: 'IMG_0412.JPG', mimeType: 'image/jpeg', buffer: photo });
+      const done = page.getByText(/Desktop background: now IMG_0412\.JPG/);
+      await done.waitFor({ timeout: 90_000 });
+      // The copy is still heavy (noise does not compress): a plain warning with its size.
+      await expect(
+        page.getByText(/^This picture is [\d.]+ MB even after optimizing/).innerText(),
+      ).resolves.toMatch(/over 300 KB/);
+      await expect(
+        page.locator('[data-pointer="/pages/landing/sections/0/props/desktopBg"]').count(),
+      ).resolves.toBe(0);
+
       await page.getByRole('tab', { name: 'Pictures' }).click();
-      await page.setInputFiles('#upload-file', {
-        name: 'IMG_0412.JPG',
-        mimeType: 'image/jpeg',
-        buffer: photo,
-      });
-      await page.getByRole('button', { name: 'Upload' }).click();
-      const uploaded = page.getByText('Uploaded /partners/photo-co/img_0412.jpg');
-      await uploaded.waitFor({ timeout: 90_000 });
-      await expect(uploaded.innerText()).resolves.toMatch(
-        `The copy is ${(maxPictureEdge * 3) / 4} × ${maxPictureEdge} pixels, shrunk to fit ${maxPictureEdge}.`,
-      );
       const listed = page.locator('[data-picture="/partners/photo-co/img_0412.jpg"]');
       await expect(listed.innerText()).resolves.toMatch(/Not saved yet/);
+      await expect(listed.innerText()).resolves.toMatch(
+        /img_0412\.jpg [\d.]+ MB → img_0412\.opt\.jpg [\d.]+ MB/,
+      );
       await expect(page.getByTestId('staged-pictures').innerText()).resolves.toMatch(
         /^1 picture is not saved yet/,
       );
@@ -68,21 +82,21 @@ describe('Partner Studio pictures', () => {
         .toBe(maxPictureEdge);
       expect(folder('public/partners/photo-co')).toEqual([]);
 
-      // Picked as the hero's desktop background, as the preview shows it.
+      // The hero's desktop background is the copy.
       await page.getByRole('tab', { name: 'Pages and blocks' }).click();
       await page.getByRole('button', { name: 'Edit Hero (hero)' }).click();
-      await page
-        .locator('#page-landing_sections_0_props_desktopBg__pick')
-        .selectOption('/partners/photo-co/img_0412.opt.jpg');
+      await expect(page.inputValue('#page-landing_sections_0_props_desktopBg')).resolves.toBe(
+        '/partners/photo-co/img_0412.opt.jpg',
+      );
       await noProblems(page);
       expect(folder('public/partners/photo-co')).toEqual([]);
 
       await page.getByRole('button', { name: 'Review and save' }).click();
       await page.getByRole('button', { name: 'Save partners/photo-co.json' }).click();
       await page.getByText('Saved partners/photo-co.json.').waitFor();
-      expect(folder('public/partners/photo-co')).toEqual(['img_0412.jpg', 'img_0412.opt.jpg']);
+      // Only the optimised copy goes into the repository, not the 8 MB original.
+      expect(folder('public/partners/photo-co')).toEqual(['img_0412.opt.jpg']);
       const dir = join(studio.root, 'public/partners/photo-co');
-      expect(readFileSync(join(dir, 'img_0412.jpg')).equals(photo)).toBe(true);
       const copy = readFileSync(join(dir, 'img_0412.opt.jpg'));
       expect(copy.length).toBeLessThan(photo.length / 2);
       const { width, height, orientation } = await sharp(copy).metadata();
@@ -92,7 +106,8 @@ describe('Partner Studio pictures', () => {
         orientation: undefined,
       });
       await page.getByRole('tab', { name: 'Pictures' }).click();
-      await expect(listed.innerText()).resolves.not.toMatch(/Not saved yet/);
+      const saved = page.locator('[data-picture="/partners/photo-co/img_0412.opt.jpg"]');
+      await expect(saved.innerText()).resolves.not.toMatch(/Not saved yet/);
       expect(studio.partnersCheck()).toMatch(/photo-co/);
 
       // An abandoned new partner: its upload goes with it.
@@ -104,8 +119,8 @@ describe('Partner Studio pictures', () => {
         mimeType: 'image/jpeg',
         buffer: await sharp(photo).resize(400).jpeg().toBuffer(),
       });
-      await page.getByRole('button', { name: 'Upload' }).click();
-      await page.getByText('Uploaded /partners/draft-co/logo.jpg').waitFor({ timeout: 60_000 });
+      // Choosing the file uploads it (no second step).
+      await page.getByText(/^Uploaded logo\.jpg\./).waitFor({ timeout: 60_000 });
       expect(folder('.studio/pictures/draft-co')).toContain('logo.jpg');
       await page.getByRole('button', { name: 'Discard my changes' }).click();
       const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });

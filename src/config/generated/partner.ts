@@ -107,7 +107,7 @@ export interface PartnerConfig {
    */
   theme: {
     /**
-     * The main text color: a dark grey, such as #2F3437.
+     * The main text color: a dark gray, such as #2F3437.
      */
     textColor: string;
     /**
@@ -1027,7 +1027,7 @@ export interface TestimonialsProps {
        */
       author: string;
       /**
-       * The author's role and organisation, or city and state for family members and patients.
+       * The author's role and organization, or city and state for family members and patients.
        */
       position: string;
     },
@@ -1049,7 +1049,7 @@ export interface TestimonialsProps {
        */
       author: string;
       /**
-       * The author's role and organisation, or city and state for family members and patients.
+       * The author's role and organization, or city and state for family members and patients.
        */
       position: string;
     },
@@ -1071,7 +1071,7 @@ export interface TestimonialsProps {
        */
       author: string;
       /**
-       * The author's role and organisation, or city and state for family members and patients.
+       * The author's role and organization, or city and state for family members and patients.
        */
       position: string;
     },
@@ -1093,7 +1093,7 @@ export interface TestimonialsProps {
        */
       author: string;
       /**
-       * The author's role and organisation, or city and state for family members and patients.
+       * The author's role and organization, or city and state for family members and patients.
        */
       position: string;
     }[],

@@ -107,7 +107,7 @@ export function BlockList(props: BlockListProps) {
         ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${sections.length}${where}.`
         : `${labelOf(active.id)} dropped where it was${where}.`,
     onDragCancel: ({ active }) =>
-      `Moving ${labelOf(active.id)}${where} was cancelled; it stays where it was.`,
+      `Moving ${labelOf(active.id)}${where} was canceled; it stays where it was.`,
   };
 
   /** Focus a block's heading (or the list's) once React has drawn the change. */

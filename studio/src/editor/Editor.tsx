@@ -149,6 +149,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     warnings,
     partner: data,
     pictures: images.pictures,
+    onUploaded: images.uploaded,
   });
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

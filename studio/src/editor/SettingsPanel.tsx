@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Problem } from '../api/studioApi.ts';
+import { backgroundsOf, withBackgrounds } from '../brand/brand.ts';
+import { SharedPictures } from '../brand/SharedPictures.tsx';
 import { StudioForm, type StudioFormContext } from '../forms/StudioForm.tsx';
 import { settingsPrefix } from '../places/places.ts';
 import { TranslationFields } from '../translations/TranslationFields.tsx';
@@ -71,6 +73,26 @@ export function SettingsPanel({
       ),
     [problems],
   );
+  // The brand color offers tints for the backgrounds; taking one is one edit (brand/TintOffer).
+  // The form may hold an earlier context than this render's: the tint goes on the latest draft.
+  const latest = useRef(partner);
+  useEffect(() => {
+    latest.current = partner;
+  }, [partner]);
+  const brandContext = useMemo(
+    () => ({
+      ...context,
+      brand: {
+        backgrounds: backgroundsOf(partner),
+        applyTint: (tint: string) =>
+          onChange(withBackgrounds(latest.current, tint), {
+            kind: 'change' as const,
+            label: `use the tint ${tint} for the backgrounds`,
+          }),
+      },
+    }),
+    [context, partner, onChange],
+  );
   return (
     <>
       <h2>Partner settings</h2>
@@ -78,13 +100,14 @@ export function SettingsPanel({
         Name, logo, colors, the signup form and the offer. Every field says what it is for; problems
         show under the field they concern.
       </p>
+      <SharedPictures partner={partner} context={context} onChange={onChange} />
       <StudioForm
         idPrefix={settingsPrefix}
         schema={settingsSchema}
         uiSchema={settingsUi}
         formData={settingsOf(partner)}
         errors={errors}
-        context={context}
+        context={brandContext}
         onChange={(settings) =>
           onChange(withSettings(partner, settings), {
             kind: 'change',

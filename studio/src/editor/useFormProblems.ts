@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Picture, Problem } from '../api/studioApi.ts';
 import type { StudioFormContext } from '../forms/StudioForm.tsx';
-import { pictureToUse } from '../images/ImagesPanel.tsx';
+import { pictureToUse, uploadPicture } from '../images/uploadPicture.ts';
 import { placeId, problemPointer } from '../places/places.ts';
 import { problemSentence } from '../places/problemWords.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
@@ -16,11 +16,14 @@ export function useFormProblems({
   warnings,
   partner,
   pictures,
+  onUploaded,
 }: {
   problems: Problem[];
   warnings: Problem[];
   partner: PartnerDraft;
   pictures: Picture[];
+  /** A picture field's upload joins the partner's pictures (images/usePictures.ts). */
+  onUploaded: (picture: Picture) => void;
 }): { placed: Problem[]; context: StudioFormContext } {
   const placed = useMemo(
     () =>
@@ -39,14 +42,20 @@ export function useFormProblems({
     return byId;
   }, [warnings, partner]);
   const theme = partner.theme;
+  const partnerId = partner.id;
   const context = useMemo(
     () => ({
       // Picture fields are offered the optimised copy of each upload, not its original.
       images: pictures.map(pictureToUse),
+      partnerId,
+      // A picture field uploads in one step and takes the copy (forms/AssetWidget.tsx).
+      uploadPicture: partnerId
+        ? (file: File, inPage: boolean) => uploadPicture(partnerId, file, onUploaded, inPage)
+        : undefined,
       textColor: theme.textColor ?? '#2F3437',
       warnings: warningsAt,
     }),
-    [pictures, theme, warningsAt],
+    [pictures, partnerId, onUploaded, theme, warningsAt],
   );
   return { placed, context };
 }

@@ -48,7 +48,13 @@ export function CheckboxWidget({
           onFocus={(event) => onFocus(id, event.target.checked)}
         />
         {hideLabel ? <span className="studio-visually-hidden">{words}</span> : <span>{words}</span>}
-        {required && !hideLabel && <span className="studio-required"> (required)</span>}
+        {/* Hidden from screen readers, as the theme's fields do: the box itself says required. */}
+        {required && !hideLabel && (
+          <span className="studio-required" aria-hidden="true">
+            {' '}
+            (required)
+          </span>
+        )}
       </label>
     </>
   );

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { TextWidget } from '../../../src/forms/theme/index.ts';
 import { contrastRatio, enhancedTextContrast } from '../../../src/config/contrast.ts';
 import { colorPattern } from '../schema/limits.ts';
+import { TintOffer } from '../brand/TintOffer.tsx';
 import type { StudioFormContext } from './formContext.ts';
 
 /** A color: its hex code, a palette, and its contrast against what it is read with. */
@@ -35,6 +36,14 @@ export function ColorWidget(props: WidgetProps) {
               ? '— readable (4.5:1) but below the 7:1 goal for body text'
               : '— too low: below 4.5:1'}
         </p>
+      )}
+      {onWhite && context.brand && (
+        <TintOffer
+          brandColor={value}
+          textColor={context.textColor ?? '#2F3437'}
+          brand={context.brand}
+          fieldId={props.id}
+        />
       )}
     </div>
   );

@@ -33,13 +33,22 @@ export function TextButton(label: string | ((props: IconButtonProps) => string),
 
 /**
  * A list's title (rjsf draws it as the legend of the list's group): "(required)" in words, as the
- * theme's fields say it, instead of rjsf's bare "*".
+ * theme's fields say it, instead of rjsf's bare "*". Only when something must be added: a list
+ * the file must hold but may leave empty (Hosts: "Leave the list empty when…") is not required
+ * of the person filling it in.
  */
-export function TitleTemplate({ id, title, required, optionalDataControl }: TitleFieldProps) {
+export function TitleTemplate({
+  id,
+  title,
+  required,
+  schema,
+  optionalDataControl,
+}: TitleFieldProps) {
+  const mayBeEmpty = schema.type === 'array' && !((schema.minItems ?? 0) > 0);
   return (
     <legend id={id} className="studio-list-title">
       {title}
-      {required && <span className="studio-required"> (required)</span>}
+      {required && !mayBeEmpty && <span className="studio-required"> (required)</span>}
       {optionalDataControl}
     </legend>
   );

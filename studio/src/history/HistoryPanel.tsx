@@ -75,7 +75,7 @@ export function HistoryPanel({
         <p>{history.reason}</p>
       ) : versions.length === 0 ? (
         <p>
-          No version of this partner is recorded in git yet. Tick “Record this change in git” when
+          No version of this partner is recorded in git yet. Check “Record this change in git” when
           you save to start its history.
         </p>
       ) : (

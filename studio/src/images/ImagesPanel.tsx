@@ -1,18 +1,22 @@
-import { useRef, useState } from 'react';
-import { studioApi, StudioApiError, type Picture } from '../api/studioApi.ts';
-import { maxPictureBytes, maxPictureEdge, pictureTooLarge } from './pictureRules.ts';
+import { useState } from 'react';
+import type { Picture } from '../api/studioApi.ts';
+import { PictureFileButton } from './PictureFileButton.tsx';
+import {
+  formatBytes,
+  maxPictureBytes,
+  maxPictureEdge,
+  pictureWeightWarning,
+} from './pictureRules.ts';
+import { fileToUse, pictureToUse, uploadPicture, UploadRefused } from './uploadPicture.ts';
+import './pictures.css';
 
-/** The path a picture field should use: the optimised copy when there is one. */
-export const pictureToUse = (picture: Picture) => (picture.optimised ?? picture.original).path;
+export { formatBytes, pictureToUse };
 
 const fileName = (path: string) => path.split('/').pop() ?? path;
 
-/** "812 KB", "1.2 MB", "640 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+/** The weight warning of an upload (the saved SVG sources of WebP pairs are not shown as such). */
+const weightOf = (picture: Picture) =>
+  pictureWeightWarning(fileToUse(picture), !/favicon/.test(picture.original.path));
 
 /** "logo.png 812 KB → logo.opt.png 96 KB (88% smaller)", or why there is no copy. */
 export function sizeLine({ original, optimised }: Picture): string {
@@ -39,25 +43,16 @@ export function ImagesPanel({
   pictures: Picture[];
   onUploaded: (picture: Picture) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [message, setMessage] = useState<{ error: boolean; text: string }>();
+  const [message, setMessage] = useState<{ error: boolean; text: string; warning?: string }>();
   const [busy, setBusy] = useState(false);
   const staged = pictures.filter((picture) => picture.staged).length;
 
-  const upload = async () => {
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setMessage({ error: true, text: 'Choose a picture file first.' });
-      return;
-    }
-    // The server refuses it too, but only once it has all of it.
-    if (file.size > maxPictureBytes) {
-      setMessage({ error: true, text: pictureTooLarge(file.size) });
-      return;
-    }
+  // Choosing the file uploads it: there is no second step.
+  const upload = async (file: File) => {
     setBusy(true);
+    setMessage({ error: false, text: `Uploading ${file.name}…` });
     try {
-      const { picture } = await studioApi.upload(partnerId, file);
+      const { picture, path, warning } = await uploadPicture(partnerId, file, onUploaded);
       const { optimised } = picture;
       const size =
         optimised?.width && optimised.height
@@ -65,14 +60,13 @@ export function ImagesPanel({
           : '';
       setMessage({
         error: false,
-        text: `Uploaded ${picture.original.path}. ${sizeLine(picture)}.${size} Pick ${pictureToUse(picture)} in any picture field; it is published with the partner when you save.`,
+        text: `Uploaded ${file.name}. ${sizeLine(picture)}.${size} Any picture field can now use ${fileName(path)}; it is published with the partner when you save.`,
+        warning,
       });
-      onUploaded(picture);
-      if (input.current) input.current.value = '';
     } catch (error) {
       setMessage({
         error: true,
-        text: error instanceof StudioApiError ? error.message : String(error),
+        text: error instanceof UploadRefused ? error.message : String(error),
       });
     } finally {
       setBusy(false);
@@ -85,36 +79,32 @@ export function ImagesPanel({
         <h3>Upload a picture</h3>
         <p className="studio-help" id="upload-help">
           SVG, PNG, JPEG or WebP, up to {maxPictureBytes / 1024 / 1024} MB (a phone photo as it is).
-          The studio makes an optimised copy (named .opt.): SVG minified, other pictures turned
-          upright and shrunk to at most {maxPictureEdge} pixels. Picture fields offer the copy.
-          Uploads stay with your draft: saving the partner publishes those a field uses, with their
-          originals, in public/partners/{partnerId}/; the others are dropped, as they are when you
-          discard your changes.
+          The studio makes an optimized copy (named .opt.): SVG minified, other pictures turned
+          upright and shrunk to at most {maxPictureEdge} pixels. Picture fields use the copy, and
+          each field has its own upload button that sets the field at once. Uploads stay with your
+          draft: saving the partner publishes the copies a field uses (not the originals); the
+          others are dropped, as they are when you discard your changes.
         </p>
-        <div className="studio-field">
-          <label htmlFor="upload-file">Picture file</label>
-          <input
-            id="upload-file"
-            ref={input}
-            type="file"
-            accept=".svg,.png,.jpg,.jpeg,.webp,image/svg+xml,image/png,image/jpeg,image/webp"
-            aria-describedby="upload-help"
-          />
+        <PictureFileButton
+          id="upload-file"
+          label="Choose a picture to upload"
+          busy={busy}
+          describedBy="upload-help"
+          onFile={(file) => void upload(file)}
+        />
+        <div aria-live="polite">
+          {message && (
+            <p
+              role={message.error ? 'alert' : undefined}
+              className={message.error ? 'studio-error' : 'studio-ok'}
+            >
+              {message.text}
+            </p>
+          )}
+          {message?.warning && (
+            <p className="studio-asset-note studio-asset-weight">{message.warning}</p>
+          )}
         </div>
-        <button
-          type="button"
-          className="studio-button studio-button-primary"
-          onClick={upload}
-          disabled={busy}
-        >
-          Upload
-        </button>
-        <p
-          role={message?.error ? 'alert' : 'status'}
-          className={message?.error ? 'studio-error' : 'studio-ok'}
-        >
-          {message?.text}
-        </p>
       </div>
       <h3>Pictures of this partner</h3>
       {staged > 0 && (
@@ -134,6 +124,9 @@ export function ImagesPanel({
               <span className="studio-image-sizes">{sizeLine(picture)}</span>
               {picture.staged && (
                 <span className="studio-badge studio-image-staged">Not saved yet</span>
+              )}
+              {picture.staged && weightOf(picture) && (
+                <span className="studio-asset-note studio-asset-weight">{weightOf(picture)}</span>
               )}
             </li>
           ))}

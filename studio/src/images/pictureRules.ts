@@ -1,3 +1,5 @@
+import { svgStaysLimits } from '../../../src/config/pictureRule.ts';
+
 /**
  * The longest side of an optimised picture, in pixels (studio/server/optimisePicture.ts): no
  * layout shows a picture wider than 1440 px, and twice that is sharp on a 2x screen.
@@ -22,5 +24,44 @@ export function pictureTooLarge(bytes: number): string {
   return (
     `This picture is ${shown}; pictures can be up to ${limit} MB. Save or export it smaller ` +
     `(${maxPictureEdge} pixels on the longest side is all the site uses) and upload it again.`
+  );
+}
+
+/**
+ * The weight past which a photo or PNG slows the page on a phone, even once optimised: a hero
+ * photo exported sensibly is 100 to 250 KB at {@link maxPictureEdge} pixels.
+ */
+export const heavyPictureBytes = 300 * 1024;
+
+/** "812 KB", "1.2 MB", "640 bytes". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < megabyte) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / megabyte).toFixed(1)} MB`;
+}
+
+/**
+ * A plain warning when the file a field uses is heavy, with its size; undefined when it is not.
+ * A drawing (SVG) is held to the site's picture rule (src/config/pictureRule.ts): the browser
+ * draws an SVG on the page's main thread, so one over {@link svgStaysLimits}' bytes slows the page
+ * however small the file looks. A photo or PNG is held to {@link heavyPictureBytes}.
+ */
+export function pictureWeightWarning(
+  file: { path: string; bytes: number },
+  /** False for the browser tab's icon, which is no picture in the page (the rule leaves it be). */
+  inPage = true,
+): string | undefined {
+  const size = formatBytes(file.bytes);
+  if (/\.svg$/i.test(file.path)) {
+    if (!inPage || file.bytes <= svgStaysLimits.bytes) return undefined;
+    return (
+      `This drawing is ${size}: a drawing over ${formatBytes(svgStaysLimits.bytes)} makes the page slow ` +
+      `to show on a phone. Export it as a PNG at twice the size it is shown, and upload that instead.`
+    );
+  }
+  if (file.bytes <= heavyPictureBytes) return undefined;
+  return (
+    `This picture is ${size} even after optimizing, and pictures over ${formatBytes(heavyPictureBytes)} ` +
+    `make the page slow to load on a phone. Crop it, or export it smaller or as a JPEG, and upload it again.`
   );
 }

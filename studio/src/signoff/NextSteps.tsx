@@ -27,7 +27,7 @@ function gitWords({ commit, gitNote, gitUpToDate, git }: Saved): {
     return { text: `Not recorded in git. ${gitNote}`, canRecord: git.readiness.canRecord };
   if (!git.readiness.canRecord) return { text: git.readiness.reason, canRecord: false };
   return {
-    text: 'Not recorded in git: “Record this change in git” was not ticked.',
+    text: 'Not recorded in git: “Record this change in git” was not checked.',
     canRecord: true,
   };
 }

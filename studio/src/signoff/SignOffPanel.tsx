@@ -23,6 +23,7 @@ export function SignOffPanel({
   onClose: () => void;
 }) {
   const { job, error, start, running } = useSignOff(partnerId);
+  const done = job?.state === 'done';
   // A screen reader starts at the panel's heading when it opens.
   useEffect(() => document.getElementById('signoff-heading')?.focus(), []);
 
@@ -50,13 +51,18 @@ export function SignOffPanel({
         )
       )}
       <div className="studio-row">
+        {/* Once the file is made, sending it is the next step: one primary button at a time. */}
         <button
           type="button"
-          className="studio-button studio-button-primary"
+          className={`studio-button${done ? '' : ' studio-button-primary'}`}
           onClick={() => void start()}
           disabled={isNew || running}
         >
-          {dirty ? 'Take pictures of the saved file' : 'Take the pictures'}
+          {dirty
+            ? 'Take pictures of the saved file'
+            : done
+              ? 'Take the pictures again'
+              : 'Take the pictures'}
         </button>
         <button
           type="button"
@@ -80,7 +86,7 @@ export function SignOffPanel({
             <progress max={job.total} value={job.done} aria-label="Pictures taken" />
           </>
         )}
-        {job?.state === 'done' && (
+        {done && (
           <>
             <p>
               Done: {job.total} pictures, in one file to send the partner

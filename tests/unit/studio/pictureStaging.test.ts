@@ -33,6 +33,20 @@ const withLogo = (partner: Record<string, unknown>, logoSrc: string): Partner =>
   branding: { ...(partner.branding as Record<string, unknown>), logoSrc },
 });
 
+/** Noise does not compress: a JPEG of a few MB, as a phone writes. */
+const noisyPhoto = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
 describe('pictures kept with the draft until the partner is saved', () => {
   it('stages uploads outside public/, serves them at their address, and the save publishes only those the file uses', async () => {
     await workspace.upload('acme', 'logo.svg', svg('#1B4F72'));
@@ -66,12 +80,13 @@ describe('pictures kept with the draft until the partner is saved', () => {
     expect(files('.studio/pictures/acme')).toHaveLength(4);
     rmdirSync(join(project.root, 'partners/acme.json.saving'));
 
+    const stagedCopy = read('.studio/pictures/acme/logo.opt.svg');
     expect((await workspace.save('acme', draft, null)).published).toEqual([
-      '/partners/acme/logo.svg',
+      '/partners/acme/logo.opt.svg',
     ]);
-    // The copy the file names, with its original; the picture nobody uses is dropped.
-    expect(files('public/partners/acme')).toEqual(['logo.opt.svg', 'logo.svg']);
-    expect(read('public/partners/acme/logo.svg').equals(svg('#1B4F72'))).toBe(true);
+    // Only the copy the file names: its original and the picture nobody uses are dropped.
+    expect(files('public/partners/acme')).toEqual(['logo.opt.svg']);
+    expect(read('public/partners/acme/logo.opt.svg').equals(stagedCopy)).toBe(true);
     expect(files('.studio/pictures')).toEqual([]);
     expect(workspace.images('acme').map((picture) => picture.staged)).toEqual([undefined]);
   });
@@ -110,8 +125,32 @@ describe('pictures kept with the draft until the partner is saved', () => {
 
     rmdirSync(join(project.root, 'partners/demo.json.saving'));
     expect(await refusal(demo.hash, { ...data, name: 'Demo Co' })).toBe('saved');
+    // The file names the original, so the original is published (and not its copy).
     expect(read('public/partners/demo/logo.svg').equals(svg('#1B4F72'))).toBe(true);
-    expect(files('public/partners/demo')).toContain('logo.opt.svg');
+    expect(files('public/partners/demo')).not.toContain('logo.opt.svg');
+    expect(files('.studio/pictures')).toEqual([]);
+  });
+
+  it('keeps only the optimised copy of a photo in the repository, replacing an older picture of that name', async () => {
+    // Small photos: what is published is the point here, not the size (the 20 MB test below
+    // takes a phone's); a 2000 px pair of noisy JPEGs took over 20 s on a loaded 2-core machine.
+    const photo = await noisyPhoto(800, 600);
+    const { optimised } = await workspace.upload('acme', 'Hero Photo.JPG', photo);
+    expect(optimised?.path).toBe('/partners/acme/hero-photo.opt.jpg');
+    const draft = withLogo(workspace.createDraft('acme', 'demo'), optimised?.path ?? '');
+    const { hash } = await workspace.save('acme', draft, null);
+    expect(files('public/partners/acme')).toEqual(['hero-photo.opt.jpg']);
+    expect(read('public/partners/acme/hero-photo.opt.jpg').length).toBe(optimised?.bytes);
+    // The studio lists the copy as the picture (its original is gone).
+    expect(workspace.images('acme')).toEqual([
+      { original: { path: '/partners/acme/hero-photo.opt.jpg', bytes: optimised?.bytes } },
+    ]);
+
+    // A new upload of the same name replaces it; the save leaves one file again.
+    const second = await workspace.upload('acme', 'hero-photo.jpg', await noisyPhoto(640, 480));
+    await workspace.save('acme', withLogo(draft, second.optimised?.path ?? ''), hash);
+    expect(files('public/partners/acme')).toEqual(['hero-photo.opt.jpg']);
+    expect(read('public/partners/acme/hero-photo.opt.jpg').length).toBe(second.optimised?.bytes);
     expect(files('.studio/pictures')).toEqual([]);
   });
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { svgStaysLimits } from '../../../src/config/pictureRule.ts';
+import {
+  formatBytes,
+  heavyPictureBytes,
+  pictureWeightWarning,
+} from '../../../studio/src/images/pictureRules.ts';
+
+describe('pictureWeightWarning', () => {
+  it('warns of a photo over 300 KB after optimizing, with its size', () => {
+    expect(pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: 290 * 1024 })).toBe(
+      undefined,
+    );
+    expect(
+      pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: heavyPictureBytes }),
+    ).toBe(undefined);
+    expect(
+      pictureWeightWarning({ path: '/partners/acme/hero.opt.jpg', bytes: 1.4 * 1024 * 1024 }),
+    ).toBe(
+      'This picture is 1.4 MB even after optimizing, and pictures over 300 KB make the page slow to load on a phone. Crop it, or export it smaller or as a JPEG, and upload it again.',
+    );
+    expect(
+      pictureWeightWarning({ path: '/partners/acme/logo.opt.png', bytes: 412 * 1024 }),
+    ).toMatch(/^This picture is 412 KB even after optimizing/);
+  });
+
+  it('holds a drawing to the picture rule of the site, but not the browser tab icon', () => {
+    const path = '/partners/acme/logo.opt.svg';
+    expect(pictureWeightWarning({ path, bytes: svgStaysLimits.bytes })).toBe(undefined);
+    expect(pictureWeightWarning({ path, bytes: 6 * 1024 })).toBe(
+      'This drawing is 6 KB: a drawing over 1 KB makes the page slow to show on a phone. Export it as a PNG at twice the size it is shown, and upload that instead.',
+    );
+    expect(
+      pictureWeightWarning({ path: '/partners/acme/favicon.svg', bytes: 6 * 1024 }, false),
+    ).toBe(undefined);
+  });
+});
+
+describe('formatBytes', () => {
+  it('says bytes, KB and MB', () => {
+    expect(formatBytes(640)).toBe('640 bytes');
+    expect(formatBytes(812 * 1024)).toBe('812 KB');
+    expect(formatBytes(5.2 * 1024 * 1024)).toBe('5.2 MB');
+  });
+});
