@@ -6,6 +6,8 @@ import type { ChoosePage } from '../experiments/pageVersions.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { templateSuffix } from '../../src/config/dynamicText.ts';
 import { loadPageTemplates } from '../site/pageTemplates.ts';
+import { addressLanguage, shellFile } from '../../src/config/appShell.ts';
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 
 /**
  * Serves the built site (dist/) and answers every page address:
@@ -14,8 +16,10 @@ import { loadPageTemplates } from '../site/pageTemplates.ts';
  *  - a visitor on a partner's host name (spec §2: the host decides before the route) gets that
  *    partner's pages rendered for its hosts (dist/_host/<id>/...) at / and /claim-offer, its own
  *    route pages, and the app shell elsewhere, so no other partner's page ever shows first;
- *  - any other page address gets the app shell (dist/app-shell.html; index.html in a build without
- *    prerendering) and the browser router takes over (/demo/claim-offer/process, ...);
+ *  - any other page address gets the app shell in the address's language (dist/app-shell.html,
+ *    app-shell.es.html for /demo/es/claim-offer/process or /es/... (src/config/appShell.ts), so
+ *    `<html lang>` is right before any script runs; index.html in a build without prerendering)
+ *    and the browser router takes over (/demo/claim-offer/process, ...);
  *  - API paths and missing files get a JSON 404.
  * Files are sent compressed when the build wrote a .br or .gz beside them. Pages carry the
  * Content-Security-Policy. A page whose blocks name a query parameter (URL-driven copy) is filled
@@ -30,8 +34,6 @@ export interface SpaOptions {
   /** Which version of a prerendered page this visitor gets (server/experiments/pageVersions.ts). */
   choosePage?: ChoosePage;
 }
-
-const SHELL_FILE = 'app-shell.html';
 
 /** A page's own Cache-Control when it is not plain no-cache (a version picked per visitor). */
 const pageCacheControl = new WeakMap<FastifyRequest, string>();
@@ -70,7 +72,15 @@ export async function registerSpa(
   options: SpaOptions = {},
 ): Promise<void> {
   const pages = staticDir ? prerenderedPages(staticDir) : new Set<string>();
-  const shell = staticDir && existsSync(join(staticDir, SHELL_FILE)) ? SHELL_FILE : 'index.html';
+  // Each language's shell the build wrote; English's (or index.html) for any other.
+  const shells = new Map(
+    languages
+      .map((language) => [language, shellFile(language)] as const)
+      .filter(([, file]) => staticDir !== undefined && existsSync(join(staticDir, file))),
+  );
+  const englishShell = shells.get(defaultLanguage) ?? 'index.html';
+  const shellFor = (request: FastifyRequest) =>
+    shells.get(addressLanguage(request.url)) ?? englishShell;
   const templates = staticDir ? loadPageTemplates(staticDir, pages) : undefined;
 
   if (staticDir) {
@@ -127,7 +137,8 @@ export async function registerSpa(
 
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const dir = pageDir(request);
-    if (dir === undefined) return reply.header('cache-control', 'no-cache').sendFile(shell);
+    if (dir === undefined)
+      return reply.header('cache-control', 'no-cache').sendFile(shellFor(request));
     const choice = options.choosePage?.(request, reply, dir) ?? { dir };
     if (choice.cacheControl) pageCacheControl.set(request, choice.cacheControl);
     if (choice.redirect !== undefined) {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../app.ts';
 import {
@@ -73,6 +73,9 @@ describe('serving prerendered partner pages', () => {
     page('_host/lowes', 'lowes landing for its hosts');
     page('_host/lowes/claim-offer', 'lowes claim offer for its hosts');
     writeFileSync(join(site.dir, 'app-shell.html'), '<!doctype html><title>app shell</title>');
+    const spanishShell = '<!doctype html><html lang="es"><title>app shell in Spanish</title>';
+    writeFileSync(join(site.dir, 'app-shell.es.html'), spanishShell);
+    writeFileSync(join(site.dir, 'app-shell.es.html.gz'), gzipSync(spanishShell));
     mkdirSync(join(site.dir, 'assets'));
     writeFileSync(join(site.dir, 'assets', 'app-abc123.js'), 'console.log("app")'.repeat(100));
     writeFileSync(join(site.dir, 'assets', 'app-abc123.js.br'), 'brotli bytes');
@@ -116,6 +119,36 @@ describe('serving prerendered partner pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>app shell</title>');
     }
+  });
+
+  it('answers a Spanish address that is not prerendered with the Spanish shell, so lang is right before any script (issue 37)', async () => {
+    const spanish: [url: string, host: string][] = [
+      ['/lowes/es/claim-offer/process', '127.0.0.1'],
+      ['/demo/es/claim-offer/create-home?t=abc', '127.0.0.1'],
+      ['/lowes/es/claim-offer/payment-return?session_id=cs_1', '127.0.0.1'],
+      ['/es/claim-offer/complete', '127.0.0.1'],
+      // On a partner's own host the language is the first segment.
+      ['/es/claim-offer/resend', 'localhost'],
+      ['/es/claim-offer/process', 'localhost'],
+    ];
+    for (const [url, host] of spanish) {
+      const response = await get(url, host);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<html lang="es"><title>app shell in Spanish</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    // English addresses keep the English shell, "es" further down included.
+    for (const url of ['/lowes/claim-offer/process', '/claim-offer/complete?lang=es']) {
+      expect((await get(url)).body, url).toContain('<title>app shell</title>');
+    }
+    // Sent compressed like any page.
+    const compressed = await server.app.inject({
+      method: 'GET',
+      url: '/lowes/es/claim-offer/complete',
+      headers: { host: '127.0.0.1', 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toContain('<html lang="es">');
   });
 
   it("gives a partner's host name that partner's pages, and never another partner's", async () => {

@@ -238,9 +238,11 @@ describe('the whole journey in Spanish for lowes', () => {
     )?.[1];
     expect(link).toBeTruthy();
     const { pathname, search } = new URL((link ?? '').replace(/&amp;/g, '&'));
-    await page.goto(`${base}${pathname}${search}`);
-    // Not a prerendered page: the app's shell, whose language the route sets once it runs.
-    await expect.poll(lang).toBe('es');
+    const opened = await page.goto(`${base}${pathname}${search}`);
+    // Not a prerendered page: the app's shell, already in Spanish in the first HTML the server
+    // sends, before any script runs (a screen reader reads it with Spanish rules from the start).
+    expect(await opened?.text()).toMatch(/^<!doctype html>\s*<html lang="es">/i);
+    expect(await lang()).toBe('es');
     await expect
       .poll(() => page.locator('main').innerText())
       .toContain('Cree el perfil de su hogar');

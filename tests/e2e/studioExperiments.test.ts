@@ -256,6 +256,23 @@ describe('Partner Studio A/B tests', () => {
       await expect
         .poll(() => page.locator('.studio-warnings').textContent(), { timeout: 20_000 })
         .toContain("the Spanish page shows the page's own Spanish text for the title");
+      // Its "Show me" opens the Spanish field under the variant's change of the hero; given there,
+      // the warning goes.
+      const warnings = page.locator('.studio-warnings');
+      await warnings.locator('summary').click();
+      await warnings
+        .locator('li')
+        .filter({ hasText: "the Spanish page shows the page's own Spanish text for the title" })
+        .getByRole('button', { name: 'Show me' })
+        .click();
+      const variantSpanish = `${variant0}_overrides_hero_title-es`;
+      await expect.poll(() => focusedId(page)).toBe(variantSpanish);
+      await page.locator(`[id="${variantSpanish}"]`).fill('Escaleras seguras para el viernes');
+      await expect
+        .poll(() => page.getByText("the Spanish page shows the page's own Spanish text").count(), {
+          timeout: 20_000,
+        })
+        .toBe(0);
       // The page's hero in Spanish, under its form. Emptied, the check names the missing text in
       // words, and its "Show me" lands in the Spanish field.
       await page.getByRole('button', { name: 'Edit Hero (hero)', exact: true }).click();
@@ -293,6 +310,7 @@ describe('Partner Studio A/B tests', () => {
             note: 'A shorter, concrete promise in the title.',
             schedule: { start: '2026-12-01T09:00:00-06:00', end: '2027-01-01T09:00:00-05:00' },
             overrides: { hero: { title: 'Safer stairs by Friday' } },
+            translations: { es: { hero: { title: 'Escaleras seguras para el viernes' } } },
           },
         ],
       });

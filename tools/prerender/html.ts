@@ -191,6 +191,26 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
   return html;
 }
 
+/**
+ * The app shell in one language (src/config/appShell.ts): Vite's index.html with that language's
+ * `lang` and description, so the page is read in its language before the app runs. The title is
+ * the product's name, the same in every language; the app sets the partner's once it runs.
+ */
+export function shellDocument(template: string, lang: string, description: string): string {
+  const html = replaceOnce(
+    template,
+    /<html lang="[^"]*"/,
+    `<html lang="${escapeHtml(lang)}"`,
+    'html lang',
+  );
+  return replaceOnce(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    'meta description',
+  );
+}
+
 /** Whether a CSS unicode-range ("U+??,U+131,U+2000-206F", "U+0000-00FF") covers a code point. */
 export function rangeCovers(unicodeRange: string, codePoint: number): boolean {
   return unicodeRange.split(',').some((token) => {

@@ -22,7 +22,16 @@ import {
 } from '../../src/partner/browserCatalog.ts';
 import { compressSite } from './compress.ts';
 import { choosePartnerData, FIRST_FLIGHT_BYTES } from './firstFlight.ts';
-import { bootScript, latinFontFiles, renderDocument, unescapeHtml, type PageHead } from './html.ts';
+import {
+  bootScript,
+  latinFontFiles,
+  renderDocument,
+  shellDocument,
+  type PageHead,
+} from './html.ts';
+import { shellFile } from '../../src/config/appShell.ts';
+import { documentWords } from '../../src/i18n/documentWords.ts';
+import { languages } from '../../src/i18n/languages.ts';
 import {
   pagesToPrerender,
   variantFile,
@@ -51,12 +60,11 @@ import {
  *     wrapped in index.html with the partner's head tags and the CSS inline (html.ts); a page
  *     whose blocks hold URL-driven copy also gets index.template.html beside it (the server fills
  *     it from a visitor's query; src/config/dynamicText.ts);
- *  3. Vite's untouched index.html is kept as app-shell.html for every other address;
+ *  3. Vite's index.html is kept as the app shell for every other address, once per language
+ *     (app-shell.html, app-shell.es.html: its lang and description; src/config/appShell.ts);
  *  4. every text file gets a .br and .gz beside it (compress.ts).
  * HOMESAFE_PRERENDER=0 skips it (a plain single-page build).
  */
-export const SHELL_FILE = 'app-shell.html';
-
 interface EntryModule {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
   partners: PartnerConfig[];
@@ -182,7 +190,11 @@ async function prerender(
   chunks: Map<string, ChunkInfo>,
 ): Promise<number> {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  writeFileSync(join(outDir, SHELL_FILE), template);
+  for (const language of languages)
+    writeFileSync(
+      join(outDir, shellFile(language)),
+      shellDocument(template, language, documentWords[language].description),
+    );
 
   const cssHref = /<link\s+rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(template)?.[1];
   if (!cssHref) throw new Error('The built index.html links no stylesheet to inline');
@@ -227,9 +239,6 @@ async function prerender(
   const absolute = (path: string) => (baseUrl ? `${baseUrl}${path}` : path);
 
   const { site } = entry;
-  const templateDescription = unescapeHtml(
-    /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? site.product,
-  );
   const pages = pagesToPrerender(entry.partners);
   // The consent notice of a partner with tags (its own or the site's): shown on arrival when the
   // partner asks first, else hidden until the footer's "Cookie choices" opens it.
@@ -376,7 +385,7 @@ async function prerender(
       description:
         (page.kind === 'campaign' ? own?.description : undefined) ??
         partner.meta?.description ??
-        templateDescription,
+        documentWords[page.language].description,
       faviconHref: partner.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg',
       ogImage: {
         url: absolute(shareCardPath(partner.id, cardPage)),

@@ -20,6 +20,7 @@ import { removePageBlock } from '../experiment/variantBlocks.ts';
 import { blockFormId, pageFormId } from '../places/places.ts';
 import type { PageDraft, PartnerDraft } from '../schema/partnerTypes.ts';
 import type { OnEdit } from '../editor/draftActions.ts';
+import { TranslationFields } from '../translations/TranslationFields.tsx';
 
 export { blockLabel };
 
@@ -113,6 +114,11 @@ export function BlocksPanel(props: Props) {
                 byField: { of: `the ${lowerFirst(pageLabel(pageKey, partner))}` },
               })
             }
+          />
+          <TranslationFields
+            englishAt={`/pages/${pageKey}`}
+            formId={pageFormId(pageKey)}
+            blockName={pageLabel(pageKey, partner)}
           />
           <button
             type="button"

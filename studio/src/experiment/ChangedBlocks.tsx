@@ -6,6 +6,7 @@ import { clearBlockOverride, setBlockOverride } from './variantBlocks.ts';
 import { isJsonObject } from '../schema/json.ts';
 import { blockSchema, fieldLabel, uiSchemaFor } from '../schema/schema.ts';
 import { StudioForm } from '../forms/StudioForm.tsx';
+import { TranslationFields } from '../translations/TranslationFields.tsx';
 import { fieldId, pageFormId } from '../places/places.ts';
 import { ProblemsAt, errorsUnder, type VariantForms } from './experimentParts.tsx';
 import type { BlockDraft } from '../schema/partnerTypes.ts';
@@ -184,6 +185,11 @@ export function OverrideBlock({
               byField: { of: `${blockLabel(section)} in variant ${variant.id}` },
             });
         }}
+      />
+      <TranslationFields
+        englishAt={pointer}
+        formId={prefix}
+        blockName={`Variant ${variant.id}'s ${blockLabel(section)}`}
       />
     </div>
   );

@@ -118,6 +118,8 @@ export function locate(problem: Problem, partner: PartnerDraft): Place {
     const place = blockIn(variantBlocksAt(pageKey, variant), index, id, parts.slice(7));
     if (place) return place;
   }
-  const target = parts[2] ? placeId(problem.pointer) : 'page-picker';
-  return { tab: 'pages', pageKey, expand: undefined, target: [target] };
+  // A page's own setting, or a variant's: a campaign page's title, a variant's change of a block
+  // (its Spanish field first, for a missing translation).
+  const target = parts[2] ? inLanguage(problem, placeId(problem.pointer)) : ['page-picker'];
+  return { tab: 'pages', pageKey, expand: undefined, target };
 }

@@ -1,6 +1,6 @@
 import { blockLabel, blockTypeName, pageLabel } from '../blocks/labels.ts';
 import { pagesOf } from '../blocks/blocks.ts';
-import { changedPointers, partsOf, valueAt } from '../diff/pointers.ts';
+import { changedPointers, partsOf, pointerOf, valueAt } from '../diff/pointers.ts';
 import { momentInWords } from '../forms/zonedTime.ts';
 import { cutOnWords } from '../history/commitMessage.ts';
 import { experimentOf, formatShare, pageCopy, versionShares } from '../experiment/experiments.ts';
@@ -13,12 +13,16 @@ import type {
   VariantDraft,
 } from '../schema/partnerTypes.ts';
 import type { StartedFrom } from '../editor/draftStore.ts';
+import { languageWord, textsIn } from '../translations/translationEdits.ts';
+import { isLanguage } from '../../../src/i18n/languages.ts';
+import { isJsonObject } from '../schema/json.ts';
 
 /**
  * The change from one version of a partner to another as sentences a person reads ("FAQ (faq)
  * moved from 5th to 4th", "Hero (hero) title: 'A' → 'B'", "New campaign page /acme/spring"),
  * for the review before saving and for a colleague's change on disk. Blocks are matched by id,
- * so a move is a move, not a removal and an addition.
+ * so a move is a move, not a removal and an addition. A text in another language says its
+ * language first ("Spanish: Hero (hero) Title: …", issue 37).
  */
 /** 1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st. */
 const ordinal = (n: number) => {
@@ -326,8 +330,11 @@ export function describeChanges(
 ): string[] {
   const id = String(after.id ?? '');
   if (!before) return [newPartnerLine(after)];
+  // Another language's texts are named below, in the words of the English text they translate.
   const settingsOf = (partner: PartnerDraft) =>
-    Object.fromEntries(Object.entries(partner).filter(([key]) => key !== 'pages'));
+    Object.fromEntries(
+      Object.entries(partner).filter(([key]) => key !== 'pages' && key !== 'translations'),
+    );
   const lines = settingChanges(settingsOf(before), settingsOf(after), '');
   const wasPages = pagesOf(before);
   const nowPages = pagesOf(after);
@@ -359,6 +366,143 @@ export function describeChanges(
           now,
         ),
       );
+  }
+  lines.push(...translationChanges(before, after));
+  return lines;
+}
+
+/**
+ * A place of the file as the review names it, for the English text a translation translates:
+ * "Home page: Hero (hero) Title", "Home page, variant warm: Hero (hero) Title", "Branding › Logo
+ * description".
+ */
+function placeWords(partner: PartnerDraft, pointer: string): string {
+  const parts = partsOf(pointer);
+  const [top, key, area, ...rest] = parts;
+  if (top !== 'pages' || key === undefined) return placeName(parts);
+  const page = pagesOf(partner)[key];
+  const label = pageLabel(key, partner);
+  /** `at` is [position, 'props', ...setting]. */
+  const inBlock = (block: BlockDraft | undefined, inside: string[], where: string) =>
+    [`${where}${block ? blockLabel(block) : 'a block'}`, placeName(inside)]
+      .filter(Boolean)
+      .join(' ');
+  const inList = (blocks: BlockDraft[] | undefined, at: string[], where: string) =>
+    inBlock(blocks?.[Number(at[0])], at.slice(at[1] === 'props' ? 2 : 1), where);
+  if (area === 'sections') return inList(page?.sections, rest, `${label}: `);
+  if (area === 'experiment' && rest[0] === 'variants') {
+    const variant = page?.experiment?.variants[Number(rest[1])];
+    const where = `${label}, variant ${variant?.id ?? Number(rest[1]) + 1}: `;
+    const [kind, id = '', ...inside] = rest.slice(2);
+    if (kind === 'sections') return inList(variant?.sections, [id, ...inside], where);
+    if (kind === 'overrides')
+      return inBlock(
+        page?.sections.find((block) => block.id === id),
+        inside,
+        where,
+      );
+  }
+  return `${label} ${placeName(parts.slice(2))}`;
+}
+
+/** Every text (a string) under a value, by its pointer relative to it. */
+function textsUnder(value: Json | undefined, at = ''): Map<string, string> {
+  if (typeof value === 'string') return new Map([[at, value]]);
+  const entries: [string, Json][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : isJsonObject(value ?? null)
+      ? Object.entries(value as Record<string, Json>)
+      : [];
+  return new Map(
+    entries.flatMap(([key, item]) => [...textsUnder(item, `${at}${pointerOf([key])}`)]),
+  );
+}
+
+/** Where a file keeps texts in another language, and whose they are (a variant's, by page and id). */
+interface TranslationPlace {
+  language: string;
+  at: string;
+  variant?: { page: string; id: string };
+}
+
+/**
+ * Where a file keeps another language's texts: the partner's own (translations.<language>) and
+ * each variant's, keyed so a variant's are matched by page and id wherever it sits in its list.
+ */
+function translationPlaces(partner: PartnerDraft): Map<string, TranslationPlace> {
+  const places = new Map<string, TranslationPlace>();
+  const languagesAt = (parts: string[]) => {
+    const node = valueAt(partner as unknown as Json, pointerOf(parts));
+    return isJsonObject(node ?? null) ? Object.keys(node as Record<string, Json>) : [];
+  };
+  for (const language of languagesAt(['translations']))
+    places.set(language, { language, at: pointerOf(['translations', language]) });
+  for (const [page, { experiment }] of Object.entries(pagesOf(partner)))
+    experiment?.variants.forEach((variant, v) => {
+      // A variant's id may be half typed for a moment; its position stands in.
+      const id = variant.id ?? String(v + 1);
+      const at = ['pages', page, 'experiment', 'variants', String(v), 'translations'];
+      for (const language of languagesAt(at))
+        places.set(`${language} ${page} ${id}`, {
+          language,
+          at: pointerOf([...at, language]),
+          variant: { page, id },
+        });
+    });
+  return places;
+}
+
+/**
+ * Each changed text in another language, named by the English it translates and led by the
+ * language ("Spanish: Home page: Hero (hero) Title: 'Hola' → 'Bienvenido'"), so a reviewer
+ * knows which page a change shows on.
+ */
+function translationChanges(before: PartnerDraft, after: PartnerDraft): string[] {
+  const wasPlaces = translationPlaces(before);
+  const nowPlaces = translationPlaces(after);
+  /** Translation's place -> the English text's, per language, in one version of the file. */
+  const sources = (partner: PartnerDraft, places: Map<string, TranslationPlace>) =>
+    new Map(
+      [...new Set([...places.values()].map((place) => place.language))].map((language) => [
+        language,
+        new Map(
+          (isLanguage(language) ? textsIn(partner, language, '') : []).map((text) => [
+            text.translation,
+            text.pointer,
+          ]),
+        ),
+      ]),
+    );
+  const wasSources = sources(before, wasPlaces);
+  const nowSources = sources(after, nowPlaces);
+  const lines: string[] = [];
+  for (const key of new Set([...wasPlaces.keys(), ...nowPlaces.keys()])) {
+    const was = wasPlaces.get(key);
+    const now = nowPlaces.get(key);
+    const place = now ?? was;
+    if (!place) continue;
+    const wasTexts = was ? textsUnder(valueAt(before as unknown as Json, was.at)) : new Map();
+    const nowTexts = now ? textsUnder(valueAt(after as unknown as Json, now.at)) : new Map();
+    for (const pointer of new Set([...wasTexts.keys(), ...nowTexts.keys()])) {
+      const old: string | undefined = wasTexts.get(pointer);
+      const text: string | undefined = nowTexts.get(pointer);
+      if (old === text) continue;
+      const inAfter = now && nowSources.get(now.language)?.get(`${now.at}${pointer}`);
+      const inBefore = was && wasSources.get(was.language)?.get(`${was.at}${pointer}`);
+      // A text the file gives for no English one (a misspelt block id): named by where it is.
+      const where = place.variant
+        ? `${pageLabel(place.variant.page, after)}, variant ${place.variant.id}: `
+        : '';
+      const name = inAfter
+        ? placeWords(after, inAfter)
+        : inBefore
+          ? placeWords(before, inBefore)
+          : `${where}${placeName(partsOf(pointer))}`;
+      const lead = `${languageWord(place.language)}: ${name}`;
+      if (old === undefined) lines.push(`${lead} set to ${shown(text)}`);
+      else if (text === undefined) lines.push(`${lead} removed (was ${shown(old)})`);
+      else lines.push(`${lead}: ${shown(old)} → ${shown(text)}`);
+    }
   }
   return lines;
 }

@@ -15,6 +15,9 @@ export const TranslationEditing = createContext<
 export const translationFieldId = (englishFieldId: string, language: string) =>
   `${englishFieldId}-${language}`;
 
+/** What a partner's or a page's settings hold whose texts are edited elsewhere, under each block. */
+const containers = new Set(['pages', 'sections', 'experiment']);
+
 /** The words of a text's place inside its block or setting: "Card 2, Title". */
 function fieldWords(pointer: string, partner: PartnerDraft): string {
   const steps = placeSteps(pointer, partner).filter(
@@ -35,7 +38,11 @@ export function TranslationFields({
   formId,
   blockName,
 }: {
-  /** A block's settings ("/pages/landing/sections/0/props"), or "" for the partner's settings. */
+  /**
+   * A block's settings ("/pages/landing/sections/0/props"), a variant's change of a block
+   * (".../experiment/variants/0/overrides/hero"), a campaign page's own settings
+   * ("/pages/springOffer"), or "" for the partner's settings.
+   */
   englishAt: string;
   formId: string;
   blockName: string;
@@ -46,8 +53,9 @@ export function TranslationFields({
   const depth = pointerParts(englishAt).length;
   return otherLanguages(partner).map((language) => {
     const texts = textsIn(partner, language, englishAt).filter(
-      // The partner's settings: its name, logo, search, form and offer texts, not its pages'.
-      (text) => englishAt !== '' || !text.pointer.startsWith('/pages/'),
+      // The partner's settings (its name, logo, search, form and offer texts) or a campaign
+      // page's (its title and description): their own texts, not their pages' or blocks'.
+      (text) => depth > 2 || !containers.has(pointerParts(text.pointer)[depth] ?? ''),
     );
     if (texts.length === 0) return null;
     const name = languageWord(language);

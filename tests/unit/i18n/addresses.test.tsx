@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { matchRoutes, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes.tsx';
+import { addressLanguage } from '../../../src/config/appShell.ts';
 import { LanguageProvider } from '../../../src/i18n/languageContext.tsx';
 import type { Language } from '../../../src/i18n/languages.ts';
 import { LanguageSwitch } from '../../../src/ui/LanguageSwitch.tsx';
@@ -27,8 +28,12 @@ describe('the routes of each language', () => {
     ['/es', 'es', undefined, undefined],
     ['/demo/spring-offer', 'en', 'demo', ':slug'],
     ['/demo/es/spring-offer', 'es', 'demo', ':slug'],
+    ['/lowes/claim-offer/complete', 'en', 'lowes', 'complete'],
+    ['/claim-offer/payment-return', 'en', undefined, 'payment-return'],
   ])('%s is in %s for partner %s', (path, language, clientId, leaf) => {
     expect(layoutOf(path)).toEqual({ language, clientId, leaf });
+    // The server's rule for the app shell's language says what the router will (appShell.ts).
+    expect(addressLanguage(`${path}?t=abc`)).toBe(language);
   });
 });
 

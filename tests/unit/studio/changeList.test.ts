@@ -178,3 +178,64 @@ describe("an A/B test's review", () => {
     );
   });
 });
+
+describe('the review names the language of each change (issue 37)', () => {
+  /** blocksInOrder in English and Spanish, with the hero's and the logo's Spanish texts. */
+  const bilingual = (): PartnerDraft => {
+    const partner = blocksInOrder();
+    return {
+      ...partner,
+      languages: ['en', 'es'],
+      branding: { ...partner.branding, logoAlt: 'Acme logo' },
+      translations: {
+        es: {
+          branding: { logoAlt: 'Logotipo de Acme' },
+          pages: { landing: { hero: { title: 'Hola' } } },
+        },
+      },
+    } as PartnerDraft;
+  };
+  const withSpanish = (partner: PartnerDraft, spanish: Record<string, unknown>): PartnerDraft =>
+    ({ ...partner, translations: { es: spanish } }) as unknown as PartnerDraft;
+
+  it("says which language a text changed in, named by the English text's place", () => {
+    const before = bilingual();
+    const after = withSpanish(withTitle(before, 'Welcome'), {
+      branding: { logoAlt: 'Logotipo de Acme Hogar' },
+      pages: {
+        landing: { hero: { title: 'Bienvenido' }, 'get-the-scan': { title: 'Obténgalo' } },
+      },
+    });
+    expect(describeChanges(before, after)).toEqual([
+      "Home page: Hero (hero) Title: 'Hi' → 'Welcome'",
+      "Spanish: Branding › Logo text for screen readers: 'Logotipo de Acme' → 'Logotipo de Acme Hogar'",
+      "Spanish: Home page: Hero (hero) Title: 'Hola' → 'Bienvenido'",
+      "Spanish: Home page: Get the scan (get-the-scan) Title set to 'Obténgalo'",
+    ]);
+    // Taken out again: the text it was.
+    expect(describeChanges(after, withSpanish(after, {}))).toContain(
+      "Spanish: Home page: Hero (hero) Title removed (was 'Bienvenido')",
+    );
+  });
+
+  it("names a variant's Spanish text by its variant, and says nothing of a block that only moved", () => {
+    const before = addVariant(bilingual(), 'landing', 'warm');
+    let after = setBlockOverride(before, 'landing', 0, 'hero', { title: 'Warm' });
+    after = withBlocks(after, 'landing', move(blocksOf(after, 'landing'), 0, 1));
+    const [variant] = experimentOf(after, 'landing')?.variants ?? [];
+    if (!variant) throw new Error('the page has its variant');
+    const warm = { ...variant, translations: { es: { hero: { title: 'Cálido' } } } };
+    after = {
+      ...after,
+      pages: {
+        ...after.pages,
+        landing: { ...after.pages.landing, experiment: { variants: [warm] } },
+      },
+    } as PartnerDraft;
+    expect(describeChanges(before, after)).toEqual([
+      'Home page: Testimonials (testimonials) moved from 2nd to 1st',
+      "Home page, variant warm: Hero (hero) Title set to 'Warm'",
+      "Spanish: Home page, variant warm: Hero (hero) Title set to 'Cálido'",
+    ]);
+  });
+});
