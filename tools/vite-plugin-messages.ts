@@ -12,6 +12,15 @@ const catalogue = /[\\/]src[\\/]i18n[\\/]catalogues[\\/](en|es)[\\/](?!email\.js
 const locales: Record<string, string> = { en: 'en-US', es: 'es-US' };
 const prefix = '\0site-words:';
 
+/**
+ * A catalogue loaded on demand, `import('.../es/offer.json', { with: { type: 'json' } })`: the
+ * attribute keeps the source loadable as plain ESM (Vite's config loader, Node), but what this
+ * plugin serves is compiled JavaScript, and a browser refuses JavaScript for an import that asked
+ * for JSON (the dev server and Storybook keep the attribute; the build drops it).
+ */
+const catalogueImportWithJson =
+  /import\(\s*(['"][^'"]*\/catalogues\/(?:en|es)\/[\w-]+\.json['"])\s*,\s*\{\s*with\s*:\s*\{\s*type\s*:\s*['"]json['"]\s*\}\s*\}\s*\)/g;
+
 export function messagesPlugin(): Plugin {
   return {
     name: 'homesafe-site-words',
@@ -22,6 +31,11 @@ export function messagesPlugin(): Plugin {
       if (!resolved || !catalogue.test(resolved.id)) return null;
       // A name that is no .json, so Vite's JSON plugin leaves the compiled module alone.
       return `${prefix}${resolved.id}.js`;
+    },
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/]/.test(id) || !code.includes('catalogues/')) return null;
+      const stripped = code.replace(catalogueImportWithJson, 'import($1)');
+      return stripped === code ? null : { code: stripped, map: null };
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;

@@ -6,7 +6,7 @@ import type { Words } from '../words.ts';
 /** The alert's titles, default texts (spec §8) and labels (src/i18n/catalogues/<language>/alerts.json). */
 export const alertsWords: Words<typeof en> = {
   en,
-  load: { es: () => import('../catalogues/es/alerts.json') },
+  load: { es: () => import('../catalogues/es/alerts.json', { with: { type: 'json' } }) },
 };
 
 /** Spanish has exactly English's keys: one missing or one extra fails the type check. */

@@ -6,7 +6,7 @@ import type { Words } from '../words.ts';
 /** The signup form's messages (spec §5 and the signup's alert texts of §8), consent and labels (src/i18n/catalogues/<language>/forms.json). */
 export const formsWords: Words<typeof en> = {
   en,
-  load: { es: () => import('../catalogues/es/forms.json') },
+  load: { es: () => import('../catalogues/es/forms.json', { with: { type: 'json' } }) },
 };
 
 /** Spanish has exactly English's keys: one missing or one extra fails the type check. */
