@@ -96,7 +96,7 @@ export function consentNoticeHtml({
   const privacy = privacyHref
     ? `<p><a href="${escapeHtml(privacyHref)}">${escapeHtml(t('privacyLink'))}</a></p>`
     : '';
-  const intro = t(Boolean(tags.metaPixelId ?? tags.tagManagerId) ? 'introAdvertising' : 'intro', {
+  const intro = t((tags.metaPixelId ?? tags.tagManagerId) ? 'introAdvertising' : 'intro', {
     partner: partnerName,
     companies: companiesOf(tags, t),
   });
