@@ -11,8 +11,6 @@ import {
   type PartnerTags,
 } from '../../config/tagRules.ts';
 import { consentCookie, readConsent, tagCookieRemovals } from './consentCookie.ts';
-import { consentNoticeHtml } from '../consent/notice.ts';
-import { noticeWordsIn } from '../consent/noticeWords.ts';
 import { defaultLanguage, isLanguage, type Language } from '../../i18n/languages.ts';
 import { wireNotice } from './notice.ts';
 import {
@@ -111,13 +109,19 @@ export function startMeasurement(
       doc.cookie = consentCookie(choice, page.secure);
       apply(choice);
     },
-    // Only a page without the prerendered notice fetches its words (in the app's language).
-    async () =>
-      consentNoticeHtml({
+    // Only a page without the prerendered notice fetches the notice's HTML and its words (in
+    // the app's language): this code carries neither.
+    async () => {
+      const [{ consentNoticeHtml }, { noticeWordsIn }] = await Promise.all([
+        import('../consent/notice.ts'),
+        import('../consent/noticeWords.ts'),
+      ]);
+      return consentNoticeHtml({
         partnerName: partner.name,
         tags,
         ask: false,
         words: await noticeWordsIn(page.language),
-      }),
+      });
+    },
   );
 }
