@@ -25,6 +25,9 @@ export { partners, site };
 /** The build's site-wide Google ids, for the consent notice (tools/prerender/plugin.ts). */
 export const siteTags = siteWideTags(import.meta.env);
 
+/** The consent notice's words in a page's language, compiled like the app's (tools/prerender/plugin.ts). */
+export { noticeWordsIn } from './services/consent/noticeWords.ts';
+
 export interface RenderRequest {
   /** Path with the leading slash: "/", "/demo", "/demo/claim-offer". */
   path: string;

@@ -29,12 +29,29 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** "40 seconds", "1 minute", "3 minutes": how long to wait, in words. */
-export function waitInWords(seconds: number): string {
-  if (seconds <= 1) return '1 second';
-  if (seconds < 60) return `${seconds} seconds`;
+/** The languages a 429's sentence is said in: the request's `language` (signup), else English. */
+type WaitLanguage = 'en' | 'es';
+
+const waitWords = {
+  en: { second: 'second', seconds: 'seconds', minute: 'minute', minutes: 'minutes' },
+  es: { second: 'segundo', seconds: 'segundos', minute: 'minuto', minutes: 'minutos' },
+} as const;
+
+/** "40 seconds", "1 minute", "3 minutes" ("3 minutos"): how long to wait, in words. */
+export function waitInWords(seconds: number, language: WaitLanguage = 'en'): string {
+  const words = waitWords[language];
+  if (seconds <= 1) return `1 ${words.second}`;
+  if (seconds < 60) return `${seconds} ${words.seconds}`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return minutes === 1 ? `1 ${words.minute}` : `${minutes} ${words.minutes}`;
+}
+
+/** The language a request's body asks for (the signup's `language`), once Fastify has parsed it. */
+function requestLanguage(request: FastifyRequest): WaitLanguage {
+  const { body } = request;
+  return typeof body === 'object' && body !== null && 'language' in body && body.language === 'es'
+    ? 'es'
+    : 'en';
 }
 
 /**
@@ -58,7 +75,10 @@ export function clientKey(ip: string): string {
 }
 
 export interface Limiter {
-  /** An onRequest hook counting the request under its client address. */
+  /**
+   * A hook counting the request under its client address: onRequest, or preValidation for a route
+   * whose body says the visitor's language (the signup), so the 429 is said in it.
+   */
   perClient(limit: ClientLimit): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Counts one checkout session for this action token; throws too_many_orders past the cap. */
   orderForSignup(actionToken: string): Promise<void>;
@@ -69,11 +89,14 @@ export interface Limiter {
   resendForAddress(email: string): Promise<void>;
 }
 
-/** Over the limit: the sentence says how long to wait. */
-function tooMany(retryAfterSeconds: number): RateLimitError {
+/** Over the limit: the sentence says how long to wait, in the visitor's language. */
+function tooMany(retryAfterSeconds: number, language: WaitLanguage = 'en'): RateLimitError {
+  const wait = waitInWords(retryAfterSeconds, language);
   return new RateLimitError(
     'rate_limited',
-    `Too many tries in a short time. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
+    language === 'es'
+      ? `Demasiados intentos en poco tiempo. Por favor, espere ${wait} y vuelva a intentarlo.`
+      : `Too many tries in a short time. Please wait ${wait} and try again.`,
     retryAfterSeconds,
   );
 }
@@ -105,7 +128,7 @@ export function createLimiter(
           settings.windowMs,
           limit === 'status' || limit === 'vitals' ? pollingStore : store,
         );
-        if (over) throw tooMany(retryAfterSeconds);
+        if (over) throw tooMany(retryAfterSeconds, requestLanguage(request));
       };
     },
     async resendForAddress(email) {

@@ -43,7 +43,13 @@ const notAPerson = () =>
 export async function landingRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SignupRequest }>(
     '/api/landing/signup',
-    { schema: signupSchema, attachValidation: true, onRequest: app.limits.perClient('signup') },
+    {
+      schema: signupSchema,
+      attachValidation: true,
+      // Counted once the body is parsed (before it is validated, so a bad one counts too): the
+      // 429's sentence is then in the signup's language.
+      preValidation: app.limits.perClient('signup'),
+    },
     async (request, reply) => {
       if (request.validationError)
         return sendError(reply, invalidBody(request.validationError.message));

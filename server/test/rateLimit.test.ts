@@ -36,5 +36,9 @@ describe('client key', () => {
     expect(waitInWords(42)).toBe('42 seconds');
     expect(waitInWords(60)).toBe('1 minute');
     expect(waitInWords(61)).toBe('2 minutes');
+    expect(waitInWords(1, 'es')).toBe('1 segundo');
+    expect(waitInWords(42, 'es')).toBe('42 segundos');
+    expect(waitInWords(60, 'es')).toBe('1 minuto');
+    expect(waitInWords(61, 'es')).toBe('2 minutos');
   });
 });

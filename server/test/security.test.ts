@@ -92,6 +92,17 @@ describe('1. abuse limits', () => {
     });
     expectRateLimited(refused);
     expect(refused.body.message).toMatch(/^Too many tries in a short time\. Please wait \d+ /);
+    // A signup that says the visitor reads Spanish is told in Spanish.
+    const refusedInSpanish = await postJson(server, '/api/landing/signup', {
+      email: 'a@b.co',
+      captchaToken: 'local:landing_signup',
+      referral: 'demo',
+      language: 'es',
+    });
+    expectRateLimited(refusedInSpanish);
+    expect(refusedInSpanish.body.message).toMatch(
+      /^Demasiados intentos en poco tiempo\. Por favor, espere \d+ (segundos?|minutos?) y vuelva a intentarlo\.$/,
+    );
     // The next window lets the client in again.
     server.clock.advance(DEFAULT_RATE_LIMITS.windowMs);
     expect((await signupWith(server)).status).toBe(200);

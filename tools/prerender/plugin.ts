@@ -40,6 +40,8 @@ import {
 } from './pages.ts';
 import { scheduleReport } from '../../src/config/schedule.ts';
 import { consentNoticeHtml } from '../../src/services/consent/notice.ts';
+import type { NoticeWords } from '../../src/services/consent/noticeWords.ts';
+import type { Language } from '../../src/i18n/languages.ts';
 import { hasAnyTag, partnerTags, type SiteWideTags } from '../../src/config/tagRules.ts';
 import { CONTROL, IN_APP_PAGES, experimentPages } from '../../src/config/experiments.ts';
 
@@ -71,6 +73,7 @@ interface EntryModule {
   site: SiteConfig;
   /** The build's site-wide Google ids (VITE_GA_MEASUREMENT_ID, VITE_GTM_CONTAINER_ID). */
   siteTags: SiteWideTags;
+  noticeWordsIn(language: Language): Promise<NoticeWords>;
 }
 
 interface ChunkInfo {
@@ -243,7 +246,8 @@ async function prerender(
   // The consent notice of a partner with tags (its own or the site's): shown on arrival when the
   // partner asks first, else hidden until the footer's "Cookie choices" opens it.
   const privacyHref = site.footer.links.find((link) => /privacy/i.test(link.label))?.href;
-  const consentNotice = (partner: PartnerConfig) => {
+  // It is written in the page's language.
+  const consentNotice = async (partner: PartnerConfig, language: Language) => {
     const tags = partnerTags(partner.measurement, entry.siteTags);
     return hasAnyTag(tags)
       ? consentNoticeHtml({
@@ -251,6 +255,7 @@ async function prerender(
           tags,
           ask: partner.measurement?.askConsent === true,
           privacyHref,
+          words: await entry.noticeWordsIn(language),
         })
       : undefined;
   };
@@ -278,7 +283,7 @@ async function prerender(
         ? variantPartnerDataPath(page.partner, page.pageKey, versionId, page.language)
         : partnerDataPath(rendered.partner.id, page.language);
       const head = headFor(page, rendered);
-      const notice = consentNotice(rendered.partner);
+      const notice = await consentNotice(rendered.partner, page.language);
       // A page with an experiment says which version it is (the analytics events carry it).
       const shown = {
         // Another language's page embeds its partner in that language (src/partner/).

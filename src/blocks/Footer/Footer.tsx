@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../../config/generated/site.ts';
 import { hasAnyTag, partnerTags, siteWideTags } from '../../config/tagRules.ts';
 import { CONSENT_OPEN_ATTRIBUTE } from '../../services/consent/ids.ts';
-import { consentWords } from '../../services/consent/words.ts';
 import { pictureSrcSet } from '../../config/pictureRule.ts';
 import { Container } from '../../ui/Container.tsx';
 import type { BlockProps } from '../types.ts';
@@ -57,7 +56,7 @@ export function Footer({ partner, site }: BlockProps<'footer'>) {
             {cookieChoices && (
               <li>
                 <button type="button" {...{ [CONSENT_OPEN_ATTRIBUTE]: '' }}>
-                  {consentWords.region}
+                  {t('cookieChoices')}
                 </button>
               </li>
             )}

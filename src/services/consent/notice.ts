@@ -1,7 +1,7 @@
 import type { PartnerTags } from '../../config/tagRules.ts';
 import { CONSENT_COOKIE } from '../../config/consentRule.ts';
 import { CONSENT_CHOSEN_CLASS, CONSENT_NOTICE_ID, CONSENT_STATUS_ID } from './ids.ts';
-import { consentWords } from './words.ts';
+import type { NoticeWords } from './noticeWords.ts';
 
 export {
   CONSENT_CHOSEN_CLASS,
@@ -34,6 +34,8 @@ export interface NoticeOptions {
   ask: boolean;
   /** The site's privacy policy, if it links one. */
   privacyHref?: string | undefined;
+  /** Its words, in the page's language (src/services/consent/noticeWords.ts). */
+  words: NoticeWords;
 }
 
 function escapeHtml(text: string): string {
@@ -73,45 +75,55 @@ const STYLE = `
   .replace(/\n/g, '');
 
 /** "Google", "Meta (Facebook)" or "Google and Meta (Facebook)": whose cookies these are. */
-function companiesOf(tags: PartnerTags): string {
-  const { companies } = consentWords;
-  return [
-    ...(tags.googleTagId || tags.tagManagerId ? [companies.google] : []),
-    ...(tags.metaPixelId ? [companies.meta] : []),
-  ].join(companies.and);
+function companiesOf(tags: PartnerTags, t: NoticeWords['text']): string {
+  const google = Boolean(tags.googleTagId || tags.tagManagerId);
+  if (google && tags.metaPixelId) return t('googleAndMeta');
+  return google ? t('google') : t('meta');
 }
 
-export function consentNoticeHtml({ partnerName, tags, ask, privacyHref }: NoticeOptions): string {
-  const words = consentWords;
+export function consentNoticeHtml({
+  partnerName,
+  tags,
+  ask,
+  privacyHref,
+  words,
+}: NoticeOptions): string {
+  const { text: t, region } = words;
   const listed = (['googleTagId', 'tagManagerId', 'metaPixelId'] as const)
     .filter((key) => tags[key])
-    .map((key) => `<li>${escapeHtml(words.tags[key])}</li>`)
+    .map((key) => `<li>${escapeHtml(t(key))}</li>`)
     .join('');
   const privacy = privacyHref
-    ? `<p><a href="${escapeHtml(privacyHref)}">${escapeHtml(words.privacyLink)}</a></p>`
+    ? `<p><a href="${escapeHtml(privacyHref)}">${escapeHtml(t('privacyLink'))}</a></p>`
     : '';
+  const intro = t((tags.metaPixelId ?? tags.tagManagerId) ? 'introAdvertising' : 'intro', {
+    partner: partnerName,
+    companies: companiesOf(tags, t),
+  });
   return [
     ask ? `<script>${CONSENT_EARLY_SCRIPT}</script>` : '',
-    `<section id="${CONSENT_NOTICE_ID}" aria-label="${escapeHtml(words.region)}"${ask ? '' : ' hidden'}>`,
+    `<section id="${CONSENT_NOTICE_ID}" aria-label="${escapeHtml(region)}"${ask ? '' : ' hidden'}>`,
     `<style>${STYLE}</style>`,
     `<div class="hs-consent-inner">`,
-    `<h2 id="${CONSENT_NOTICE_ID}-title" tabindex="-1">${escapeHtml(words.title)}</h2>`,
-    `<p>${escapeHtml(words.intro(partnerName, companiesOf(tags), Boolean(tags.metaPixelId ?? tags.tagManagerId)))}</p>`,
+    `<h2 id="${CONSENT_NOTICE_ID}-title" tabindex="-1">${escapeHtml(t('title'))}</h2>`,
+    `<p>${escapeHtml(intro)}</p>`,
     // A form, so that an answer given before the page's script runs (or without it) is still
     // saved: the browser posts it (server/routes/consent.ts) and comes back to the page.
     `<form class="hs-consent-actions" method="post" action="${CONSENT_FORM_ACTION}">`,
-    `<button type="submit" name="choice" value="accept" data-consent="accept">${escapeHtml(words.accept)}</button>`,
-    `<button type="submit" name="choice" value="reject" data-consent="reject">${escapeHtml(words.reject)}</button>`,
+    `<button type="submit" name="choice" value="accept" data-consent="accept">${escapeHtml(t('accept'))}</button>`,
+    `<button type="submit" name="choice" value="reject" data-consent="reject">${escapeHtml(t('reject'))}</button>`,
     `</form>`,
-    `<details><summary>${escapeHtml(words.details)}</summary>`,
+    `<details><summary>${escapeHtml(t('details'))}</summary>`,
     `<ul>${listed}</ul>`,
-    `<p>${escapeHtml(words.always)}</p>`,
-    `<p>${escapeHtml(words.privacySignal)}</p>`,
-    `<p>${escapeHtml(words.remembered)}</p>`,
+    `<p>${escapeHtml(t('always'))}</p>`,
+    `<p>${escapeHtml(t('privacySignal'))}</p>`,
+    `<p>${escapeHtml(t('remembered'))}</p>`,
     privacy,
     `</details>`,
     `</div>`,
     `</section>`,
-    `<p id="${CONSENT_STATUS_ID}" role="status"></p>`,
+    // The two sentences that confirm an answer, in the page's language, for the page's script to
+    // say (src/services/measurement/notice.ts) without a word list of its own.
+    `<p id="${CONSENT_STATUS_ID}" role="status" data-accepted="${escapeHtml(t('savedAccepted'))}" data-rejected="${escapeHtml(t('savedRejected'))}"></p>`,
   ].join('');
 }

@@ -5,24 +5,26 @@ import {
   CONSENT_OPEN_ATTRIBUTE,
   CONSENT_STATUS_ID,
 } from '../consent/ids.ts';
-import { consentWords } from '../consent/words.ts';
 
 /**
  * The prerendered notice's behaviour (its HTML: src/services/consent/notice.ts). Accept and Reject
  * each save one answer for analytics and advertising alike, hide the notice and say so in a polite
  * live region. The footer's "Cookie choices" shows it again and moves the focus to its heading; the
  * focus goes back to that button once the visitor has answered. Nothing traps the focus: it is a
- * region of the page, not a dialog.
+ * region of the page, not a dialog. The sentences it says are the notice's own (data attributes of
+ * its status region, in the page's language), so this code carries no words.
  */
-export function wireNotice(
+export async function wireNotice(
   doc: Document,
   onChoice: (choice: ConsentChoice) => void,
   /** The notice, hidden, for a page that came without it (one the browser rendered itself). */
-  fallback: () => string,
-): void {
+  fallback: () => Promise<string>,
+): Promise<void> {
   let notice = doc.getElementById(CONSENT_NOTICE_ID);
   if (!notice) {
-    doc.body.insertAdjacentHTML('afterbegin', fallback());
+    const html = await fallback();
+    // The app may have been given a prerendered notice meanwhile: never two.
+    if (!doc.getElementById(CONSENT_NOTICE_ID)) doc.body.insertAdjacentHTML('afterbegin', html);
     notice = doc.getElementById(CONSENT_NOTICE_ID);
   }
   if (!notice) return;
@@ -40,7 +42,7 @@ export function wireNotice(
     const status = doc.getElementById(CONSENT_STATUS_ID);
     if (status) {
       status.textContent =
-        answer === 'granted' ? consentWords.saved.accepted : consentWords.saved.rejected;
+        (answer === 'granted' ? status.dataset.accepted : status.dataset.rejected) ?? '';
     }
     opener?.focus();
     opener = undefined;

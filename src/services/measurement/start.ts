@@ -11,7 +11,7 @@ import {
   type PartnerTags,
 } from '../../config/tagRules.ts';
 import { consentCookie, readConsent, tagCookieRemovals } from './consentCookie.ts';
-import { consentNoticeHtml } from '../consent/notice.ts';
+import { defaultLanguage, isLanguage, type Language } from '../../i18n/languages.ts';
 import { wireNotice } from './notice.ts';
 import {
   forwardEvents,
@@ -40,8 +40,10 @@ export interface MeasurementPage {
   gpc: boolean;
   hostname: string;
   secure: boolean;
+  /** The app's language (it sets `<html lang>`: src/app/PartnerLayout.tsx). */
+  language: Language;
   /** Wires the notice's buttons and the footer's "Cookie choices" to this choice handler. */
-  wire(onChoice: (choice: ConsentChoice) => void, fallback: () => string): void;
+  wire(onChoice: (choice: ConsentChoice) => void, fallback: () => Promise<string>): void;
 }
 
 function browserPage(): MeasurementPage {
@@ -51,7 +53,10 @@ function browserPage(): MeasurementPage {
     gpc: navigator.globalPrivacyControl === true,
     hostname: location.hostname,
     secure: location.protocol === 'https:',
-    wire: (onChoice, fallback) => wireNotice(document, onChoice, fallback),
+    language: isLanguage(document.documentElement.lang)
+      ? document.documentElement.lang
+      : defaultLanguage,
+    wire: (onChoice, fallback) => void wireNotice(document, onChoice, fallback),
   };
 }
 
@@ -104,6 +109,19 @@ export function startMeasurement(
       doc.cookie = consentCookie(choice, page.secure);
       apply(choice);
     },
-    () => consentNoticeHtml({ partnerName: partner.name, tags, ask: false }),
+    // Only a page without the prerendered notice fetches the notice's HTML and its words (in
+    // the app's language): this code carries neither.
+    async () => {
+      const [{ consentNoticeHtml }, { noticeWordsIn }] = await Promise.all([
+        import('../consent/notice.ts'),
+        import('../consent/noticeWords.ts'),
+      ]);
+      return consentNoticeHtml({
+        partnerName: partner.name,
+        tags,
+        ask: false,
+        words: await noticeWordsIn(page.language),
+      });
+    },
   );
 }

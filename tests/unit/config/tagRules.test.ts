@@ -8,6 +8,8 @@ import {
   type PartnerTags,
 } from '../../../src/config/tagRules.ts';
 import { consentNoticeHtml, CONSENT_EARLY_SCRIPT } from '../../../src/services/consent/notice.ts';
+import { noticeWordsIn } from '../../../src/services/consent/noticeWords.ts';
+import { consentWords } from '../../../src/i18n/areas/consent.ts';
 
 const OWN = {
   googleTagId: 'G-ACME12345',
@@ -106,12 +108,13 @@ describe('which tags load under which choice', () => {
 });
 
 describe('the consent notice HTML', () => {
-  it('is a labelled region with Accept and Reject drawn alike, what is collected, and the privacy link', () => {
+  it('is a labelled region with Accept and Reject drawn alike, what is collected, and the privacy link', async () => {
     const html = consentNoticeHtml({
       partnerName: 'Acme <Homes>',
       tags: OWN,
       ask: true,
       privacyHref: 'https://acme.example/privacy',
+      words: await noticeWordsIn('en'),
     });
     expect(html).toMatch(/^<script>/);
     expect(html).toContain(`<script>${CONSENT_EARLY_SCRIPT}</script>`);
@@ -125,20 +128,46 @@ describe('the consent notice HTML', () => {
     );
     expect(html.match(/<li>/g)).toHaveLength(3);
     expect(html).toContain('<a href="https://acme.example/privacy">Read our privacy policy</a>');
-    expect(html).toContain('role="status"');
+    // The page's script says these once the visitor answers: it carries no words of its own.
+    expect(html).toContain(
+      '<p id="hs-consent-status" role="status" data-accepted="Thank you. Your answer is saved: cookies are on." data-rejected="Thank you. Your answer is saved: no cookies for analytics or ads."></p>',
+    );
   });
 
-  it('is hidden, without its early line, for a partner that does not ask, and names only its tags', () => {
+  it('is hidden, without its early line, for a partner that does not ask, and names only its tags', async () => {
     const html = consentNoticeHtml({
       partnerName: 'Acme',
       tags: { metaPixelId: OWN.metaPixelId },
       ask: false,
+      words: await noticeWordsIn('en'),
     });
     expect(html).not.toContain('<script>');
     expect(html).toMatch(/<section id="hs-consent" aria-label="Cookie choices" hidden>/);
     expect(html).toContain('cookies from Meta (Facebook) to');
     expect(html.match(/<li>/g)).toHaveLength(1);
     expect(html).not.toContain('privacy policy');
+  });
+
+  it('is written in Spanish on a Spanish page, with no English sentence left', async () => {
+    const html = consentNoticeHtml({
+      partnerName: 'Acme',
+      tags: OWN,
+      ask: true,
+      privacyHref: 'https://acme.example/privacy',
+      words: await noticeWordsIn('es'),
+    });
+    expect(html).toMatch(/<section id="hs-consent" aria-label="Opciones de cookies">/);
+    expect(html).toContain('data-consent="accept">Aceptar</button>');
+    expect(html).toContain('Acme quisiera usar cookies de Google y Meta (Facebook)');
+    expect(html).toContain('data-accepted="Gracias. Su respuesta quedó guardada');
+    // Every English sentence of the notice is gone (the companies' names are names).
+    const english = Object.entries(consentWords.en)
+      .filter(([key]) => !['google', 'meta'].includes(key))
+      .map(([, message]) => String(message).split('{')[0]?.trim() ?? '')
+      .filter((text) => text.length > 0);
+    expect(english.length).toBeGreaterThan(10);
+    for (const text of english) expect(html).not.toContain(text.slice(0, 24));
+    expect(html).not.toMatch(/\b(the|your|you|cookies from|Accept|Reject|Read our)\b/);
   });
 
   it('has an early line that hides it only for a remembered v1 choice', () => {

@@ -13,6 +13,7 @@ import { validateHomeProfile } from '../../../src/forms/homeProfile/homeProfileF
 import { resendErrorText } from '../../../src/flows/resendLink/resendError.ts';
 import { alertsWords } from '../../../src/i18n/areas/alerts.ts';
 import { blocksWords } from '../../../src/i18n/areas/blocks.ts';
+import { consentWords } from '../../../src/i18n/areas/consent.ts';
 import { formsWords } from '../../../src/i18n/areas/forms.ts';
 import { journeyWords } from '../../../src/i18n/areas/journey.ts';
 import { offerWords } from '../../../src/i18n/areas/offer.ts';
@@ -24,6 +25,8 @@ import { preloadBlocks, registeredBlockTypes } from '../../../src/blocks/registr
 import { alertText, alertTitle } from '../../../src/ui/Alerts/alertText.ts';
 import { ApiError } from '../../../src/services/api.ts';
 import { fakeServices } from '../../support/fakeServices.ts';
+import { consentNoticeHtml } from '../../../src/services/consent/notice.ts';
+import { noticeWordsIn } from '../../../src/services/consent/noticeWords.ts';
 
 /*
  * Issue 37's evidence for the product's own words: every page of the journey, rendered as the
@@ -40,13 +43,15 @@ const areas: Record<string, Words<Catalogue>> = {
   alerts: alertsWords,
   forms: formsWords,
   journey: journeyWords,
+  consent: consentWords,
 };
 
 /**
  * Words that are the same in both languages, so finding them is no English left behind:
- * "No" (the answer to "¿La vivienda es de su propiedad?") is Spanish too.
+ * "No" (the answer to "¿La vivienda es de su propiedad?") is Spanish too, and the consent
+ * notice's companies are names.
  */
-const sameInSpanish = new Set(['No']);
+const sameInSpanish = new Set(['No', 'Google', 'Meta (Facebook)']);
 
 /** Every piece of fixed text an English message puts on a page (the text around placeholders). */
 function fragments(tokens: readonly Token[]): string[] {
@@ -85,7 +90,10 @@ function pageTexts(html: string): string[] {
   const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
   const texts = [...body.matchAll(/>([^<]+)</g)].map((match) => match[1] ?? '');
   const attributes = [
-    ...body.matchAll(/\s(?:alt|aria-label|aria-roledescription|placeholder|title)="([^"]*)"/g),
+    // data-accepted and data-rejected: the consent notice's status sentences, said once answered.
+    ...body.matchAll(
+      /\s(?:alt|aria-label|aria-roledescription|placeholder|title|data-accepted|data-rejected)="([^"]*)"/g,
+    ),
   ].map((match) => match[1] ?? '');
   return [...texts, ...attributes].map((text) => decode(text).trim()).filter(Boolean);
 }
@@ -322,6 +330,24 @@ describe('every page of the journey in Spanish shows no English word of the cata
     expect(found).toContain(
       `"We've set up your Discounted Home Scan." in "We've set up your Discounted Home Scan."`,
     );
+  });
+
+  it('writes the consent notice (prerendered before the app) in Spanish, and the same notice in English fails it', async () => {
+    const lowes = partner('lowes');
+    const notice = async (language: 'en' | 'es') =>
+      consentNoticeHtml({
+        partnerName: lowes.name,
+        tags: {
+          googleTagId: 'G-ABCDEF1234',
+          tagManagerId: 'GTM-ABC123',
+          metaPixelId: '1234567890',
+        },
+        ask: true,
+        privacyHref: '/privacy',
+        words: await noticeWordsIn(language),
+      });
+    expect(englishOn(await notice('es'), lowes)).toEqual([]);
+    expect(englishOn(await notice('en'), lowes).length).toBeGreaterThan(10);
   });
 
   it('says in Spanish what only shows after a submit or a call: validation, alerts, failures', async () => {

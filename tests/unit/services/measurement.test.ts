@@ -54,6 +54,7 @@ function fakePage(options: { cookie?: string; gpc?: boolean } = {}) {
     gpc: options.gpc ?? false,
     hostname: 'www.partner.example',
     secure: true,
+    language: 'en',
     wire: (onChoice) => {
       answer = onChoice;
     },
