@@ -6,7 +6,7 @@ import type { Words } from '../words.ts';
 /** The consent notice's words (its HTML: src/services/consent/notice.ts) (src/i18n/catalogues/<language>/consent.json). */
 export const consentWords: Words<typeof en> = {
   en,
-  load: { es: () => import('../catalogues/es/consent.json') },
+  load: { es: () => import('../catalogues/es/consent.json', { with: { type: 'json' } }) },
 };
 
 /** Spanish has exactly English's keys: one missing or one extra fails the type check. */
