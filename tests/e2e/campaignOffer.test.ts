@@ -73,6 +73,7 @@ describe('the offer block on showcase/spring-offer', () => {
       email,
       captchaToken: 'local:landing_signup',
       referral: 'showcase',
+      language: 'en',
     });
     const pay = page.getByRole('button', { name: /^Pay / });
     await pay.waitFor();

@@ -111,8 +111,17 @@ describe('a page carries its own partner only', () => {
     const files = readdirSync(join(distDir, 'partner-data'))
       .filter((name) => name.endsWith('.json'))
       .sort();
+    // Each partner's data, and its words in each other language it offers (<id>.<language>.json).
     expect(files).toEqual(
-      [...partners.map((partner) => `${partner.id}.json`), 'hosts.json'].sort(),
+      [
+        ...partners.flatMap((partner) => [
+          `${partner.id}.json`,
+          ...(partner.languages ?? [])
+            .filter((language) => language !== 'en')
+            .map((language) => `${partner.id}.${language}.json`),
+        ]),
+        'hosts.json',
+      ].sort(),
     );
     const demo = JSON.parse(
       readFileSync(join(distDir, 'partner-data', 'demo.json'), 'utf8'),
@@ -155,6 +164,18 @@ function withStaticBlocks(id: string, file: string): string {
 }
 
 /**
+ * A copy in English only: demo offers Spanish, and the blocks added from showcase (English only)
+ * have no Spanish texts, which the partner check rightly refuses. Languages are not what this
+ * file measures.
+ */
+function englishOnly(file: string): string {
+  const partner = JSON.parse(file) as PartnerConfig;
+  delete partner.languages;
+  delete partner.translations;
+  return JSON.stringify(partner, null, 2);
+}
+
+/**
  * How many partner files the scaled build adds. Ten copies of demo would add tens of kilobytes to a
  * first load that took any of their data (the bound below is 1 KB), so ten prove it as well as
  * forty did, with a quarter of the pages to prerender. The bench's scale scenario builds 100.
@@ -178,7 +199,7 @@ describe('first-load JavaScript does not grow with the number of partners', () =
         .replaceAll('Demo Partner', `Generated Partner ${String(n).padStart(3, '0')}`)
         .replaceAll('demo-dev', `${id}-dev`)
         .replaceAll('demo-prod', `${id}-prod`);
-      writeFileSync(join(partnersDir, `${id}.json`), withStaticBlocks(id, file));
+      writeFileSync(join(partnersDir, `${id}.json`), withStaticBlocks(id, englishOnly(file)));
     }
     scaled = join(copy, 'dist');
     await productionBuild(root, scaled, { HOMESAFE_PARTNERS_DIR: partnersDir });
