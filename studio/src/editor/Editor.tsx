@@ -91,22 +91,33 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   // The partner's heading takes focus when it opens, so a screen reader starts there.
   useEffect(() => document.getElementById('partner-heading')?.focus(), []);
 
-  // After a "Show me", focus the field once its tab, page and block are on screen.
+  // After a "Show me", focus the field once its tab, page and block are on screen. The field may
+  // come after this render (a form drawn a moment later, on a slow machine a long moment): until
+  // it is there, watch the page for it rather than give up after one frame.
   useEffect(() => {
     const targets = focusTarget.current;
     if (!targets) return;
-    const frame = requestAnimationFrame(() => {
+    const focusField = () => {
       const element = targets
         .flatMap((target) => [`${target}__legend`, target])
         .map((elementId) => document.getElementById(elementId))
         .find((found) => found !== null);
-      if (element) {
-        element.scrollIntoView({ block: 'center' });
-        element.focus();
-        focusTarget.current = undefined;
-      }
+      if (!element) return false;
+      element.scrollIntoView({ block: 'center' });
+      element.focus();
+      focusTarget.current = undefined;
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (focusField()) observer.disconnect();
     });
-    return () => cancelAnimationFrame(frame);
+    const frame = requestAnimationFrame(() => {
+      if (!focusField()) observer.observe(document.body, { childList: true, subtree: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   });
 
   const showProblem = (problem: Problem) => {
