@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Conversion, ConversionRepository, NewConversion } from '../repository.ts';
 import type { ConversionsTable, Schema } from '../schema.ts';
-import { claimLeased } from './leases.ts';
+import { claimLeased, recordFailedAttempt, releaseLease } from './leases.ts';
 
 export function conversionRow(conversion: NewConversion): Insertable<ConversionsTable> {
   return {
@@ -80,30 +80,11 @@ export function conversionRepository(db: Kysely<Schema>): ConversionRepository {
     },
 
     async markConversionAttemptFailed(id, failure) {
-      await db
-        .updateTable('conversions')
-        .set((eb) => ({
-          status: failure.retryAt === null ? 'failed' : 'pending',
-          attempts: eb('attempts', '+', 1),
-          last_error: failure.error.slice(0, 1000),
-          locked_until: null,
-          next_attempt_at: failure.retryAt,
-          give_up_at: failure.giveUpAt,
-        }))
-        .where('id', '=', id)
-        // Never over a delivery another instance recorded meanwhile (a lease that ran out).
-        .where('status', '=', 'pending')
-        .execute();
+      await recordFailedAttempt(db, 'conversions', id, failure);
     },
 
     async releaseConversionLease(id, lockedUntil) {
-      await db
-        .updateTable('conversions')
-        .set({ locked_until: null })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('locked_until', '=', lockedUntil)
-        .execute();
+      await releaseLease(db, 'conversions', id, lockedUntil);
     },
 
     async listConversions({ limit, undelivered }) {

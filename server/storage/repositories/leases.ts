@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EmailFailure } from '../repository.ts';
 import type { Schema } from '../schema.ts';
 
 /**
@@ -12,10 +13,17 @@ export type LeasedTable = 'outbox' | 'conversions';
 interface LeaseColumns {
   id: number | string;
   status: string;
+  attempts: number;
+  last_error: string | null;
   created_at: number;
   locked_until: number | null;
   next_attempt_at: number | null;
+  give_up_at: number | null;
 }
+
+/** The lease's view of the database: only the columns every leased table has. */
+const leaseView = (db: Kysely<Schema>) =>
+  db as unknown as Kysely<Record<LeasedTable, LeaseColumns>>;
 
 export interface LeaseRequest {
   /** At most this many rows. */
@@ -37,9 +45,8 @@ export async function claimLeased<Row extends LeaseColumns>(
   table: LeasedTable,
   { limit, now, leaseMs, orderBy }: LeaseRequest,
 ): Promise<Row[]> {
-  // The lease's view of the database: only the columns every leased table has, so one query
-  // serves both tables. The rows themselves are read whole (selectAll), hence the caller's Row.
-  const leases = db as unknown as Kysely<Record<LeasedTable, LeaseColumns>>;
+  // One query serves both tables; the rows are read whole (selectAll), hence the caller's Row.
+  const leases = leaseView(db);
   let query = leases
     .selectFrom(table)
     .selectAll()
@@ -64,4 +71,43 @@ export async function claimLeased<Row extends LeaseColumns>(
     if (taken.numUpdatedRows === 1n) claimed.push(row);
   }
   return claimed;
+}
+
+/** Hands back a lease this sender will not use (it is stopping), if it is still the one held. */
+export async function releaseLease(
+  db: Kysely<Schema>,
+  table: LeasedTable,
+  id: number | string,
+  lockedUntil: number,
+): Promise<void> {
+  await leaseView(db)
+    .updateTable(table)
+    .set({ locked_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('locked_until', '=', lockedUntil)
+    .execute();
+}
+
+/** Records a failed attempt: pending again at `retryAt`, or failed for good when it is null. */
+export async function recordFailedAttempt(
+  db: Kysely<Schema>,
+  table: LeasedTable,
+  id: number | string,
+  failure: EmailFailure,
+): Promise<void> {
+  await leaseView(db)
+    .updateTable(table)
+    .set((eb) => ({
+      status: failure.retryAt === null ? 'failed' : 'pending',
+      attempts: eb('attempts', '+', 1),
+      last_error: failure.error.slice(0, 1000),
+      locked_until: null,
+      next_attempt_at: failure.retryAt,
+      give_up_at: failure.giveUpAt,
+    }))
+    .where('id', '=', id)
+    // Never over a delivery another instance recorded meanwhile (a lease that ran out).
+    .where('status', '=', 'pending')
+    .execute();
 }

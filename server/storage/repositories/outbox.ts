@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { NewEmail, OutboxEmail, OutboxRepository } from '../repository.ts';
 import type { OutboxTable, Schema } from '../schema.ts';
-import { claimLeased } from './leases.ts';
+import { claimLeased, recordFailedAttempt, releaseLease } from './leases.ts';
 
 /** An email's new outbox row; every insert goes through here. */
 export function outboxRow(email: NewEmail): Insertable<OutboxTable> {
@@ -85,30 +85,11 @@ export function outboxRepository(db: Kysely<Schema>): OutboxRepository {
     },
 
     async releaseEmailLease(id, lockedUntil) {
-      await db
-        .updateTable('outbox')
-        .set({ locked_until: null })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('locked_until', '=', lockedUntil)
-        .execute();
+      await releaseLease(db, 'outbox', id, lockedUntil);
     },
 
     async markEmailAttemptFailed(id, failure) {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          status: failure.retryAt === null ? 'failed' : 'pending',
-          attempts: eb('attempts', '+', 1),
-          last_error: failure.error.slice(0, 1000),
-          locked_until: null,
-          next_attempt_at: failure.retryAt,
-          give_up_at: failure.giveUpAt,
-        }))
-        .where('id', '=', id)
-        // Never over a delivery another instance recorded meanwhile (a lease that ran out).
-        .where('status', '=', 'pending')
-        .execute();
+      await recordFailedAttempt(db, 'outbox', id, failure);
     },
 
     async listUndeliveredEmails(limit) {
