@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { BlocksPanel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
@@ -60,8 +60,10 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   const [sharing, setSharing] = useState(false);
   const [closing, setClosing] = useState(false);
   const [announcement, announce] = useAnnouncer();
-  // The elements to focus after a "Show me", the first found: the field, else its block.
-  const focusTarget = useRef<string[]>(undefined);
+  // The elements to focus after a "Show me", the first found: the field, else its block. State,
+  // not a ref: when the field's tab, page and block are already open, nothing else changes, and
+  // a ref alone would wait for some unrelated redraw (seconds, when the check answered late).
+  const [focusRequest, setFocusRequest] = useState<{ target: string[] }>();
 
   const isNew = draft.baseHash === null;
   const dirty = JSON.stringify(data) !== JSON.stringify(draft.original);
@@ -95,17 +97,15 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   // come after this render (a form drawn a moment later, on a slow machine a long moment): until
   // it is there, watch the page for it rather than give up after one frame.
   useEffect(() => {
-    const targets = focusTarget.current;
-    if (!targets) return;
+    if (!focusRequest) return;
     const focusField = () => {
-      const element = targets
+      const element = focusRequest.target
         .flatMap((target) => [`${target}__legend`, target])
         .map((elementId) => document.getElementById(elementId))
         .find((found) => found !== null);
       if (!element) return false;
       element.scrollIntoView({ block: 'center' });
       element.focus();
-      focusTarget.current = undefined;
       return true;
     };
     const observer = new MutationObserver(() => {
@@ -118,7 +118,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  });
+  }, [focusRequest]);
 
   const showProblem = (problem: Problem) => {
     const place = locate(problem, data);
@@ -126,7 +126,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     setTab(place.tab);
     if (place.pageKey) setPageKey(place.pageKey);
     if (place.expand) setExpanded(place.expand);
-    focusTarget.current = place.target;
+    setFocusRequest({ target: place.target });
     saving.setBusy(false);
   };
 
