@@ -1,4 +1,12 @@
-import { Component, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  Component,
+  StrictMode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import { site } from '../../../src/config/partners.ts';
@@ -82,9 +90,14 @@ function Preview() {
   const [message, setMessage] = useState<PreviewMessage>();
   const [version, setVersion] = useState(0);
   useEffect(() => {
+    // Drafts come faster than a slow phone-sized frame draws a whole page (a keystroke each, on a
+    // busy machine): only the newest is drawn, and as a transition, so React drops a draw that a
+    // newer draft makes stale instead of drawing every keystroke in turn, seconds behind.
+    let received = 0;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
       const next = event.data;
+      const order = ++received;
       type WithBlocks = { sections?: { type?: unknown }[] };
       const pages = Object.values(
         (next.partner.pages ?? {}) as Record<
@@ -100,8 +113,12 @@ function Preview() {
       preloadBlocks(types.filter((type) => type !== 'offer'))
         .catch(() => undefined)
         .finally(() => {
-          setMessage(next);
-          setVersion((current) => current + 1);
+          // A newer draft came while this one's blocks loaded: it is drawn instead.
+          if (order !== received) return;
+          startTransition(() => {
+            setMessage(next);
+            setVersion((current) => current + 1);
+          });
         });
     };
     window.addEventListener('message', onMessage);
