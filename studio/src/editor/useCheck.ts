@@ -14,25 +14,36 @@ export function useCheck(id: string, data: PartnerDraft) {
   const [checked, setChecked] = useState<PartnerDraft>();
 
   useEffect(() => {
+    // An answer for a draft that has changed since is dropped: answers can come back out of
+    // order (a busy server), and an older one would show its problems for the newer draft and
+    // leave `checking` true until the next change.
+    let current = true;
     const timer = setTimeout(() => {
       studioApi
         .check(id, data)
         .then((answer) => {
+          if (!current) return;
           setProblems(answer.problems);
           setWarnings(answer.warnings);
         })
-        .catch((error: unknown) =>
+        .catch((error: unknown) => {
+          if (!current) return;
           setProblems([
             {
               file: '',
               pointer: '/',
               message: String(error instanceof Error ? error.message : error),
             },
-          ]),
-        )
-        .finally(() => setChecked(data));
+          ]);
+        })
+        .finally(() => {
+          if (current) setChecked(data);
+        });
     }, 250);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [id, data]);
 
   return { problems, warnings, checking: checked !== data };
