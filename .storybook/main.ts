@@ -16,6 +16,8 @@ const config: StorybookConfig = {
     '../stories/**/*.stories.@(ts|tsx)',
     // Each block's own story, in its folder: Blocks/<Block> (docs/blocks.md).
     blockStoriesEntry,
+    // The studio's parts, each story beside its component: Studio/<Part>.
+    '../studio/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

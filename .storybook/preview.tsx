@@ -48,7 +48,7 @@ const preview: Preview = {
         },
       },
     },
-    options: { storySort: { order: ['Docs', 'Blocks', 'Partners'] } },
+    options: { storySort: { order: ['Docs', 'Blocks', 'Partners', 'Studio'] } },
   },
 };
 

@@ -18,6 +18,7 @@ import { StartScreen } from './start/StartScreen.tsx';
 import type { PartnerDraft } from './schema/partnerTypes.ts';
 import '../../src/styles/global.css';
 import './studio.css';
+import './shell.css';
 
 interface Asking extends DraftChoice {
   /** The partner as starting over makes it. */
