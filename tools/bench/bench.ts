@@ -12,7 +12,8 @@
  *    the CPU slowed 4x and 8x next to their script-free floor, BENCH_THROTTLED_RUNS runs each
  *    (default 5), interleaved; the main thread's time by kind and its long tasks from a trace
  *    (throttledBench.ts). BENCH_SKIP_THROTTLED=1 leaves it out; BENCH_ONLY=throttled (or
- *    `npm run bench -- --throttled-only`) runs it alone, with the build unless BENCH_SKIP_BUILD=1.
+ *    `npm run bench -- main-thread`, or `-- --throttled-only`) runs it alone, with the build
+ *    unless BENCH_SKIP_BUILD=1.
  *  - Server: GET checkout-status and POST signup next to a bare node:http server (serverBench.ts).
  *
  * Settings (environment): BENCH_SKIP_BUILD=1 reuses dist/ and server-dist/; BENCH_RUNS (Lighthouse
@@ -79,7 +80,12 @@ const onlyPaths = env.BENCH_PAGES?.trim()
   ? new Set(env.BENCH_PAGES.split(',').map((path) => path.trim()))
   : undefined;
 const partnersOnly = env.BENCH_ONLY === 'partners' || process.argv.includes('--partners-only');
-const throttledOnly = env.BENCH_ONLY === 'throttled' || process.argv.includes('--throttled-only');
+// The slow-phone part alone: BENCH_ONLY=throttled (or main-thread), `npm run bench -- main-thread`
+// or `-- --throttled-only`.
+const throttledOnly =
+  ['throttled', 'main-thread'].includes(env.BENCH_ONLY ?? '') ||
+  process.argv.includes('--throttled-only') ||
+  process.argv.includes('main-thread');
 const throttledRuns = Math.max(1, Number(env.BENCH_THROTTLED_RUNS ?? 5));
 // The pages issue 40 measured: two landing pages, the A/B test's and a claim-offer page.
 const throttledPaths = onlyPaths
@@ -89,8 +95,13 @@ const partnerCount = Number(env.BENCH_PARTNERS ?? 100);
 if (!Number.isInteger(partnerCount) || partnerCount < 1) {
   throw new Error(`BENCH_PARTNERS must be a whole number of partners, got ${env.BENCH_PARTNERS}`);
 }
-if (env.BENCH_ONLY !== undefined && !['partners', 'throttled'].includes(env.BENCH_ONLY)) {
-  throw new Error(`BENCH_ONLY knows "partners" and "throttled"; got "${env.BENCH_ONLY}"`);
+if (
+  env.BENCH_ONLY !== undefined &&
+  !['partners', 'throttled', 'main-thread'].includes(env.BENCH_ONLY)
+) {
+  throw new Error(
+    `BENCH_ONLY knows "partners" and "throttled" (or "main-thread"); got "${env.BENCH_ONLY}"`,
+  );
 }
 
 const log = (line: string) => console.log(line);

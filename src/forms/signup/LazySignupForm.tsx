@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { isPrerendered } from '../../ui/hydration.ts';
 import { whenNearId } from '../../ui/whenNear.ts';
+import { whenVisitorActs } from '../../ui/whenVisitorActs.ts';
 import type { SignupFormProps } from './SignupForm.tsx';
 
 const loadSignupForm = async () => ({
@@ -36,9 +37,9 @@ export const LazySignupForm = memo(function LazySignupForm({
       if (deferred) {
         await whenNearId(anchorId);
         // Near is not needed yet: the prerendered fields take typing without it, so the form's
-        // library waits for the browser's first quiet moment (at most 2 s) after the page started.
-        if (typeof requestIdleCallback === 'function')
-          await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+        // library (rjsf, the select, the validator) waits for the visitor to scroll, tap, type or
+        // move the focus, not for the load: on the claim-offer page the form is on the first screen.
+        await whenVisitorActs();
       }
       return loadSignupForm();
     });

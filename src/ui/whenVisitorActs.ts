@@ -1,0 +1,22 @@
+/**
+ * Resolves once the visitor does something on the page: scrolls, taps, clicks, types or moves the
+ * focus; at once when the page is already scrolled (the visitor has moved, or came to a #place),
+ * and on the server (the prerender renders the form).
+ * Code needed only to act on what is already on screen (the signup form's library: its prerendered
+ * text fields take typing without it) waits for the visitor instead of loading with the page,
+ * when on a slow phone every task counts (issue 40).
+ */
+export const whenVisitorActs = () =>
+  new Promise<void>((resolve) => {
+    if (typeof scrollY !== 'number' || scrollY > 0) return resolve();
+    const stop = new AbortController();
+    for (const type of ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown', 'focusin'])
+      addEventListener(
+        type,
+        () => {
+          stop.abort();
+          resolve();
+        },
+        { capture: true, passive: true, signal: stop.signal },
+      );
+  });

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenVisitorActs } from '../../../src/ui/whenVisitorActs.ts';
+
+/** A window of its own: the events the test sends, the listeners still attached, the scroll. */
+function stubWindow(scrollY: number) {
+  const target = new EventTarget();
+  const attached = new Set<string>();
+  vi.stubGlobal('scrollY', scrollY);
+  vi.stubGlobal(
+    'addEventListener',
+    (type: string, listener: EventListener, options: AddEventListenerOptions) => {
+      attached.add(type);
+      options.signal?.addEventListener('abort', () => attached.delete(type));
+      target.addEventListener(type, listener, options);
+    },
+  );
+  return { send: (type: string) => target.dispatchEvent(new Event(type)), attached };
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('whenVisitorActs', () => {
+  it('waits on an unscrolled page until the visitor acts, then stops listening', async () => {
+    const page = stubWindow(0);
+    const acted = whenVisitorActs();
+    // What the page does by itself is no act of the visitor's.
+    page.send('load');
+    page.send('mousemove');
+    expect(await settled(acted)).toBe(false);
+    expect(page.attached.size).toBeGreaterThan(0);
+    page.send('focusin');
+    expect(await settled(acted)).toBe(true);
+    expect([...page.attached]).toEqual([]);
+  });
+
+  it.each(['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'])(
+    'takes %s as an act',
+    async (type) => {
+      const page = stubWindow(0);
+      const acted = whenVisitorActs();
+      page.send(type);
+      expect(await settled(acted)).toBe(true);
+    },
+  );
+
+  it('resolves at once on a page already scrolled (the visitor moved, or came to a #place)', async () => {
+    const page = stubWindow(640);
+    expect(await settled(whenVisitorActs())).toBe(true);
+    expect([...page.attached]).toEqual([]);
+  });
+
+  it('resolves at once on the server, which prerenders the form', async () => {
+    expect(typeof (globalThis as { scrollY?: unknown }).scrollY).toBe('undefined');
+    expect(await settled(whenVisitorActs())).toBe(true);
+  });
+});
