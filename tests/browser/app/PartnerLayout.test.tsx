@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type * as HostnameModule from '../../../src/app/useHostname.ts';
 import { cleanupApp, currentUrl, partner, renderApp } from '../support/render.tsx';
+import { browserCatalog } from '../../../src/partner/browserCatalog.ts';
+import { partnerInLanguage } from '../../../src/config/translations.ts';
 
 /*
  * The test page is served from 127.0.0.1, which no partner lists as a host, so the route decides.
@@ -106,5 +108,28 @@ describe('PartnerLayout: page title and partner', () => {
       .element(page.getByRole('link', { name: 'Skip to main content' }))
       .toHaveAttribute('href', '#main');
     expect(document.getElementById('main')?.tagName).toBe('MAIN');
+  });
+
+  it("renders a partner and words it fetched without React's warnings about use()", async () => {
+    // The browser's catalog with no partner embedded (a page the browser renders itself, as on
+    // the dev server): the Spanish lowes file comes a moment later, and so do the Spanish words.
+    const catalog = browserCatalog(undefined, async (path) =>
+      path === '/partner-data/lowes.es.json'
+        ? partnerInLanguage(partner('lowes'), 'es')
+        : path === '/partner-data/hosts.json'
+          ? {}
+          : undefined,
+    );
+    const errors = vi.spyOn(console, 'error');
+    try {
+      renderApp('/lowes/es/claim-offer/complete', {}, undefined, catalog);
+      await expect.element(page.getByRole('heading', { name: 'Muchas gracias.' })).toBeVisible();
+      expect(partnerRoot()?.dataset.partner).toBe('lowes');
+      // A cache that swaps a settled promise for its value makes React say "called use() to
+      // suspend in a previous render but did not call use() when it finished".
+      expect(errors.mock.calls.flat().map(String).join('\n')).not.toMatch(/use\(\)|uncached/);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
