@@ -1,5 +1,4 @@
-import { isLanguage, type Language } from './languages.ts';
-import { languageSwitchAttribute } from './switchAnswers.ts';
+import { isLanguage, languageSwitchAttribute, type Language } from './languages.ts';
 
 /*
  * The browser's language may suggest another language of the page, never redirect (issue 37).

@@ -1,3 +1,5 @@
+import { languageSwitchAttribute } from './languages.ts';
+
 /**
  * What a visitor typed goes with them through the language switch (issue 37). On a journey step
  * the switch moves within the app and the step's forms stay as they are; on the landing and
@@ -5,9 +7,6 @@
  * answers over, for that page's same form (by its id prefix), in the tab's session storage:
  * written when the switch is followed, read once and removed when the form starts there.
  */
-
-/** Marks the language switch (and the language suggestion): a link inside it changes language. */
-export const languageSwitchAttribute = 'data-language-switch';
 
 type Answers = Record<string, string>;
 type Store = () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,7 +1,11 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLanguage } from '../i18n/languageContext.tsx';
-import { defaultLanguage, languageNames, type Language } from '../i18n/languages.ts';
-import { languageSwitchAttribute } from '../i18n/switchAnswers.ts';
+import {
+  defaultLanguage,
+  languageNames,
+  languageSwitchAttribute,
+  type Language,
+} from '../i18n/languages.ts';
 
 /** What a screen reader calls the switch, in the page's language. */
 const switchLabel: Record<Language, string> = { en: 'Language', es: 'Idioma' };

@@ -1,9 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { suggestWords } from '../../i18n/areas/suggest.ts';
-import { LanguageProvider } from '../../i18n/languageContext.tsx';
-import type { Language } from '../../i18n/languages.ts';
-import { rememberAnswer } from '../../i18n/suggestion.ts';
-import { languageSwitchAttribute } from '../../i18n/switchAnswers.ts';
+import { LanguageProvider, useLanguage } from '../../i18n/languageContext.tsx';
+import { languageSwitchAttribute, type Language } from '../../i18n/languages.ts';
+import { languageToSuggest, rememberAnswer, watchLanguageChoice } from '../../i18n/suggestion.ts';
 import { useText } from '../../i18n/words.ts';
 import { useLanguageLinks, type LanguageLink } from '../LanguageSwitch.tsx';
 import styles from './LanguageSuggestion.module.css';
@@ -24,6 +24,19 @@ export default function LanguageSuggestion({
 }) {
   // The address from the page's own language, before the note's words switch to the other.
   const link = useLanguageLinks()(language);
+  const page = useLanguage();
+  // Not for a visitor who answered before, nor for a crawler (read once: this renders only in
+  // the browser, after the page started).
+  const [shown] = useState(
+    () =>
+      languageToSuggest(page, [page, language], {
+        languages: navigator.languages,
+        userAgent: navigator.userAgent,
+      }) === language,
+  );
+  // Choosing a language with the switch answers it too.
+  useEffect(() => (shown ? watchLanguageChoice(onDone) : undefined), [shown, onDone]);
+  if (!shown) return null;
   return (
     <LanguageProvider value={language}>
       <Suggestion language={language} link={link} onDone={onDone} />

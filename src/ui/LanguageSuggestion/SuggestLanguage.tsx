@@ -1,31 +1,39 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/languageContext.tsx';
-import type { Language } from '../../i18n/languages.ts';
-import { languageToSuggest, watchLanguageChoice } from '../../i18n/suggestion.ts';
+import { isLanguage, type Language } from '../../i18n/languages.ts';
 
-// Its own chunk, fetched only for a visitor it is shown to.
+// Its own chunk, fetched only for a browser that prefers another language the partner offers.
 const LanguageSuggestion = lazy(() => import('./LanguageSuggestion.tsx'));
 
 /**
  * Where the partner layout may suggest the page in the browser's language (issue 37): nothing in
  * the prerendered HTML nor in hydration (it is decided once the page runs), then, only for a
- * visitor whose browser prefers another language the partner offers and who has not answered
- * before, the suggestion (LanguageSuggestion.tsx). Never a redirect.
+ * browser whose first language is another one the partner offers, the suggestion's chunk, which
+ * shows it unless the visitor answered before (LanguageSuggestion.tsx). Never a redirect.
  */
 export function SuggestLanguage({ offered }: { offered: readonly Language[] | undefined }) {
   const language = useLanguage();
-  const [suggested, setSuggested] = useState<Language>();
+  const [wanted, setWanted] = useState<Language>();
   useEffect(() => {
-    const wanted = languageToSuggest(language, offered, navigator);
+    // The browser's first language the product speaks (as suggestion.ts's browserLanguage, which
+    // stays out of the page's first load with the rest of the suggestion).
+    const preferred = navigator.languages
+      .map((tag) => tag.toLowerCase().split('-')[0])
+      .find(isLanguage);
     // Decided after hydration, so the first render matches the prerendered page.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSuggested(wanted);
-    return wanted ? watchLanguageChoice(() => setSuggested(undefined)) : undefined;
+    setWanted(
+      preferred && preferred !== language && offered?.includes(preferred) ? preferred : undefined,
+    );
   }, [language, offered]);
-  if (!suggested) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <LanguageSuggestion language={suggested} onDone={() => setSuggested(undefined)} />
+      <LanguageSuggestion
+        key={`${language} ${wanted}`}
+        language={wanted}
+        onDone={() => setWanted(undefined)}
+      />
     </Suspense>
   );
 }
