@@ -24,7 +24,7 @@ const rooms = {
   partner: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui'],
   config: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui', 'partner', 'state'],
   state: ['app', 'pages', 'flows', 'blocks', 'forms', 'services', 'ui', 'partner', 'config'],
-  // The product's words per language (issue 37): the bottom, every room may read them.
+  // The product's words per language (issue 37): every room above may read them.
   i18n: [
     'app',
     'pages',
@@ -36,6 +36,20 @@ const rooms = {
     'partner',
     'config',
     'state',
+  ],
+  // Small helpers of the runtime that know nothing of the product (React's use() rule): lower still.
+  lib: [
+    'app',
+    'pages',
+    'flows',
+    'blocks',
+    'forms',
+    'services',
+    'ui',
+    'partner',
+    'config',
+    'state',
+    'i18n',
   ],
 };
 // Every room sits below src/preview.

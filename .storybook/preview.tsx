@@ -1,21 +1,27 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { partners } from '../src/config/partners.ts';
+import { isLanguage, languageNames, languages } from '../src/i18n/languages.ts';
 import '../src/styles/global.css';
 import { PartnerColumns } from '../stories/support/PartnerColumns.tsx';
 
 /**
  * The `partner` toolbar global themes the section stories; `all` shows every partner side by side.
- * Generated per-partner stories (Partners/...) carry their own partner and ignore the global.
+ * The `language` global shows them in a language (issue 37): the partner's texts in it when the
+ * partner offers it (demo, lowes), the product's own words in it always. Generated per-partner
+ * stories (Partners/...) carry their own partner and language and ignore both.
  */
 const withPartner: Decorator = (Story, context) => {
   const selected = String(context.globals.partner ?? 'demo');
   if (!context.tags.includes('uses-partner-global')) return <Story />;
+  const language = isLanguage(context.globals.language) ? context.globals.language : 'en';
   if (selected === 'all') {
     return (
-      <PartnerColumns render={(partnerId) => <Story args={{ ...context.args, partnerId }} />} />
+      <PartnerColumns
+        render={(partnerId) => <Story args={{ ...context.args, partnerId, language }} />}
+      />
     );
   }
-  return <Story args={{ ...context.args, partnerId: selected }} />;
+  return <Story args={{ ...context.args, partnerId: selected, language }} />;
 };
 
 const preview: Preview = {
@@ -32,8 +38,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Language of the blocks (the partner texts where the partner offers it)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: languages.map((language) => ({ value: language, title: languageNames[language] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { partner: 'demo' },
+  initialGlobals: { partner: 'demo', language: 'en' },
   decorators: [withPartner],
   parameters: {
     layout: 'fullscreen',

@@ -9,6 +9,8 @@ import { usePartnerText } from '../partner/dynamicText.ts';
 import { LanguageProvider } from '../i18n/languageContext.tsx';
 import type { Language } from '../i18n/languages.ts';
 import { useHostname } from './useHostname.ts';
+import { fulfilled } from '../lib/usable.ts';
+import { SuggestLanguage } from '../ui/LanguageSuggestion/SuggestLanguage.tsx';
 import { shellWords } from '../i18n/areas/shell.ts';
 import { useText } from '../i18n/words.ts';
 
@@ -24,7 +26,8 @@ export function PartnerLayout({ language }: { language: Language }) {
   const found = catalog.resolve({ hostname, clientId, language });
   // Another partner than the page came with is fetched first (the app's Suspense shows loading).
   // Its blocks' URL-driven copy filled once here, so every page and block below reads the same text.
-  const partner = usePartnerText(found instanceof Promise ? use(found) : found);
+  // use() on every render, a partner at hand too (src/lib/usable.ts says why).
+  const partner = usePartnerText(use(found instanceof Promise ? found : fulfilled(found)));
   const { arrival } = catalog;
   const value = useMemo(
     () => ({ partner, site, ...(arrival ? { arrival } : {}) }),
@@ -47,6 +50,7 @@ export function PartnerLayout({ language }: { language: Language }) {
       <PartnerContext.Provider value={value}>
         <div className="partner-root" data-partner={partner.id} style={partnerThemeStyle(partner)}>
           <SkipLink />
+          <SuggestLanguage offered={partner.languages} />
           <Outlet />
         </div>
       </PartnerContext.Provider>

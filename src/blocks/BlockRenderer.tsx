@@ -3,7 +3,7 @@ import type { Page, PartnerConfig, Block } from '../config/generated/partner.ts'
 import type { SiteConfig } from '../config/generated/site.ts';
 import { Loading } from '../ui/LoadingOverlay.tsx';
 import { islandAttribute, loadBlock, loadIslandWhenNear } from './islands.ts';
-import { isStaticBlock, loadedBlock } from './registry.ts';
+import { isStaticBlock } from './registry.ts';
 import { prerenderedBlockHtml, staticBlockAttribute } from './staticBlocks.ts';
 import type { BlockComponent, BlockProps, BlockType } from './types.ts';
 
@@ -54,8 +54,11 @@ function RegisteredBlock({
 }: RendererProps & { load?: BlockLoader }) {
   // The registry maps each type to the component for exactly that entry shape; TypeScript cannot
   // follow the correlation through the lookup, hence the widening here (and only here).
-  const Component = (loadedBlock(section.type) ??
-    use(load(section.type, section.id))) as ComponentType<BlockProps<typeof section.type>>;
+  // use() on every render: `load` gives one promise per block, settled at once when its code is
+  // here already (src/lib/usable.ts says why).
+  const Component = use(load(section.type, section.id)) as ComponentType<
+    BlockProps<typeof section.type>
+  >;
   return <Component section={section} page={page} partner={partner} site={site} />;
 }
 

@@ -1,7 +1,8 @@
 import { loadOrReload, orKeepWaiting } from '../ui/staleChunks.ts';
 import { islandTurn } from '../ui/turns.ts';
 import { whenNear } from '../ui/whenNear.ts';
-import { importBlock } from './registry.ts';
+import { importBlock, loadedBlock } from './registry.ts';
+import { fulfilled, usable } from '../lib/usable.ts';
 import type { BlockComponent, BlockType } from './types.ts';
 
 /**
@@ -19,7 +20,17 @@ export const islandAttribute = 'data-island';
  * A block's code where no prerendered HTML waits for it: on failure the page reloads once, then
  * shows the error page.
  */
-export const loadBlock = (type: string) => loadOrReload(() => importBlock(type));
+export function loadBlock(type: string): Promise<BlockComponent<BlockType>> {
+  // One promise per type, kept once settled (React's use() wants it: src/lib/usable.ts).
+  let load = blockLoads.get(type);
+  if (!load) {
+    const loaded = loadedBlock(type);
+    load = loaded ? fulfilled(loaded) : usable(loadOrReload(() => importBlock(type)));
+    blockLoads.set(type, load);
+  }
+  return load;
+}
+const blockLoads = new Map<string, Promise<BlockComponent<BlockType>>>();
 
 /** The islands the prerendered page came with, and its address (src/app/start.tsx). */
 let prerendered: { pathname: string; wrappers: WeakSet<Element> } | undefined;
@@ -55,10 +66,12 @@ export function loadIslandWhenNear(type: string, id: string): Promise<BlockCompo
   // focus and touches bubble through the wrapper to it as well. Islands that near at once take
   // turns to start, with the browser's own turn between them (src/ui/turns.ts); their code
   // downloads side by side (queued downloads left every island behind a slow one waiting).
-  const load = orKeepWaiting(
-    whenNear(wrapper.firstElementChild ?? wrapper)
-      .then(() => importBlock(type))
-      .then((component) => islandTurn(() => component)),
+  const load = usable(
+    orKeepWaiting(
+      whenNear(wrapper.firstElementChild ?? wrapper)
+        .then(() => importBlock(type))
+        .then((component) => islandTurn(() => component)),
+    ),
   );
   loads.set(wrapper, load);
   return load;

@@ -18,3 +18,9 @@ export const languageNames: Readonly<Record<Language, string>> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
+
+/**
+ * Marks the language switch (and the language suggestion): following a link inside it changes
+ * language (the answers typed go along: switchAnswers.ts; the choice is kept: suggestion.ts).
+ */
+export const languageSwitchAttribute = 'data-language-switch';

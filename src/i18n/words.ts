@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useLanguage } from './languageContext.tsx';
 import type { Language } from './languages.ts';
+import { fulfilled, usable, valueOf } from '../lib/usable.ts';
 
 /**
  * The site's own words (issue 37): one catalogue per language and area of the site under
@@ -53,23 +54,23 @@ export function textOf<C extends Catalogue>(catalogue: C): Text<C> {
   return text as Text<C>;
 }
 
-// One fetch per area and language; React reads a settled promise at once on later renders.
+// One fetch per area and language, kept as its promise (src/lib/usable.ts says why).
 const fetched = new Map<() => Promise<unknown>, Promise<Catalogue>>();
-const arrived = new Map<() => Promise<unknown>, Catalogue>();
 
-/** An area's catalogue in `language`: at hand for English, else the promise of its chunk. */
+/**
+ * An area's catalogue in `language`, as a promise: English at hand (settled from the start),
+ * any other language its chunk's one fetch. The same promise on every call, which React's use()
+ * reads at once once it has settled.
+ */
 export function catalogueIn<C extends Catalogue>(
   words: Words<C>,
   language: Language,
-): Translation<C> | Promise<Translation<C>> {
-  if (language === 'en') return words.en;
+): Promise<Translation<C>> {
+  if (language === 'en') return fulfilled(words.en);
   const load = words.load[language];
   let found = fetched.get(load);
   if (!found) {
-    found = load().then((module) => {
-      arrived.set(load, module.default);
-      return module.default;
-    });
+    found = usable(load().then((module) => module.default));
     fetched.set(load, found);
   }
   return found as Promise<Translation<C>>;
@@ -81,16 +82,15 @@ export function catalogueIn<C extends Catalogue>(
  */
 export function useTextAtHand<C extends Catalogue>(words: Words<C>): Text<C> {
   const language = useLanguage();
-  const found = language === 'en' ? undefined : arrived.get(words.load[language]);
+  const found = language === 'en' ? undefined : valueOf(fetched.get(words.load[language]));
   return textOf<C>((found as C | undefined) ?? words.en);
 }
 
 /**
  * The words of an area in the page's language (`useLanguage()`): `t('key', { name })`. A page in
  * another language than English suspends until the area's chunk is here (the prerender waits for
- * it; a hydrating page keeps its HTML meanwhile).
+ * it; a hydrating page keeps its HTML meanwhile). use() is called on every render, English too.
  */
 export function useText<C extends Catalogue>(words: Words<C>): Text<C> {
-  const found = catalogueIn(words, useLanguage());
-  return textOf<C>((found instanceof Promise ? use(found) : found) as C);
+  return textOf<C>(use(catalogueIn(words, useLanguage())) as C);
 }

@@ -3,6 +3,7 @@ import type { PartnerConfig } from '../config/generated/partner.ts';
 import { normalizeHostname } from '../config/resolvePartner.ts';
 import type { PageArrival, PageVersionShown, PartnerCatalog } from './PartnerCatalog.ts';
 import type { Language } from '../i18n/languages.ts';
+import { usable } from '../lib/usable.ts';
 
 /**
  * The browser's partner catalog. A prerendered page embeds its own partner (partnerDataScriptId);
@@ -78,24 +79,22 @@ export function browserCatalog(
   if (embedded && own) known.set(own, embedded.partner);
   let hosts: Promise<Record<string, string>> | undefined;
 
+  // Each entry keeps its promise once settled (React's use() wants the same one: src/lib/usable.ts).
   const byId = (id: string, language = 'en'): PartnerConfig | Promise<PartnerConfig> => {
     const key = `${id} ${language}`;
     const cached = known.get(key);
     if (cached) return cached;
-    const loading = (
-      load(partnerDataPath(id, language)) as Promise<PartnerConfig | undefined>
-    ).then((partner) => {
-      if (partner) {
-        known.set(key, partner);
-        return partner;
-      }
-      // A language the partner does not offer shows its English; an unknown id the default.
-      if (language !== 'en') return byId(id);
-      if (id === defaultPartnerId) throw new Error('The default partner could not be loaded');
-      const fallback = byId(defaultPartnerId);
-      known.set(key, fallback);
-      return fallback;
-    });
+    const loading = usable(
+      (load(partnerDataPath(id, language)) as Promise<PartnerConfig | undefined>).then(
+        (partner) => {
+          if (partner) return partner;
+          // A language the partner does not offer shows its English; an unknown id the default.
+          if (language !== 'en') return byId(id);
+          if (id === defaultPartnerId) throw new Error('The default partner could not be loaded');
+          return byId(defaultPartnerId);
+        },
+      ),
+    );
     known.set(key, loading);
     return loading;
   };
@@ -106,8 +105,7 @@ export function browserCatalog(
     const hit = resolved.get(key);
     if (hit) return hit;
     const result = find();
-    resolved.set(key, result);
-    if (result instanceof Promise) void result.then((partner) => resolved.set(key, partner));
+    resolved.set(key, result instanceof Promise ? usable(result) : result);
     return result;
   };
 

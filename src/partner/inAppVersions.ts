@@ -2,6 +2,7 @@ import { CONTROL } from '../config/constants.ts';
 import type { PartnerConfig } from '../config/generated/partner.ts';
 import { variantPartnerDataPath } from '../config/prerenderPages.ts';
 import type { PageArrival } from './PartnerCatalog.ts';
+import { usable } from '../lib/usable.ts';
 
 /** How the browser learns and keeps a visitor's version of a page it opens itself. */
 export interface VersionSource {
@@ -41,22 +42,24 @@ export function inAppVersions(arrival: PageArrival | undefined, source: VersionS
     const runsHere =
       arrival?.partner.id === partner.id && arrival.experiments?.includes(pageKey) === true;
     if (earlier === undefined && !(assign && runsHere)) return undefined;
-    const loading = (async (): Promise<PartnerConfig> => {
-      try {
-        const id = earlier ?? (await source.ask(partner.id, pageKey));
-        if (earlier === undefined) source.remember({ page: pageKey, id });
-        if (id === CONTROL) return partner;
-        const version = (await source.load(
-          variantPartnerDataPath(partner.id, pageKey, id, language),
-        )) as PartnerConfig | undefined;
-        return version?.id === partner.id ? version : partner;
-      } catch {
-        // No answer (offline, server busy): the page as written.
-        return partner;
-      }
-    })();
+    // Kept as its promise once settled: React's use() wants the same one (src/lib/usable.ts).
+    const loading = usable(
+      (async (): Promise<PartnerConfig> => {
+        try {
+          const id = earlier ?? (await source.ask(partner.id, pageKey));
+          if (earlier === undefined) source.remember({ page: pageKey, id });
+          if (id === CONTROL) return partner;
+          const version = (await source.load(
+            variantPartnerDataPath(partner.id, pageKey, id, language),
+          )) as PartnerConfig | undefined;
+          return version?.id === partner.id ? version : partner;
+        } catch {
+          // No answer (offline, server busy): the page as written.
+          return partner;
+        }
+      })(),
+    );
     versioned.set(key, loading);
-    void loading.then((result) => versioned.set(key, result));
     return loading;
   };
 }

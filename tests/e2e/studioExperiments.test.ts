@@ -286,6 +286,18 @@ describe('Partner Studio A/B tests', () => {
       await missing.getByRole('button', { name: 'Show me' }).click();
       await expect.poll(() => focusedId(page)).toBe('page-landing_sections_0_props_title-es');
       await spanishTitle.fill('Escaleras más seguras');
+      // The page in each language side by side (issue 37, item 7): the Spanish as just written.
+      await page.getByLabel('Languages side by side').check();
+      await expect(page.locator('.studio-frame figcaption').allInnerTexts()).resolves.toEqual([
+        'English · 375 px',
+        'Español · 375 px',
+      ]);
+      const inLanguage = (name: string) => page.frameLocator(`iframe[title^="Preview in ${name}"]`);
+      await expect
+        .poll(() => inLanguage('Spanish').locator('h1').innerText(), { timeout: 20_000 })
+        .toBe('Escaleras más seguras');
+      await expect(inLanguage('English').locator('h1').innerText()).resolves.toBe(heroTitle);
+      await page.getByLabel('Versions side by side').check();
 
       await noProblems(page);
       await page.getByRole('button', { name: 'Review and save' }).click();

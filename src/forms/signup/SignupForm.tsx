@@ -15,6 +15,7 @@ import styles from './SignupForm.module.css';
 import { englishForms, type FormsText } from './messages.ts';
 import { formsWords } from '../../i18n/areas/forms.ts';
 import { useText } from '../../i18n/words.ts';
+import { carryOnSwitch, takeCarried } from '../../i18n/switchAnswers.ts';
 
 export type { SignupValues } from './values.ts';
 
@@ -99,8 +100,17 @@ export function SignupForm({
   const [startValues] = useState(initialValues);
   useEffect(() => {
     const typed = typedBeforeHydration(rootRef.current, fields, idPrefix);
-    if (typed || startValues) setFormData((current) => ({ ...startValues, ...typed, ...current }));
+    // What the visitor typed on this page in the other language (the switch loaded this page).
+    const carried = takeCarried(idPrefix, window.location.pathname);
+    if (typed || startValues || carried)
+      setFormData((current) => ({ ...startValues, ...carried, ...typed, ...current }));
   }, [fields, idPrefix, startValues]);
+  // And what is typed here goes along if the visitor switches language.
+  const answers = useRef(formData);
+  useEffect(() => {
+    answers.current = formData;
+  }, [formData]);
+  useEffect(() => carryOnSwitch(idPrefix, () => answers.current), [idPrefix]);
 
   const handleChange = useCallback((event: IChangeEvent<SignupFormData>) => {
     setFormData(event.formData ?? {});

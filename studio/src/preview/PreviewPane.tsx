@@ -9,6 +9,17 @@ import { humanize } from '../schema/schema.ts';
 import { versionColor } from '../experiment/versionColors.ts';
 import type { PreviewMessage } from './messages.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { isLanguage, languageNames, type Language } from '../../../src/i18n/languages.ts';
+
+/** Each language's name in English, for a frame's title (the studio speaks US English). */
+const englishNames: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish' };
+
+/** The languages a draft offers, as its file lists them (English alone when it lists none). */
+function draftLanguages(partner: PartnerDraft): Language[] {
+  const listed = (partner as { languages?: unknown }).languages;
+  const known = Array.isArray(listed) ? listed.filter(isLanguage) : [];
+  return known.length > 0 ? known : ['en'];
+}
 
 /** The three widths every partner page is checked at (the visual tests use the same). */
 const widths = [
@@ -32,6 +43,8 @@ interface FrameSpec {
   caption: string;
   title: string;
   version?: string;
+  /** The language the frame shows the page in (issue 37); absent: the partner's first. */
+  language?: Language;
 }
 
 const phone = 375;
@@ -89,26 +102,39 @@ export function PreviewPane({
   const experiment = experimentOf(partner, experimentPageOf(shown));
   const hasVersions = (experiment?.variants.length ?? 0) > 0;
   // Undefined: versions side by side whenever the page has an experiment.
-  const [layout, setLayout] = useState<'versions' | 'widths'>();
-  const byVersion = hasVersions && layout !== 'widths';
+  const [layout, setLayout] = useState<'versions' | 'languages' | 'widths'>();
+  const byVersion = hasVersions && layout !== 'widths' && layout !== 'languages';
+  // The languages the draft offers (issue 37): each at phone width, side by side, on request.
+  const offered = draftLanguages(partner);
+  const hasLanguages = offered.length > 1;
+  const byLanguage = hasLanguages && layout === 'languages';
+  const sideBySide = byVersion || byLanguage;
   const now = useNow(experiment);
-  const frameSpecs: FrameSpec[] = byVersion
-    ? sharesNow(experiment, now).map((version, index) => {
-        const name = index === 0 ? 'Control' : version.id;
-        return {
-          key: `version-${index}`,
-          width: phone,
-          caption: `${name} · ${version.words}`,
-          title: `Preview of ${index === 0 ? 'Control, the page as written' : name} (${shareOnCard(version)}) at ${phone} pixels wide`,
-          version: version.id,
-        };
-      })
-    : widths.map(({ width, name }) => ({
-        key: `width-${width}`,
-        width,
-        caption: `${name} · ${width} px`,
-        title: `Preview at ${width} pixels wide (${name.toLowerCase()})`,
-      }));
+  const frameSpecs: FrameSpec[] = byLanguage
+    ? offered.map((language) => ({
+        key: `language-${language}`,
+        width: phone,
+        caption: `${languageNames[language]} · ${phone} px`,
+        title: `Preview in ${englishNames[language]} at ${phone} pixels wide`,
+        language,
+      }))
+    : byVersion
+      ? sharesNow(experiment, now).map((version, index) => {
+          const name = index === 0 ? 'Control' : version.id;
+          return {
+            key: `version-${index}`,
+            width: phone,
+            caption: `${name} · ${version.words}`,
+            title: `Preview of ${index === 0 ? 'Control, the page as written' : name} (${shareOnCard(version)}) at ${phone} pixels wide`,
+            version: version.id,
+          };
+        })
+      : widths.map(({ width, name }) => ({
+          key: `width-${width}`,
+          width,
+          caption: `${name} · ${width} px`,
+          title: `Preview at ${width} pixels wide (${name.toLowerCase()})`,
+        }));
   const frames = useRef<(HTMLIFrameElement | null)[]>([]);
   const section = useRef<HTMLElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -116,7 +142,7 @@ export function PreviewPane({
   // Frames fill the window's height below the sticky header: the taller the window, the more
   // page shows, and the frames' bottom is never below the window's.
   const [boxHeight, setBoxHeight] = useState(632);
-  const { rows, scale, overflows } = frameRows(frameSpecs, boxWidth, byVersion);
+  const { rows, scale, overflows } = frameRows(frameSpecs, boxWidth, sideBySide);
   // Each row of frames gets its share of the height, less its caption and the gap above it.
   const visibleHeight = Math.max(
     120,
@@ -128,18 +154,21 @@ export function PreviewPane({
   );
   const frameHeight = Math.round(visibleHeight / scale);
   const versions = frameSpecs.map((frame) => frame.version);
-  const latest = useRef({ partner, page: shown, versions, editedBlock });
+  const frameLanguages = frameSpecs.map((frame) => frame.language);
+  const latest = useRef({ partner, page: shown, versions, frameLanguages, editedBlock });
   useLayoutEffect(() => {
-    latest.current = { partner, page: shown, versions, editedBlock };
+    latest.current = { partner, page: shown, versions, frameLanguages, editedBlock };
   });
   const messageFor = (index: number): PreviewMessage => {
     const { partner: draft, page: key, versions: list, editedBlock: block } = latest.current;
     const version = list[index];
+    const language = latest.current.frameLanguages[index];
     return {
       kind: 'partner-studio-preview',
       partner: draft,
       page: key,
       ...(version === undefined ? {} : { version }),
+      ...(language === undefined ? {} : { language }),
       ...(block === undefined ? {} : { block }),
     };
   };
@@ -182,7 +211,7 @@ export function PreviewPane({
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
-  const versionKey = versions.join(',');
+  const versionKey = [...versions, ...frameLanguages].join(',');
   useEffect(() => {
     const timer = setTimeout(() => {
       frames.current.forEach((frame, index) =>
@@ -223,23 +252,36 @@ export function PreviewPane({
             Follow the page I edit
           </button>
         )}
-        {hasVersions && (
+        {(hasVersions || hasLanguages) && (
           <fieldset className="studio-preview-layout">
             <legend>Compare</legend>
+            {hasVersions && (
+              <label>
+                <input
+                  type="radio"
+                  name="preview-layout"
+                  checked={byVersion}
+                  onChange={() => setLayout('versions')}
+                />
+                Versions side by side
+              </label>
+            )}
+            {hasLanguages && (
+              <label>
+                <input
+                  type="radio"
+                  name="preview-layout"
+                  checked={byLanguage}
+                  onChange={() => setLayout('languages')}
+                />
+                Languages side by side
+              </label>
+            )}
             <label>
               <input
                 type="radio"
                 name="preview-layout"
-                checked={byVersion}
-                onChange={() => setLayout('versions')}
-              />
-              Versions side by side
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="preview-layout"
-                checked={!byVersion}
+                checked={!sideBySide}
                 onChange={() => setLayout('widths')}
               />
               Screen widths
@@ -252,10 +294,15 @@ export function PreviewPane({
           Each version of this page at phone width ({phone} px), with its share of visitors.
         </p>
       )}
+      {byLanguage && (
+        <p className="studio-help studio-preview-caption">
+          This page in each language it offers, at phone width ({phone} px), as you write.
+        </p>
+      )}
       <div
         ref={box}
         className="studio-frames"
-        data-layout={byVersion ? 'versions' : 'widths'}
+        data-layout={byVersion ? 'versions' : byLanguage ? 'languages' : 'widths'}
         data-rows={rows.length}
         style={{ height: boxHeight }}
         // Frames that do not fit scroll sideways; the row then takes focus to scroll by keyboard.
@@ -263,7 +310,11 @@ export function PreviewPane({
           ? {
               tabIndex: 0,
               role: 'region',
-              'aria-label': byVersion ? 'Versions side by side' : 'Screen widths',
+              'aria-label': byVersion
+                ? 'Versions side by side'
+                : byLanguage
+                  ? 'Languages side by side'
+                  : 'Screen widths',
             }
           : {})}
       >
@@ -275,6 +326,7 @@ export function PreviewPane({
                 className="studio-frame"
                 style={{ width: frame.width * scale, height: captionHeight + visibleHeight }}
                 data-version={frame.version}
+                data-language={frame.language}
               >
                 <figcaption title={frame.caption}>
                   {frame.version !== undefined && (

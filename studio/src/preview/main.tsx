@@ -19,6 +19,11 @@ import { PartnerJourneyPage } from '../../../src/preview/PartnerJourneyPage.tsx'
 import { journeyPages, type JourneyPage } from '../../../src/preview/journeyPages.ts';
 import { PreviewProviders } from '../../../src/preview/PreviewProviders.tsx';
 import { isPreviewMessage, type PreviewMessage } from './messages.ts';
+import { partnerInLanguage } from '../../../src/config/translations.ts';
+import { LanguageProvider } from '../../../src/i18n/languageContext.tsx';
+import { defaultLanguage, isLanguage } from '../../../src/i18n/languages.ts';
+import { shellWords } from '../../../src/i18n/areas/shell.ts';
+import { useText } from '../../../src/i18n/words.ts';
 import '../../../src/styles/global.css';
 
 /**
@@ -60,10 +65,22 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
   const versionOf = message.page.startsWith('journey:ClaimOffer') ? 'claimOffer' : message.page;
   // The draft as the editor's forms hold it; one that cannot render yet meets PreviewBoundary.
   const draft = message.partner as Partial<PartnerConfig> as PartnerConfig;
-  const partner = partnerAsShown(draft, {
+  // In the frame's language first (its variants' texts too), then the version asked for.
+  const language = isLanguage(message.language) ? message.language : defaultLanguage;
+  const partner = partnerAsShown(partnerInLanguage(draft, language), {
     page: versionOf,
     version: message.version,
   });
+  return (
+    <LanguageProvider value={language}>
+      <PreviewContent message={message} partner={partner} />
+    </LanguageProvider>
+  );
+}
+
+/** The page the message asks for, of the partner as shown. */
+function PreviewContent({ message, partner }: { message: PreviewMessage; partner: PartnerConfig }) {
+  const skipLink = useText(shellWords);
   if (message.page.startsWith('journey:')) {
     const page = message.page.slice('journey:'.length) as JourneyPage;
     if (!(page in journeyPages)) return null;
@@ -73,7 +90,7 @@ function PreviewPage({ message }: { message: PreviewMessage }) {
   return (
     <PreviewProviders partner={partner}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {skipLink('skipLink')}
       </a>
       {page ? (
         <SignupHandlerContext.Provider value={async () => undefined}>

@@ -8,6 +8,8 @@ export interface PreviewMessage {
   page: string;
   /** A version of the page's experiment ("control" or a variant's id) to show instead of the page. */
   version?: string;
+  /** The language to show the page in ("en", "es"); absent: the partner's first (English). */
+  language?: string;
   /** The id of the block being edited: the frame scrolls it into view. */
   block?: string;
 }

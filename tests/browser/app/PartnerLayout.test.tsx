@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type * as HostnameModule from '../../../src/app/useHostname.ts';
-import { cleanupApp, currentUrl, partner, renderApp } from '../support/render.tsx';
+import { cleanupApp, currentUrl, partner, renderApp, sleep } from '../support/render.tsx';
+import { browserCatalog } from '../../../src/partner/browserCatalog.ts';
+import { partnerInLanguage } from '../../../src/config/translations.ts';
 
 /*
  * The test page is served from 127.0.0.1, which no partner lists as a host, so the route decides.
@@ -106,5 +108,75 @@ describe('PartnerLayout: page title and partner', () => {
       .element(page.getByRole('link', { name: 'Skip to main content' }))
       .toHaveAttribute('href', '#main');
     expect(document.getElementById('main')?.tagName).toBe('MAIN');
+  });
+
+  it("renders a partner and words it fetched without React's warnings about use()", async () => {
+    // The browser's catalog with no partner embedded (a page the browser renders itself, as on
+    // the dev server): the Spanish lowes file comes a moment later, and so do the Spanish words.
+    const catalog = browserCatalog(undefined, async (path) =>
+      path === '/partner-data/lowes.es.json'
+        ? partnerInLanguage(partner('lowes'), 'es')
+        : path === '/partner-data/hosts.json'
+          ? {}
+          : undefined,
+    );
+    const errors = vi.spyOn(console, 'error');
+    try {
+      renderApp('/lowes/es/claim-offer/complete', {}, undefined, catalog);
+      await expect.element(page.getByRole('heading', { name: 'Muchas gracias.' })).toBeVisible();
+      expect(partnerRoot()?.dataset.partner).toBe('lowes');
+      // A cache that swaps a settled promise for its value makes React say "called use() to
+      // suspend in a previous render but did not call use() when it finished".
+      expect(errors.mock.calls.flat().map(String).join('\n')).not.toMatch(/use\(\)|uncached/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('the language suggestion (issue 37)', () => {
+  /** The browser's languages as a visitor's browser says them. */
+  function preferring(languages: string[]) {
+    Object.defineProperty(navigator, 'languages', { get: () => languages, configurable: true });
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'languages');
+    localStorage.removeItem('homesafe.languageChoice');
+  });
+  const note = () => page.getByRole('complementary', { name: 'Sugerencia de idioma' });
+
+  it('offers the page in Spanish to a browser that prefers it, politely and only until answered', async () => {
+    preferring(['es-MX', 'en']);
+    renderApp('/lowes/claim-offer/complete');
+    await expect.element(note()).toBeVisible();
+    expect(note().element().getAttribute('lang')).toBe('es');
+    expect(note().element().textContent).toContain('Esta página está disponible en español.');
+    // The same page in Spanish, never a redirect: the address has not changed.
+    await expect
+      .element(note().getByRole('link', { name: 'Ver la página en español' }))
+      .toHaveAttribute('href', '/lowes/es/claim-offer/complete');
+    await note().getByRole('button', { name: 'No, gracias' }).click();
+    await expect.element(note()).not.toBeInTheDocument();
+    // Focus goes on to the switch the note pointed at.
+    expect(document.activeElement?.textContent).toBe('Español');
+    cleanupApp();
+    renderApp('/lowes/claim-offer/complete');
+    await expect.element(page.getByRole('heading', { name: 'Thank you.' })).toBeVisible();
+    expect(note().elements()).toHaveLength(0);
+  });
+
+  it('says nothing to a browser in the page language, nor for a partner in English only', async () => {
+    // The test above loaded the note's code and words: a note decided on would be drawn at once.
+    preferring(['en-US', 'es']);
+    renderApp('/lowes/claim-offer/complete');
+    await expect.element(page.getByRole('heading', { name: 'Thank you.' })).toBeVisible();
+    await sleep(50);
+    expect(note().elements()).toHaveLength(0);
+    preferring(['es']);
+    cleanupApp();
+    renderApp('/cor-freedom/claim-offer/complete');
+    await expect.element(page.getByRole('heading', { name: 'Thank you.' })).toBeVisible();
+    await sleep(50);
+    expect(note().elements()).toHaveLength(0);
   });
 });

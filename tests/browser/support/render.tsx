@@ -9,7 +9,11 @@ import { partners, site } from 'virtual:partners';
 import { createQueryClient } from '../../../src/services/query/queryClient.ts';
 import { routes } from '../../../src/app/routes.tsx';
 import { createPartnerDirectory } from '../../../src/config/resolvePartner.ts';
-import { directoryCatalog, PartnerCatalogContext } from '../../../src/partner/PartnerCatalog.ts';
+import {
+  directoryCatalog,
+  PartnerCatalogContext,
+  type PartnerCatalog,
+} from '../../../src/partner/PartnerCatalog.ts';
 import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
 import type { Api } from '../../../src/services/api.ts';
 import { ServicesProvider } from '../../../src/services/services.tsx';
@@ -82,6 +86,7 @@ export function renderApp(
   entry: string | AppEntry,
   api: Partial<Api> = {},
   setup?: (services: ReturnType<typeof fakeServices>) => void,
+  catalog: PartnerCatalog = allPartners,
 ) {
   const services = fakeServices(api);
   setup?.(services);
@@ -92,7 +97,7 @@ export function renderApp(
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ServicesProvider services={services}>
-          <PartnerCatalogContext.Provider value={allPartners}>
+          <PartnerCatalogContext.Provider value={catalog}>
             <RouterProvider router={router} />
           </PartnerCatalogContext.Provider>
           <Alerts />

@@ -49,7 +49,7 @@ describe('the layering of src/ is enforced by lint', () => {
     ).toEqual([]);
   });
 
-  it('keeps src/i18n at the bottom: every room reads the words, the words import no room', async () => {
+  it('keeps src/i18n near the bottom: every room reads the words, the words import only src/lib', async () => {
     expect(
       await restrictedImports('src/ui/Example.ts', "export { useText } from '../i18n/words.ts';\n"),
     ).toEqual([]);
@@ -58,6 +58,18 @@ describe('the layering of src/ is enforced by lint', () => {
       "export { usePartner } from '../partner/PartnerContext.ts';\n",
     );
     expect(upward.join('\n')).toContain('src/i18n sits below src/partner');
+    // src/lib, the runtime's helpers, is lower still: the words read it, it reads no room.
+    expect(
+      await restrictedImports(
+        'src/i18n/example.ts',
+        "export { usable } from '../lib/usable.ts';\n",
+      ),
+    ).toEqual([]);
+    const words = await restrictedImports(
+      'src/lib/example.ts',
+      "export { useText } from '../i18n/words.ts';\n",
+    );
+    expect(words.join('\n')).toContain('src/lib sits below src/i18n');
   });
 
   it("keeps src/ the bottom: no file of it imports Storybook's folders, the tools or the servers", async () => {

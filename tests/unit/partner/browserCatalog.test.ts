@@ -41,8 +41,10 @@ describe('the browser catalog holds its own partner and fetches another only whe
     expect(first).toBeInstanceOf(Promise);
     expect(catalog.resolve({ hostname: '127.0.0.1', clientId: 'lowes' })).toBe(first);
     expect(await id(first)).toBe('lowes');
-    // Once it has arrived it is answered at once (React renders without suspending again).
-    expect(catalog.resolve({ hostname: '127.0.0.1', clientId: 'lowes' })).toBe(byId('lowes'));
+    // Once it has arrived: still the same promise (React's use() wants it on every render),
+    // marked as settled so that use() reads it at once without suspending again.
+    expect(catalog.resolve({ hostname: '127.0.0.1', clientId: 'lowes' })).toBe(first);
+    expect(first).toMatchObject({ status: 'fulfilled', value: byId('lowes') });
     expect(fetched).toEqual(['/partner-data/lowes.json']);
   });
 

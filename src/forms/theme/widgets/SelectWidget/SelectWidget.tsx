@@ -139,7 +139,10 @@ export function SelectWidget<
             <ChevronIcon direction="up" />
           </Select.ScrollUpButton>
           <Select.Viewport className={styles.viewport}>
+            {/* Keyed by their words too: Radix copies an item's text into its hidden native
+                <option> once, so an item whose words change (the language switch) is a new one. */}
             <Select.Item
+              key={`placeholder ${placeholder}`}
               value={PLACEHOLDER_ITEM_VALUE}
               disabled
               className={`${styles.item} ${styles.placeholderItem}`}
@@ -147,7 +150,11 @@ export function SelectWidget<
               <Select.ItemText>{placeholder || '\u00a0'}</Select.ItemText>
             </Select.Item>
             {enumOptions.map((option) => (
-              <Select.Item key={option.value} value={option.value} className={styles.item}>
+              <Select.Item
+                key={`${option.value} ${option.label}`}
+                value={option.value}
+                className={styles.item}
+              >
                 <Select.ItemIndicator className={styles.indicator}>
                   <CheckIcon />
                 </Select.ItemIndicator>
