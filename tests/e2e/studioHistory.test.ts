@@ -32,7 +32,10 @@ async function saveRecorded(page: Page, change: string, { axe = false } = {}) {
   await page.getByRole('status').filter({ hasText: 'Recorded in git as commit' }).waitFor();
 }
 
-describe('Partner Studio history', () => {
+// A hang guard, not a speed bound: this file drives the studio's dev server, which transforms
+// several hundred modules for the first page; under a load of 20 on two cores the first test
+// passed Vitest's 60 s (a stress run, tools/test/stress.ts).
+describe('Partner Studio history', { timeout: 180_000 }, () => {
   it('records two saves in git, lists them in History and restores the first', async () => {
     const page = await studio.openPartner('Cor Freedom Care');
     // Gone if the dev server reloads the page (its file watcher seeing the studio's own writes).
