@@ -94,6 +94,14 @@ const browserDependencies = [
  */
 const pollTimeoutMs = 15_000;
 
+/**
+ * Files at a time in the second group (the Storybook and end-to-end projects, which Vitest requires
+ * to share one count). VITEST_GROUP1_WORKERS overrides; VITEST_MAX_WORKERS sets both groups.
+ */
+const secondGroupWorkers = Number(
+  process.env.VITEST_GROUP1_WORKERS ?? process.env.VITEST_MAX_WORKERS ?? 2,
+);
+
 const emulateReducedMotion: BrowserCommand<[]> = async (context) => {
   if (context.provider.name !== 'playwright') return;
   const { page } = context as unknown as {
@@ -208,6 +216,7 @@ export default mergeConfig(
             // already keep both cores busy (measured: 97-100% for the e2e projects alone), and
             // more side by side only starved the pages (a carousel not set up within 30 s).
             sequence: { groupOrder: 1 },
+            maxWorkers: secondGroupWorkers,
             testTimeout: 60_000,
             hookTimeout: 120_000,
             expect: { poll: { timeout: pollTimeoutMs } },
@@ -224,6 +233,7 @@ export default mergeConfig(
             env: { TEST_DATABASE: 'postgres' },
             globalSetup: ['tests/e2e/globalSetup.ts', 'server/test/postgres/globalSetup.ts'],
             sequence: { groupOrder: 1 },
+            maxWorkers: secondGroupWorkers,
             testTimeout: 60_000,
             hookTimeout: 120_000,
             expect: { poll: { timeout: pollTimeoutMs } },
@@ -256,6 +266,7 @@ export default mergeConfig(
             // After the other projects: two cores cannot run all the browsers at once without
             // slowing each other's timing-sensitive tests.
             sequence: { groupOrder: 1 },
+            maxWorkers: secondGroupWorkers,
             // The story files share their test page instead of each loading the site's several
             // hundred modules into a fresh one: Storybook's runner mounts each story from its own
             // args and unmounts it after, so nothing of one story stays for the next (measured over the 23 story files, in CPU
