@@ -186,14 +186,14 @@ describe('the whole journey in Spanish for lowes', () => {
     await form.getByRole('combobox').click();
     await page.getByRole('option', { name: 'Vivo en esta casa' }).click();
     // The switch loads the page in the other language with the answers filled in, and back.
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(`${base}/lowes`);
     expect(await lang()).toBe('en');
     // The form's code comes as the visitor reaches it (an island): then the answers are in it.
     await form.scrollIntoViewIfNeeded();
     await expect.poll(() => form.getByLabel(/^Email/).inputValue()).toBe(email);
     await expect.poll(() => form.getByRole('combobox').textContent()).toBe('I live in this home');
-    await page.getByRole('link', { name: 'Español' }).click();
+    await page.getByRole('link', { name: 'Español', exact: true }).click();
     await page.waitForURL(`${base}/lowes/es`);
     await form.scrollIntoViewIfNeeded();
     await expect.poll(() => form.getByLabel(/Correo electrónico/).inputValue()).toBe(email);
@@ -226,12 +226,12 @@ describe('the whole journey in Spanish for lowes', () => {
     await page.getByLabel(/Nombre de este escaneo del hogar/).fill('Casa de la abuela');
     await page.getByLabel(/^Código postal/).fill('02139');
     // On a step the switch stays in the app: same step, same token, the answers as typed.
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(/\/lowes\/claim-offer\/create-home\?t=/);
     await page.getByLabel(/^Name of this Home Scan/).waitFor();
     expect(await page.getByLabel(/^Name of this Home Scan/).inputValue()).toBe('Casa de la abuela');
     expect(await page.getByLabel(/^Zip code/).inputValue()).toBe('02139');
-    await page.getByRole('link', { name: 'Español' }).click();
+    await page.getByRole('link', { name: 'Español', exact: true }).click();
     await page.waitForURL(/\/lowes\/es\/claim-offer\/create-home\?t=/);
     expect(await page.getByLabel(/Nombre de este escaneo del hogar/).inputValue()).toBe(
       'Casa de la abuela',

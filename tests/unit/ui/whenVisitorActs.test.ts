@@ -52,6 +52,17 @@ describe('whenVisitorActs', () => {
     },
   );
 
+  it('resolves at once when the focus is already in the page (typed before this ran)', async () => {
+    const body = {};
+    const page = stubWindow(0);
+    vi.stubGlobal('document', { body, activeElement: { id: 'claim-email' } });
+    expect(await settled(whenVisitorActs())).toBe(true);
+    expect([...page.attached]).toEqual([]);
+    // The focus still on the page's body is no act.
+    vi.stubGlobal('document', { body, activeElement: body });
+    expect(await settled(whenVisitorActs())).toBe(false);
+  });
+
   it('resolves at once on a page already scrolled (the visitor moved, or came to a #place)', async () => {
     const page = stubWindow(640);
     expect(await settled(whenVisitorActs())).toBe(true);
