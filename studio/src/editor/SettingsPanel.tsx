@@ -25,7 +25,21 @@ const settingsUi = {
   // The texts in other languages are edited beside their English ones (TranslationFields), not
   // as one raw group here; the form keeps them as they are.
   translations: { 'ui:widget': 'hidden' },
+  // A list of languages, each one a tick: the select takes one value and showed this list empty.
+  languages: {
+    ...uiSchemaFor(settingsSchema).languages,
+    'ui:widget': 'checkboxes',
+    items: { 'ui:enumNames': languageNames() },
+  },
 };
+
+/** The languages' names as the schema gives them ("English", "Spanish"), in its order. */
+function languageNames(): string[] {
+  const language = (
+    settingsSchema.$defs as Record<string, { 'x-enumLabels'?: unknown }> | undefined
+  )?.language?.['x-enumLabels'];
+  return Array.isArray(language) ? language.map(String) : [];
+}
 
 const settingsOf = (partner: PartnerDraft): Json =>
   Object.fromEntries(
