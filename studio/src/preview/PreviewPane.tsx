@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { journeyPageNames } from '../../../src/preview/journeyPages.ts';
 import { pageLabel } from '../blocks/BlocksPanel.tsx';
 import { pagesOf } from '../blocks/blocks.ts';
@@ -256,36 +256,18 @@ export function PreviewPane({
           <fieldset className="studio-preview-layout">
             <legend>Compare</legend>
             {hasVersions && (
-              <label>
-                <input
-                  type="radio"
-                  name="preview-layout"
-                  checked={byVersion}
-                  onChange={() => setLayout('versions')}
-                />
+              <LayoutChoice checked={byVersion} onChoose={() => setLayout('versions')}>
                 Versions side by side
-              </label>
+              </LayoutChoice>
             )}
             {hasLanguages && (
-              <label>
-                <input
-                  type="radio"
-                  name="preview-layout"
-                  checked={byLanguage}
-                  onChange={() => setLayout('languages')}
-                />
+              <LayoutChoice checked={byLanguage} onChoose={() => setLayout('languages')}>
                 Languages side by side
-              </label>
+              </LayoutChoice>
             )}
-            <label>
-              <input
-                type="radio"
-                name="preview-layout"
-                checked={!sideBySide}
-                onChange={() => setLayout('widths')}
-              />
+            <LayoutChoice checked={!sideBySide} onChoose={() => setLayout('widths')}>
               Screen widths
-            </label>
+            </LayoutChoice>
           </fieldset>
         )}
       </div>
@@ -356,5 +338,23 @@ export function PreviewPane({
         ))}
       </div>
     </section>
+  );
+}
+
+/** One of the preview's layouts under "Compare": a radio of the one group. */
+function LayoutChoice({
+  checked,
+  onChoose,
+  children,
+}: {
+  checked: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label>
+      <input type="radio" name="preview-layout" checked={checked} onChange={onChoose} />
+      {children}
+    </label>
   );
 }
