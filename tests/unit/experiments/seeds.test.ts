@@ -64,7 +64,10 @@ interface RecordedDraw {
   expected: Record<string, string>;
 }
 const recorded = JSON.parse(
-  readFileSync(join(import.meta.dirname, 'versionsBeforeSeeds.json'), 'utf8'),
+  readFileSync(
+    join(import.meta.dirname, '../../fixtures/experiments/versionsBeforeSeeds.json'),
+    'utf8',
+  ),
 ) as { source: string; cases: RecordedDraw[] };
 const page = (experiment: Experiment): Page => ({ ...demo.pages.landing, experiment });
 const drawn = (pageKey: string, experiment: Experiment) => {

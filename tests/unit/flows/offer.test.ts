@@ -6,7 +6,7 @@ import {
   claimOfferFor,
   offerFor,
 } from '../../../src/config/offer.ts';
-import { loadPartner } from '../forms/partners.ts';
+import { loadPartner } from '../../support/partners.ts';
 
 const product = 'HomeSafe Scan';
 const fallback = loadPartner('default');

@@ -11,7 +11,7 @@ import {
 } from '../../../src/forms/signup/messages.ts';
 import { isValidEmail } from '../../../src/services/emailAddress.ts';
 import { normalizeFieldValue, toSignupValues } from '../../../src/forms/signup/values.ts';
-import { fieldNamed, loadPartner } from './partners.ts';
+import { fieldNamed, loadPartner } from '../../support/partners.ts';
 
 const demo = loadPartner('demo');
 const corFreedom = loadPartner('cor-freedom');

@@ -4,7 +4,7 @@ import { signupFormFor } from '../../../src/flows/signup/signupFormFor.ts';
 import { homeProfileFormSchemas } from '../../../src/forms/homeProfile/homeProfileForm.ts';
 import { fieldsToSchema } from '../../../src/forms/signup/fieldsToSchema.ts';
 import { Markdown } from '../../../src/forms/theme/plainMarkdown.tsx';
-import { loadPartners } from './partners.ts';
+import { loadPartners } from '../../support/partners.ts';
 
 /*
  * Issue 22: the browser's build replaces markdown-to-jsx with a stand-in that shows texts as they

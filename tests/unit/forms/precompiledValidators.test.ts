@@ -13,7 +13,7 @@ import {
   formSchemas,
   validatorsPlugin,
 } from '../../../tools/vite-plugin-validators.ts';
-import { loadPartners } from './partners.ts';
+import { loadPartners } from '../../support/partners.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 

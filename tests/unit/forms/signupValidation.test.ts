@@ -7,7 +7,7 @@ import {
   errorFieldName,
 } from '../../../src/forms/signup/signupValidation.ts';
 import type { SignupFormData } from '../../../src/forms/signup/values.ts';
-import { loadPartner } from './partners.ts';
+import { loadPartner } from '../../support/partners.ts';
 
 const validator = customizeValidator<SignupFormData>();
 

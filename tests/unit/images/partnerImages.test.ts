@@ -8,7 +8,7 @@ import { emailLogoPath, shareCardPath } from '../../../src/config/shareImages.ts
 import { generatePartnerImages } from '../../../tools/images/generate.ts';
 import { renderSvg } from '../../../tools/images/rasterise.ts';
 import { woffToSfnt } from '../../../tools/images/woff.ts';
-import { loadPartner, loadPartners } from '../forms/partners.ts';
+import { loadPartner, loadPartners } from '../../support/partners.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const site = JSON.parse(readFileSync(join(root, 'config/site.json'), 'utf8')) as SiteConfig;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagesToPrerender } from '../../../tools/prerender/pages.ts';
-import { loadPartners } from '../forms/partners.ts';
+import { loadPartners } from '../../support/partners.ts';
 
 describe('pagesToPrerender', () => {
   const partners = loadPartners();

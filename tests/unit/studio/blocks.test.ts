@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { blocksInOrder } from './blocksFixture.ts';
+import { blocksInOrder } from '../../support/blocksFixture.ts';
 import {
   move,
   newBlockDraft,

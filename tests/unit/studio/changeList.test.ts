@@ -12,7 +12,7 @@ import { setBlockOverride } from '../../../studio/src/experiment/variantBlocks.t
 import { describeChanges, draftChanges } from '../../../studio/src/review/changeList.ts';
 import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import { acmePartner } from '../../support/partnerCheck.ts';
-import { blocksInOrder } from './blocksFixture.ts';
+import { blocksInOrder } from '../../support/blocksFixture.ts';
 
 const withTitle = (partner: PartnerDraft, title: string) =>
   withBlocks(

@@ -17,7 +17,7 @@ import { addVariant } from '../../../studio/src/experiment/experiments.ts';
 import { stopVariant } from '../../../studio/src/experiment/ship.ts';
 import { typingPause } from '../../../studio/src/history/draftHistory.ts';
 import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { blocksInOrder } from './blocksFixture.ts';
+import { blocksInOrder } from '../../support/blocksFixture.ts';
 
 /*
  * Issue 38, item 3: the studio's edits as named actions. The reducer records each with its name,

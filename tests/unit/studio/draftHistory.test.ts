@@ -11,7 +11,7 @@ import {
   undo,
 } from '../../../studio/src/history/draftHistory.ts';
 import type { JsonObject } from '../../../studio/src/schema/schema.ts';
-import { blocksInOrder } from './blocksFixture.ts';
+import { blocksInOrder } from '../../support/blocksFixture.ts';
 
 const titled = (title: string): JsonObject => ({ name: 'Acme', hero: { title } });
 

@@ -11,7 +11,7 @@ import {
   type StoredDraft,
 } from '../../../studio/src/editor/draftStore.ts';
 import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { blocksInOrder } from './blocksFixture.ts';
+import { blocksInOrder } from '../../support/blocksFixture.ts';
 
 /** Web Storage in memory, as two tabs of one browser share it. */
 function memoryStorage(): DraftStorage {

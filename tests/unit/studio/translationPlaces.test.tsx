@@ -10,7 +10,7 @@ import {
   TranslationEditing,
   TranslationFields,
 } from '../../../studio/src/translations/TranslationFields.tsx';
-import { blocksInOrder } from './blocksFixture.ts';
+import { blocksInOrder } from '../../support/blocksFixture.ts';
 
 /*
  * Issue 37, item 7: a campaign page's title and description and a variant's change of a block

@@ -1,4 +1,4 @@
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
+import type { PartnerDraft } from '../../studio/src/schema/partnerTypes.ts';
 
 /**
  * A partner with a short landing page, for the block edit tests: only the parts the edits read

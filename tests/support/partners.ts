@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { FormFieldDefinition, PartnerConfig } from '../../../src/config/generated/partner.ts';
+import type { FormFieldDefinition, PartnerConfig } from '../../src/config/generated/partner.ts';
 
 /** The real partner files, read straight from /partners. */
-const partnersDir = new URL('../../../partners/', import.meta.url);
+const partnersDir = new URL('../../partners/', import.meta.url);
 
 export function loadPartners(): PartnerConfig[] {
   return readdirSync(partnersDir)
