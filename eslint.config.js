@@ -105,6 +105,15 @@ const nodeConfig = {
   files: ['src/config/node/**/*.{ts,tsx}'],
   rules: { 'no-restricted-imports': ['error', { patterns: upward('config') }] },
 };
+/*
+ * A test beside the code (src/<room>/.../<module>.test.ts) runs in Node under Vitest and never
+ * reaches a visitor's page: it may read files, load partners with the Node loader and use every
+ * partner. It still imports no room above its own, so the layering holds for tests too.
+ */
+const testsBeside = Object.keys(above).map((room) => ({
+  files: [`src/${room}/**/*.test.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: upward(room) }] },
+}));
 
 /*
  * The Partner Studio's app (studio/src) runs in the browser beside the site: it talks to its own
@@ -149,6 +158,21 @@ const studio = {
   files: ['studio/src/**/*.{ts,tsx}'],
   plugins: { studio: { rules: { boundaries: folderBoundaries('studio/src', studioForbidden) } } },
   rules: { 'studio/boundaries': 'error' },
+};
+// A studio test beside its module runs in Node: it may run the partner checker itself.
+const studioTests = {
+  files: ['studio/src/**/*.test.{ts,tsx}'],
+  plugins: {
+    studioTests: {
+      rules: {
+        boundaries: folderBoundaries(
+          'studio/src',
+          studioForbidden.filter(({ folder }) => folder !== 'src/config/node/'),
+        ),
+      },
+    },
+  },
+  rules: { 'studio/boundaries': 'off', 'studioTests/boundaries': 'error' },
 };
 
 /*
@@ -215,7 +239,9 @@ export default tseslint.config(
   ...srcBottom,
   allPartnersModule,
   nodeConfig,
+  ...testsBeside,
   studio,
+  studioTests,
   {
     // Tests may assert that a fixture exists with `!`; a wrong assumption fails the test anyway.
     files: ['tests/**', 'server/test/**', '**/*.test.{ts,tsx}'],

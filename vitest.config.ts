@@ -151,8 +151,14 @@ export default mergeConfig(
             // seconds instead of 99). A test that needs a module's fresh state asks for it
             // (vi.resetModules, as precompiledValidators.test.ts does).
             isolate: false,
-            // Each block folder's own render test sits beside the block (docs/blocks.md).
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'src/blocks/*/*.test.{ts,tsx}'],
+            // A module's test sits beside it in src/, studio/ or tools/ (docs/testing.md); what
+            // is about the whole project stays in tests/unit. server/ is the server projects'.
+            include: [
+              'tests/unit/**/*.test.{ts,tsx}',
+              'src/**/*.test.{ts,tsx}',
+              'studio/**/*.test.{ts,tsx}',
+              'tools/**/*.test.{ts,tsx}',
+            ],
             // Some unit tests render whole pages or draw PNGs: seconds on a busy 2-core machine.
             testTimeout: 20_000,
           },

@@ -94,6 +94,24 @@ describe('the layering of src/ is enforced by lint', () => {
     );
   });
 
+  it('lets a test beside the code use Node and every partner, and no room above its own', async () => {
+    const node = [
+      "import { readFileSync } from 'node:fs';",
+      "export { loadConfig } from '../config/node/loadConfig.ts';",
+      "export { partners } from '../config/partners.ts';",
+      'export const read = readFileSync;',
+    ].join('\n');
+    expect(await restrictedImports('src/partner/example.test.ts', node)).toEqual([]);
+    expect((await restrictedImports('src/partner/example.ts', node)).join('\n')).toContain(
+      'Node-only code',
+    );
+    const upward = await restrictedImports(
+      'src/partner/example.test.ts',
+      "export { importBlock } from '../blocks/registry.ts';\n",
+    );
+    expect(upward.join('\n')).toContain('src/partner sits below src/blocks');
+  });
+
   it("lets a block's story use the preview room's story helpers, and not the block's own code", async () => {
     const helper = "export { blockStoryMeta } from '../../preview/stories/blockStory.ts';\n";
     expect(await restrictedImports('src/blocks/Faq/Faq.stories.tsx', helper)).toEqual([]);

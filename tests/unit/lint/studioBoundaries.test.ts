@@ -44,4 +44,21 @@ describe('studio/src imports neither the site server, the stories nor Node-only 
       ),
     ).toEqual([]);
   });
+
+  it('lets a studio test beside its module run the partner checker, nothing more', async () => {
+    const [result] = await eslint.lintText(
+      [
+        "export { checkConfig } from '../../../src/config/node/validation/checkConfig.ts';",
+        "export type { FunnelReport } from '../../../server/report/funnelReport.ts';",
+        "export { journeyPageNames } from '../../../stories/support/journeyPages.ts';",
+      ].join('\n'),
+      { filePath: `${root}studio/src/blocks/example.test.ts` },
+    );
+    const messages = (result?.messages ?? [])
+      .filter((message) => /^studio(Tests)?\/boundaries$/.test(message.ruleId ?? ''))
+      .map((message) => message.message);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain("the site's API server");
+    expect(messages[1]).toContain('Storybook stories');
+  });
 });
