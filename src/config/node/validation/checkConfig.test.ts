@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PartnerConfig, Block } from '../../../src/config/generated/partner.ts';
-import {
-  checkConfig,
-  formatProblems,
-  blockTypes,
-  type ConfigFile,
-} from '../../../src/config/node/validation/checkConfig.ts';
+import type { Page, PartnerConfig, Block } from '../../generated/partner.ts';
+import { checkConfig, formatProblems, blockTypes, type ConfigFile } from './checkConfig.ts';
 import {
   assetExists,
   checkWith,
@@ -13,7 +8,7 @@ import {
   readProjectFile,
   realFiles,
   siteFile,
-} from '../../support/partnerCheck.ts';
+} from '../../../../tests/support/partnerCheck.ts';
 
 const landingOfferRefusal =
   "the landing page's signup form leads to the claim-offer page, which shows the offer; put the offer block on the claimOffer page, or on a campaign page to take the claim there";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
-import type { Problem } from '../../../src/config/node/validation/problem.ts';
-import { problemsOfEveryVersion } from '../../../src/config/node/validation/versionProblems.ts';
-import { acmePartner } from '../../support/partnerCheck.ts';
+import type { PartnerConfig } from '../../generated/partner.ts';
+import type { Problem } from './problem.ts';
+import { problemsOfEveryVersion } from './versionProblems.ts';
+import { acmePartner } from '../../../../tests/support/partnerCheck.ts';
 
 // The test partner (a frozen copy of the demo): its sections' positions are this test's own.
 const demo = acmePartner();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSrcSet, svgStaysSvg, svgStaysLimits } from '../../../src/config/pictureRule.ts';
+import { pictureSrcSet, svgStaysSvg, svgStaysLimits } from './pictureRule.ts';
 
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">${body}</svg>`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL, partnerForVersion, withoutExperiments } from '../../../src/config/experiments.ts';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
-import { partnerAsShown } from '../../../src/config/partnerAsShown.ts';
-import { partnerDirectory, partners } from '../../../src/config/partners.ts';
+import { CONTROL, partnerForVersion, withoutExperiments } from './experiments.ts';
+import type { PartnerConfig } from './generated/partner.ts';
+import { partnerAsShown } from './partnerAsShown.ts';
+import { partnerDirectory, partners } from './partners.ts';
 
 /** The one place a partner is made into what a visitor sees (prerender, Storybook, studio). */
 const showcase = partnerDirectory.byId.get('showcase')!;

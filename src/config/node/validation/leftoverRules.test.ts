@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
-import { placeholderText } from '../../../src/config/placeholders.ts';
-import { siteAddresses } from '../../../src/config/siteAddresses.ts';
-import { checkAllWith, checkWith, acmePartner } from '../../support/partnerCheck.ts';
+import type { PartnerConfig } from '../../generated/partner.ts';
+import { placeholderText } from '../../placeholders.ts';
+import { siteAddresses } from '../../siteAddresses.ts';
+import { checkAllWith, checkWith, acmePartner } from '../../../../tests/support/partnerCheck.ts';
 
 /** The demo copied as "acme" and given its own name, as a partner manager starts one. */
 function renamedCopy(edit: (partner: PartnerConfig) => void = () => {}): PartnerConfig {
@@ -122,7 +122,7 @@ describe('partner ids the site itself answers at', () => {
   }
 
   it("covers every top-level name of the site's public folder and build", () => {
-    const publicNames = readdirSync(join(import.meta.dirname, '../../../public')).map((name) =>
+    const publicNames = readdirSync(join(import.meta.dirname, '../../../../public')).map((name) =>
       name.replace(/\.[a-z]+$/, ''),
     );
     // The build's script folder (Vite's assetsDir), the partner data the build writes, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config/node/loadConfig.ts';
+import { loadConfig } from './node/loadConfig.ts';
 import {
   createPartnerDirectory,
   hostMap,
@@ -8,9 +8,9 @@ import {
   partnerForHost,
   partnerOrDefault,
   resolvePartner,
-} from '../../../src/config/resolvePartner.ts';
+} from './resolvePartner.ts';
 
-const root = new URL('../../..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const { partners, site } = loadConfig({ root });
 const directory = createPartnerDirectory(partners);
 const idFor = (hostname: string | undefined, clientId: string | undefined) =>

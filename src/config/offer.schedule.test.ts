@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
-import { offerClosedText, offerDay, offerState } from '../../../src/config/offer.ts';
-import { scheduleReport } from '../../../src/config/schedule.ts';
+import type { PartnerConfig } from './generated/partner.ts';
+import { offerClosedText, offerDay, offerState } from './offer.ts';
+import { scheduleReport } from './schedule.ts';
 
 /*
  * A limited-time offer (offer.schedule): open from its start (included) until its end (excluded),
  * walked edge by edge with a fake clock. The days are the ones the file writes, whatever the zone
  * of the visitor or the server.
  */
-const root = join(import.meta.dirname, '../../..');
+const root = join(import.meta.dirname, '../..');
 const demo = JSON.parse(readFileSync(join(root, 'partners/demo.json'), 'utf8')) as PartnerConfig;
 
 const start = '2026-12-01T09:00:00-05:00';

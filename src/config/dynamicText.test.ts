@@ -14,9 +14,9 @@ import {
   stripMarkers,
   templateFile,
   withDefaults,
-} from '../../../src/config/dynamicText.ts';
-import { partners } from '../../../src/config/partners.ts';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
+} from './dynamicText.ts';
+import { partners } from './partners.ts';
+import type { PartnerConfig } from './generated/partner.ts';
 
 const title = 'A safer {{utm_term | "home"}}, one room at a time';
 

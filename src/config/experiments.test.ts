@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page, PartnerConfig } from '../../../src/config/generated/partner.ts';
+import type { Page, PartnerConfig } from './generated/partner.ts';
 import {
   assignVersion,
   CONTROL,
@@ -11,10 +11,10 @@ import {
   partnerForVersion,
   versionPage,
   withoutExperiments,
-} from '../../../src/config/experiments.ts';
-import { scheduleReport } from '../../../src/config/schedule.ts';
+} from './experiments.ts';
+import { scheduleReport } from './schedule.ts';
 
-const root = join(import.meta.dirname, '../../..');
+const root = join(import.meta.dirname, '../..');
 const demo = JSON.parse(readFileSync(join(root, 'partners/demo.json'), 'utf8')) as PartnerConfig;
 
 const start = '2026-12-01T09:00:00-05:00'; // 14:00 UTC

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FormFieldDefinition } from '../../../src/config/generated/partner.ts';
+import type { FormFieldDefinition } from './generated/partner.ts';
 import {
   profileDescribeHome,
   profileDescribeHomeOptions,
   profileValueForOption,
-} from '../../../src/config/describeHomeMapping.ts';
+} from './describeHomeMapping.ts';
 
 const field = (options: FormFieldDefinition['options']): FormFieldDefinition[] => [
   { name: 'email', type: 'email', required: true },

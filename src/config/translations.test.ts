@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
-import { partnerForVersion } from '../../../src/config/experiments.ts';
-import { overlaid, partnerInLanguage } from '../../../src/config/translations.ts';
-import { acmePartner } from '../../support/partnerCheck.ts';
+import type { PartnerConfig } from './generated/partner.ts';
+import { partnerForVersion } from './experiments.ts';
+import { overlaid, partnerInLanguage } from './translations.ts';
+import { acmePartner } from '../../tests/support/partnerCheck.ts';
 
 /** Issue 37: the partner as shown in a language (src/config/translations.ts). */
 function bilingual(): PartnerConfig {

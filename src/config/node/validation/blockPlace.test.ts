@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockPlace } from '../../../src/config/node/validation/blockPlace.ts';
-import { checkConfig, formatProblems } from '../../../src/config/node/validation/checkConfig.ts';
-import { assetExists, acmePartner, realFiles, siteFile } from '../../support/partnerCheck.ts';
+import { blockPlace } from './blockPlace.ts';
+import { checkConfig, formatProblems } from './checkConfig.ts';
+import {
+  assetExists,
+  acmePartner,
+  realFiles,
+  siteFile,
+} from '../../../../tests/support/partnerCheck.ts';
 
 /*
  * partners:check names the block a problem is in by its place, id and type and its page, beside

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferProps, Page, PartnerConfig } from '../../../src/config/generated/partner.ts';
-import {
-  campaignIdFor,
-  claimOfferDefaults,
-  claimOfferFor,
-  offerFor,
-} from '../../../src/config/offer.ts';
-import { loadPartner } from '../../support/partners.ts';
+import type { OfferProps, Page, PartnerConfig } from './generated/partner.ts';
+import { campaignIdFor, claimOfferDefaults, claimOfferFor, offerFor } from './offer.ts';
+import { loadPartner } from '../../tests/support/partners.ts';
 
 const product = 'HomeSafe Scan';
 const fallback = loadPartner('default');

@@ -1,7 +1,7 @@
-import type { Block } from '../../../src/config/generated/partner.ts';
+import type { Block } from './generated/partner.ts';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, withSanitizedHtml } from '../../../src/config/sanitizeHtml.ts';
-import { loadConfig } from '../../../src/config/node/loadConfig.ts';
+import { sanitizeHtml, withSanitizedHtml } from './sanitizeHtml.ts';
+import { loadConfig } from './node/loadConfig.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps simple formatting and safe links', () => {
@@ -63,7 +63,7 @@ describe('sanitizeHtml', () => {
 
 describe('partner HTML is cleaned when the files are loaded', () => {
   it('cleans every setting named *Html, wherever a block keeps it', () => {
-    const root = new URL('../../..', import.meta.url).pathname;
+    const root = new URL('../..', import.meta.url).pathname;
     const demo = loadConfig({ root }).partners.find((p) => p.id === 'demo')!;
     const offer: Block = {
       id: 'offer',
@@ -91,7 +91,7 @@ describe('partner HTML is cleaned when the files are loaded', () => {
   });
 
   it("cleans a rich text's bodyHtml and an FAQ's answerHtml", () => {
-    const root = new URL('../../..', import.meta.url).pathname;
+    const root = new URL('../..', import.meta.url).pathname;
     const showcase = loadConfig({ root }).partners.find((p) => p.id === 'showcase')!;
     const richText: Block = {
       id: 'about',

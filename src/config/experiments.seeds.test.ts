@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Experiment, PartnerConfig } from '../../../src/config/generated/partner.ts';
+import type { Experiment, PartnerConfig } from './generated/partner.ts';
 import {
   assignVersion,
   CONTROL,
@@ -9,8 +9,8 @@ import {
   hashVersionOf,
   pageVersions,
   type PageVersion,
-} from '../../../src/config/experiments.ts';
-import type { Page } from '../../../src/config/generated/partner.ts';
+} from './experiments.ts';
+import type { Page } from './generated/partner.ts';
 
 /**
  * Issue 38: a seed per experiment and a hash version. Deterministic visitor ids, so neither test
@@ -54,7 +54,7 @@ function versionBeforeSeeds(
   return best;
 }
 
-const partnersDir = join(import.meta.dirname, '../../../partners');
+const partnersDir = join(import.meta.dirname, '../../partners');
 const demo = JSON.parse(readFileSync(join(partnersDir, 'demo.json'), 'utf8')) as PartnerConfig;
 
 interface RecordedDraw {
@@ -65,7 +65,7 @@ interface RecordedDraw {
 }
 const recorded = JSON.parse(
   readFileSync(
-    join(import.meta.dirname, '../../fixtures/experiments/versionsBeforeSeeds.json'),
+    join(import.meta.dirname, '../../tests/fixtures/experiments/versionsBeforeSeeds.json'),
     'utf8',
   ),
 ) as { source: string; cases: RecordedDraw[] };

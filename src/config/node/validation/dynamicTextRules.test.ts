@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig, Block } from '../../../src/config/generated/partner.ts';
-import { checkWith, acmePartner } from '../../support/partnerCheck.ts';
+import type { PartnerConfig, Block } from '../../generated/partner.ts';
+import { checkWith, acmePartner } from '../../../../tests/support/partnerCheck.ts';
 
 /*
  * partners:check on URL-driven copy (src/config/node/validation/dynamicTextRules.ts): each

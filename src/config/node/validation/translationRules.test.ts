@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import partnerSchema from '../../../schemas/partner.schema.json' with { type: 'json' };
-import type { PartnerConfig, Translation } from '../../../src/config/generated/partner.ts';
-import { textsToTranslate } from '../../../src/config/translationTexts.ts';
-import { acmePartner, checkAllWith, checkWith } from '../../support/partnerCheck.ts';
+import partnerSchema from '../../../../schemas/partner.schema.json' with { type: 'json' };
+import type { PartnerConfig, Translation } from '../../generated/partner.ts';
+import { textsToTranslate } from '../../translationTexts.ts';
+import { acmePartner, checkAllWith, checkWith } from '../../../../tests/support/partnerCheck.ts';
 
 /**
  * Issue 37: a partner file's languages and translations, as `partners:check` reads them. The
