@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resendErrorText } from '../../../src/flows/resendLink/resendError.ts';
-import { createHttpApi } from '../../../src/services/api.ts';
+import { resendErrorText } from './resendError.ts';
+import { createHttpApi } from '../../services/api.ts';
 
 /** What the API client makes of a resend-link answer with this status and body. */
 async function failedResend(status: number, body: string): Promise<unknown> {

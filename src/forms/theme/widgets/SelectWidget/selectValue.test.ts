@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fromRadixValue,
-  PLACEHOLDER_ITEM_VALUE,
-  toRadixValue,
-} from '../../../src/forms/theme/widgets/SelectWidget/selectValue.ts';
+import { fromRadixValue, PLACEHOLDER_ITEM_VALUE, toRadixValue } from './selectValue.ts';
 
 const values = ['resident', 'caregiver', 'helper', 'professional'];
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { fieldsToSchema } from '../../../src/forms/signup/fieldsToSchema.ts';
-import {
-  createCustomValidate,
-  createTransformErrors,
-  errorFieldName,
-} from '../../../src/forms/signup/signupValidation.ts';
-import type { SignupFormData } from '../../../src/forms/signup/values.ts';
-import { loadPartner } from '../../support/partners.ts';
+import { fieldsToSchema } from './fieldsToSchema.ts';
+import { createCustomValidate, createTransformErrors, errorFieldName } from './signupValidation.ts';
+import type { SignupFormData } from './values.ts';
+import { loadPartner } from '../../../tests/support/partners.ts';
 
 const validator = customizeValidator<SignupFormData>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormFieldDefinition } from '../../../src/config/generated/partner.ts';
+import type { FormFieldDefinition } from '../../config/generated/partner.ts';
 import {
   INVALID_EMAIL_MESSAGE,
   INVALID_ZIP_MESSAGE,
@@ -8,10 +8,10 @@ import {
   requiredMessage,
   validateField,
   validateSignup,
-} from '../../../src/forms/signup/messages.ts';
-import { isValidEmail } from '../../../src/services/emailAddress.ts';
-import { normalizeFieldValue, toSignupValues } from '../../../src/forms/signup/values.ts';
-import { fieldNamed, loadPartner } from '../../support/partners.ts';
+} from './messages.ts';
+import { isValidEmail } from '../../services/emailAddress.ts';
+import { normalizeFieldValue, toSignupValues } from './values.ts';
+import { fieldNamed, loadPartner } from '../../../tests/support/partners.ts';
 
 const demo = loadPartner('demo');
 const corFreedom = loadPartner('cor-freedom');

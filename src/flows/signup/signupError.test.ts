@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signupErrorMessage } from '../../../src/flows/signup/signupError.ts';
-import { ApiError, createHttpApi } from '../../../src/services/api.ts';
-import { alertText } from '../../../src/ui/Alerts/alertText.ts';
+import { signupErrorMessage } from './signupError.ts';
+import { ApiError, createHttpApi } from '../../services/api.ts';
+import { alertText } from '../../ui/Alerts/alertText.ts';
 
 describe('signupErrorMessage (spec §8)', () => {
   it("formats the server's error values as '{status}: {text}'", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readClaimToken } from '../../../src/flows/homeProfile/claimToken.ts';
+import { readClaimToken } from './claimToken.ts';
 
 const base64Url = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

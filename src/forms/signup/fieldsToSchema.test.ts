@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FormFieldDefinition } from '../../../src/config/generated/partner.ts';
-import { fieldsToSchema, ZIP_INPUT_PATTERN } from '../../../src/forms/signup/fieldsToSchema.ts';
-import { loadPartner, loadPartners } from '../../support/partners.ts';
+import type { FormFieldDefinition } from '../../config/generated/partner.ts';
+import { fieldsToSchema, ZIP_INPUT_PATTERN } from './fieldsToSchema.ts';
+import { loadPartner, loadPartners } from '../../../tests/support/partners.ts';
 
 const describeHomeLabels = {
   resident: 'I live in this home',

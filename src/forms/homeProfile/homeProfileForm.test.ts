@@ -5,7 +5,7 @@ import {
   initialHomeProfile,
   toHomeProfile,
   validateHomeProfile,
-} from '../../../src/forms/homeProfile/homeProfileForm.ts';
+} from './homeProfileForm.ts';
 
 const valid = { describeHome: 'resident', streetAddressLine1: "Mom's house", postalCode: '02134' };
 

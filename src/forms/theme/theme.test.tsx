@@ -2,12 +2,7 @@ import { ErrorSchemaBuilder, type IconButtonProps, type WidgetProps } from '@rjs
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  FieldTemplate,
-  generateForm,
-  generateTheme,
-  TextWidget,
-} from '../../../src/forms/theme/index.ts';
+import { FieldTemplate, generateForm, generateTheme, TextWidget } from './index.ts';
 
 /*
  * One rjsf wiring for the visitor's forms and the Partner Studio: the studio extends our theme

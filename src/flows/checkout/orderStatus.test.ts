@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { statusPollIntervalMs } from '../../../src/config/constants.ts';
-import { isTerminal, pollDelay } from '../../../src/flows/checkout/orderStatus.ts';
-import { TERMINAL_ORDER_STATUSES } from '../../../src/services/generated/api.ts';
+import { statusPollIntervalMs } from '../../config/constants.ts';
+import { isTerminal, pollDelay } from './orderStatus.ts';
+import { TERMINAL_ORDER_STATUSES } from '../../services/generated/api.ts';
 
 describe('isTerminal (spec §4)', () => {
   it('ends polling on completed, canceled, expired and failed', () => {
