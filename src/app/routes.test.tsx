@@ -2,11 +2,11 @@ import { isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { matchRoutes, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../src/app/routes.tsx';
-import { addressLanguage } from '../../../src/config/appShell.ts';
-import { LanguageProvider } from '../../../src/i18n/languageContext.tsx';
-import type { Language } from '../../../src/i18n/languages.ts';
-import { LanguageSwitch } from '../../../src/ui/LanguageSwitch.tsx';
+import { routes } from './routes.tsx';
+import { addressLanguage } from '../config/appShell.ts';
+import { LanguageProvider } from '../i18n/languageContext.tsx';
+import type { Language } from '../i18n/languages.ts';
+import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
 
 /** Issue 37: each language's addresses, and the switch between them. */
 function layoutOf(path: string) {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  browserLanguage,
-  languageToSuggest,
-  rememberAnswer,
-} from '../../../src/i18n/suggestion.ts';
+import { browserLanguage, languageToSuggest, rememberAnswer } from './suggestion.ts';
 
 function memoryStore() {
   const items = new Map<string, string>();

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsentContext } from '../../../src/config/consentRule.ts';
+import type { ConsentContext } from '../../config/consentRule.ts';
 import {
   consentModeState,
   partnerTags,
   siteWideTags,
   tagsToLoad,
   type PartnerTags,
-} from '../../../src/config/tagRules.ts';
-import { consentNoticeHtml, CONSENT_EARLY_SCRIPT } from '../../../src/services/consent/notice.ts';
-import { noticeWordsIn } from '../../../src/services/consent/noticeWords.ts';
-import { consentWords } from '../../../src/i18n/areas/consent.ts';
+} from '../../config/tagRules.ts';
+import { consentNoticeHtml, CONSENT_EARLY_SCRIPT } from './notice.ts';
+import { noticeWordsIn } from './noticeWords.ts';
+import { consentWords } from '../../i18n/areas/consent.ts';
 
 const OWN = {
   googleTagId: 'G-ACME12345',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsentChoice } from '../../../src/config/consentRule.ts';
-import type { PartnerTags } from '../../../src/config/tagRules.ts';
-import {
-  consentCookie,
-  readConsent,
-  tagCookieRemovals,
-} from '../../../src/services/measurement/consentCookie.ts';
-import { startMeasurement, type MeasurementPage } from '../../../src/services/measurement/start.ts';
-import type { MeasuredWindow } from '../../../src/services/measurement/tags.ts';
+import type { ConsentChoice } from '../../config/consentRule.ts';
+import type { PartnerTags } from '../../config/tagRules.ts';
+import { consentCookie, readConsent, tagCookieRemovals } from './consentCookie.ts';
+import { startMeasurement, type MeasurementPage } from './start.ts';
+import type { MeasuredWindow } from './tags.ts';
 
 /*
  * The partner's tags in a page (src/services/measurement/), on a fake page: its window, the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { partnerDataScriptId } from '../../../src/partner/browserCatalog.ts';
+import { partnerDataScriptId } from '../../partner/browserCatalog.ts';
 import {
   ATTRIBUTION_COOKIE,
   attributionCookie,
@@ -11,13 +11,8 @@ import {
   signupAttribution,
   type CookieJar,
   type PageView,
-} from '../../../src/services/attribution/visit.ts';
-import {
-  cleanAttribution,
-  cleanText,
-  MAX_ATTRIBUTION_BYTES,
-  type Attribution,
-} from '../../../src/services/attribution/rules.ts';
+} from './visit.ts';
+import { cleanAttribution, cleanText, MAX_ATTRIBUTION_BYTES, type Attribution } from './rules.ts';
 
 /**
  * The browser's attribution module (src/services/attribution/visit.ts) with a fake cookie jar,

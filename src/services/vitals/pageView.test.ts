@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vitalsBody } from '../../../src/services/vitals/measure.ts';
-import { pageViewToMeasure } from '../../../src/services/vitals/pageView.ts';
+import { vitalsBody } from './measure.ts';
+import { pageViewToMeasure } from './pageView.ts';
 
 /*
  * Which page views the browser measures for the guardrails (src/services/vitals/): only a tested

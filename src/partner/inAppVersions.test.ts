@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config/node/loadConfig.ts';
-import { browserCatalog, type FetchJson } from '../../../src/partner/browserCatalog.ts';
-import { inAppVersions, type VersionSource } from '../../../src/partner/inAppVersions.ts';
+import { loadConfig } from '../config/node/loadConfig.ts';
+import { browserCatalog, type FetchJson } from './browserCatalog.ts';
+import { inAppVersions, type VersionSource } from './inAppVersions.ts';
 
-const root = new URL('../../..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const { partners } = loadConfig({ root });
 const byId = (id: string) => partners.find((partner) => partner.id === id)!;
 

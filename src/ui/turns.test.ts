@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTurnQueue, yieldToBrowser } from '../../../src/ui/turns.ts';
+import { createTurnQueue, yieldToBrowser } from './turns.ts';
 
 afterEach(() => {
   vi.useRealTimers();

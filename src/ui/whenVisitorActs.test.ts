@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenVisitorActs } from '../../../src/ui/whenVisitorActs.ts';
+import { whenVisitorActs } from './whenVisitorActs.ts';
 
 /** A window of its own: the events the test sends, the listeners still attached, the scroll. */
 function stubWindow(scrollY: number) {

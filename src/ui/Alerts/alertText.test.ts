@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertText, defaultAlertText } from '../../../src/ui/Alerts/alertText.ts';
+import { alertText, defaultAlertText } from './alertText.ts';
 
 describe('alertText (spec §8)', () => {
   it('has the default text of each type word for word', () => {

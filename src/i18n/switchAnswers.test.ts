@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeCarried } from '../../../src/i18n/switchAnswers.ts';
+import { takeCarried } from './switchAnswers.ts';
 
 /** A session storage of the test's own. */
 function memoryStore() {

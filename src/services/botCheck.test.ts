@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recaptchaBotCheck } from '../../../src/services/botCheck.ts';
+import { recaptchaBotCheck } from './botCheck.ts';
 
 /*
  * Issue 30: a reCAPTCHA script that failed to load (no network a moment ago, a blocked request) is

@@ -4,7 +4,7 @@ import {
   pageVersions,
   rememberPageVersion,
   type TagWindow,
-} from '../../../src/services/analytics.ts';
+} from './analytics.ts';
 
 describe('analytics events in the dataLayer', () => {
   it('pushes { event } objects, the form GTM custom-event triggers read, and loads nothing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import partnerSchema from '../../../schemas/partner.schema.json' with { type: 'json' };
-import { languages } from '../../../src/i18n/languages.ts';
+import partnerSchema from '../../schemas/partner.schema.json' with { type: 'json' };
+import { languages } from './languages.ts';
 
 /** The partner schema's language list repeats src/i18n/languages.ts (one schema, one list). */
 describe('the languages a partner file may list', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alertsWords } from '../../../src/i18n/areas/alerts.ts';
-import { blocksWords } from '../../../src/i18n/areas/blocks.ts';
-import { formsWords } from '../../../src/i18n/areas/forms.ts';
-import { journeyWords } from '../../../src/i18n/areas/journey.ts';
-import { offerWords } from '../../../src/i18n/areas/offer.ts';
-import { textOf } from '../../../src/i18n/words.ts';
+import { alertsWords } from './alerts.ts';
+import { blocksWords } from './blocks.ts';
+import { formsWords } from './forms.ts';
+import { journeyWords } from './journey.ts';
+import { offerWords } from './offer.ts';
+import { textOf } from '../words.ts';
 
 /*
  * The English catalogue says the product specification's texts word for word (issue 37: "the

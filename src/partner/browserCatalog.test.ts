@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
-import { loadConfig } from '../../../src/config/node/loadConfig.ts';
-import {
-  browserCatalog,
-  readEmbeddedPartner,
-  type FetchJson,
-} from '../../../src/partner/browserCatalog.ts';
+import type { PartnerConfig } from '../config/generated/partner.ts';
+import { loadConfig } from '../config/node/loadConfig.ts';
+import { browserCatalog, readEmbeddedPartner, type FetchJson } from './browserCatalog.ts';
 
-const root = new URL('../../..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const { partners } = loadConfig({ root });
 const byId = (id: string) => partners.find((partner) => partner.id === id)!;
 
