@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PerformanceBudgets } from '../../../src/config/generated/budgets.ts';
-import { loadBudgets, overByteBudget, overLabBudget } from '../../../tools/perf/budgets.ts';
+import type { PerformanceBudgets } from '../../src/config/generated/budgets.ts';
+import { loadBudgets, overByteBudget, overLabBudget } from './budgets.ts';
 
 /* The budget checks name the page, the figure and the limit, and the file is checked. */
-const root = new URL('../../..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

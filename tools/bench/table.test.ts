@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PageResult } from '../../../tools/bench/pageResult.ts';
-import type { PageAudit } from '../../../tools/bench/lighthouse.ts';
-import { renderTable, renderTbtSummary } from '../../../tools/bench/table.ts';
-import { medianOf } from '../../../tools/perf/median.ts';
+import type { PageResult } from './pageResult.ts';
+import type { PageAudit } from './lighthouse.ts';
+import { renderTable, renderTbtSummary } from './table.ts';
+import { medianOf } from '../perf/median.ts';
 
 const audit = (tbtMs: number): PageAudit => ({
   url: 'http://127.0.0.1/',

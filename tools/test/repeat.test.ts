@@ -9,9 +9,9 @@ import {
   slowestFiles,
   summariseRuns,
   type VitestJsonReport,
-} from '../../../tools/test/flakeReport.ts';
+} from './flakeReport.ts';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const report = (
   tests: { title: string; status: 'passed' | 'failed'; error?: string }[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagesToPrerender } from '../../../tools/prerender/pages.ts';
-import { loadPartners } from '../../support/partners.ts';
+import { pagesToPrerender } from './pages.ts';
+import { loadPartners } from '../../tests/support/partners.ts';
 
 describe('pagesToPrerender', () => {
   const partners = loadPartners();

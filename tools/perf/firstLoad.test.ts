@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstLoad, firstLoadBytes, firstLoadScripts } from '../../../tools/perf/firstLoad.ts';
+import { firstLoad, firstLoadBytes, firstLoadScripts } from './firstLoad.ts';
 
 /* The scale bench's first-load JS: what a prerendered page names before any interaction. */
 const dirs: string[] = [];

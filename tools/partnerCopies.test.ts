@@ -3,20 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config/node/loadConfig.ts';
-import {
-  partnerCopy,
-  shiftText,
-  shiftsOf,
-  writePartnerCopies,
-} from '../../../tools/partnerCopies.ts';
+import { loadConfig } from '../src/config/node/loadConfig.ts';
+import { partnerCopy, shiftText, shiftsOf, writePartnerCopies } from './partnerCopies.ts';
 
 /*
  * The bench's scale scenario and the visual gate's proof measure made-up partners: they must be
  * partners the product accepts (the same check as `npm run partners:check`), each its own, and
  * weigh what the original weighs.
  */
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeTable, slowest, type FileTime } from '../../../tools/test/timeTable.ts';
+import { formatTimeTable, slowest, type FileTime } from './timeTable.ts';
 
 const file = (name: string, ms: number, project = 'unit'): FileTime => ({
   file: name,

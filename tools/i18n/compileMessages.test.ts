@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../../tools/i18n/compileMessages.ts';
+import { compileCatalogue } from './compileMessages.ts';
 
 /** Compiles a catalogue and loads it as the browser would (a module's default export). */
 async function load(messages: Record<string, string>, locale = 'en-US') {

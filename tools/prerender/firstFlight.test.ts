@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brotliSize,
-  choosePartnerData,
-  FIRST_FLIGHT_BYTES,
-} from '../../../tools/prerender/firstFlight.ts';
+import { brotliSize, choosePartnerData, FIRST_FLIGHT_BYTES } from './firstFlight.ts';
 
 /** A page of `words` pseudo-random words (from `seed`) (text brotli cannot shrink to nothing) with `data` in it. */
 function page(words: number, data: unknown, seed = 7): string {

@@ -7,7 +7,7 @@ import {
   renderDocument,
   withoutScripts,
   type PageHead,
-} from '../../../tools/prerender/html.ts';
+} from './html.ts';
 
 /** Vite's built index.html, as tools/prerender/plugin.ts receives it. */
 const template = `<!doctype html>

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { waitForPreparation } from '../../../tools/test/preparation.ts';
+import { waitForPreparation } from './preparation.ts';
 
 describe("npm test's wait for the machine's preparation (.ci/run)", () => {
   const dir = mkdtempSync(join(tmpdir(), 'homesafe-preparation-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPlan, keptManifestFile } from '../../../tools/keepAssets.ts';
+import { keepPlan, keptManifestFile } from './keepAssets.ts';
 
 /*
  * Issue 30: after a deploy, a tab opened before it still names the previous build's chunks. The

@@ -1,21 +1,17 @@
 import { validatorLoaders } from 'virtual:form-validators';
 import { describe, expect, it, vi } from 'vitest';
-import { homeProfileFormSchemas } from '../../../src/forms/homeProfile/homeProfileForm.ts';
-import { RESEND_LINK_FIELDS } from '../../../src/forms/resendLink/resendLinkForm.ts';
-import { fieldsToSchema } from '../../../src/forms/signup/fieldsToSchema.ts';
+import { homeProfileFormSchemas } from '../src/forms/homeProfile/homeProfileForm.ts';
+import { RESEND_LINK_FIELDS } from '../src/forms/resendLink/resendLinkForm.ts';
+import { fieldsToSchema } from '../src/forms/signup/fieldsToSchema.ts';
 import {
   hasPrecompiledValidator,
   precompiledValidator,
-} from '../../../src/forms/validation/precompiled.ts';
-import { schemaId } from '../../../src/forms/validation/schemaId.ts';
-import {
-  compileValidatorModule,
-  formSchemas,
-  validatorsPlugin,
-} from '../../../tools/vite-plugin-validators.ts';
-import { loadPartners } from '../../support/partners.ts';
+} from '../src/forms/validation/precompiled.ts';
+import { schemaId } from '../src/forms/validation/schemaId.ts';
+import { compileValidatorModule, formSchemas, validatorsPlugin } from './vite-plugin-validators.ts';
+import { loadPartners } from '../tests/support/partners.ts';
 
-const root = new URL('../../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 
 describe('precompiled form validators (tools/vite-plugin-validators.ts)', () => {
   it("has one for every partner file's signup form and for the home-profile form", () => {
@@ -61,7 +57,7 @@ describe('precompiled form validators (tools/vite-plugin-validators.ts)', () => 
     // A fresh copy of the module, whatever other files in this worker loaded before (the unit
     // project shares its modules between files: vitest.config.ts, isolate).
     vi.resetModules();
-    const fresh = await import('../../../src/forms/validation/precompiled.ts');
+    const fresh = await import('../src/forms/validation/precompiled.ts');
     // Not loaded yet: only the form's own rules apply, so the schema check lets anything through.
     const before = fresh.precompiledValidator(lowesSchema);
     expect(

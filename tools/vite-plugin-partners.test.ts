@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { partnersPlugin } from '../../../tools/vite-plugin-partners.ts';
+import { partnersPlugin } from './vite-plugin-partners.ts';
 
-const root = new URL('../../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 const copy = mkdtempSync(join(tmpdir(), 'partners-'));
 for (const dir of ['partners', 'config', 'public'])
   cpSync(join(root, dir), join(copy, dir), { recursive: true });
 writeFileSync(
   join(copy, 'partners/acme.json'),
   JSON.stringify({
-    ...JSON.parse(JSON.stringify(await import('../../../partners/demo.json'))).default,
+    ...JSON.parse(JSON.stringify(await import('../partners/demo.json'))).default,
     id: 'acme',
     hosts: ['localhost'],
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderScaleTable, type ScaleBenchResult } from '../../../tools/bench/scaleBench.ts';
+import { renderScaleTable, type ScaleBenchResult } from './scaleBench.ts';
 
 const load = (requestsPerSecond: number, p99Ms: number, errors = 0) => ({
   requestsPerSecond,
