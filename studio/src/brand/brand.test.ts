@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import demo from '../../../partners/demo.json';
 import showcase from '../../../partners/showcase.json';
-import {
-  backgroundsOf,
-  sharedPictures,
-  unmatchedBackgrounds,
-  withBackgrounds,
-} from '../../../studio/src/brand/brand.ts';
-import { valueAt } from '../../../studio/src/diff/pointers.ts';
-import type { Json } from '../../../studio/src/schema/json.ts';
-import { isPartnerDraft } from '../../../studio/src/schema/partnerDraft.ts';
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
+import { backgroundsOf, sharedPictures, unmatchedBackgrounds, withBackgrounds } from './brand.ts';
+import { valueAt } from '../diff/pointers.ts';
+import type { Json } from '../schema/json.ts';
+import { isPartnerDraft } from '../schema/partnerDraft.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
 
 function draftOf(file: unknown, id: string): PartnerDraft {
   const parsed = { ...(JSON.parse(JSON.stringify(file)) as Record<string, Json>), id };

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '../../../src/config/generated/partner.ts';
-import { contactSheetHtml } from '../../../studio/server/contactSheet.ts';
-import { createSignOff } from '../../../studio/server/signOff.ts';
-import { signOffShots } from '../../../studio/server/signOffShots.ts';
-import { createWorkspace } from '../../../studio/server/workspace.ts';
-import { copyProject, repoRoot } from '../../support/projectCopy.ts';
+import type { PartnerConfig } from '../../src/config/generated/partner.ts';
+import { contactSheetHtml } from './contactSheet.ts';
+import { createSignOff } from './signOff.ts';
+import { signOffShots } from './signOffShots.ts';
+import { createWorkspace } from './workspace.ts';
+import { copyProject, repoRoot } from '../../tests/support/projectCopy.ts';
 
 const showcase = JSON.parse(
   readFileSync(join(repoRoot, 'partners', 'showcase.json'), 'utf8'),

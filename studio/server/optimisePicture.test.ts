@@ -7,7 +7,7 @@ import {
   optimisedName,
   optimisePicture,
   PictureError,
-} from '../../../studio/server/optimisePicture.ts';
+} from './optimisePicture.ts';
 
 /** A flat logo-like drawing as a raster picture of this size and format. */
 const drawing = (width: number, height: number) =>

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../src/config/contrast.ts';
-import {
-  backgroundTints,
-  hexToHsl,
-  hslToHex,
-  matchesBrand,
-} from '../../../studio/src/brand/tints.ts';
+import { backgroundTints, hexToHsl, hslToHex, matchesBrand } from './tints.ts';
 
 const text = '#2F3437';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { problemSentence } from '../../../studio/src/places/problemWords.ts';
-import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { repoRoot } from '../../support/projectCopy.ts';
+import { problemSentence } from './problemWords.ts';
+import type { PartnerDraft, BlockDraft } from '../schema/partnerTypes.ts';
+import { repoRoot } from '../../../tests/support/projectCopy.ts';
 
 /** The demo partner with an FAQ on its home page and an A/B test whose variant has its own blocks. */
 function partner(): PartnerDraft {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { blocksInOrder } from '../../support/blocksFixture.ts';
+import type { PartnerDraft, BlockDraft } from '../schema/partnerTypes.ts';
+import { blocksInOrder } from '../../../tests/support/blocksFixture.ts';
 import {
   move,
   newBlockDraft,
@@ -10,7 +10,7 @@ import {
   withChanged,
   withDuplicate,
   withRemoved,
-} from '../../../studio/src/blocks/blocks.ts';
+} from './blocks.ts';
 
 /** An edit of the landing page's list of blocks, as the page's block list makes it. */
 const onLanding = (partner: PartnerDraft, edit: (sections: BlockDraft[]) => BlockDraft[]) =>
@@ -93,7 +93,7 @@ const ids = (partner: ReturnType<typeof blocksInOrder>) =>
 
 describe('Studio problem places', () => {
   it('puts a missing setting under its own (empty) field', async () => {
-    const { problemPath } = await import('../../../studio/src/schema/schema.ts');
+    const { problemPath } = await import('../schema/schema.ts');
     expect(problemPath(['cards', '0'], { missing: 'title' })).toEqual(['cards', '0', 'title']);
     expect(problemPath(['title'], {})).toEqual(['title']);
   });
@@ -101,7 +101,7 @@ describe('Studio problem places', () => {
 
 describe('Studio block library', () => {
   it('lists every block type of the assembled schema, so a new block folder appears by itself', async () => {
-    const { blockTypes, blockTypesFor } = await import('../../../studio/src/schema/schema.ts');
+    const { blockTypes, blockTypesFor } = await import('../schema/schema.ts');
     const schemaTypes = await import('../../../src/config/node/validation/checkConfig.ts');
     expect(blockTypes).toEqual(schemaTypes.blockTypes);
     // The offer block goes on the claim-offer page and on campaign pages, not on the landing page.
@@ -113,7 +113,7 @@ describe('Studio block library', () => {
 
 describe('Studio field labels', () => {
   it('says developer words in plain words, and prefers the schema title', async () => {
-    const { fieldLabel } = await import('../../../studio/src/schema/schema.ts');
+    const { fieldLabel } = await import('../schema/schema.ts');
     expect(fieldLabel('logoSrc')).toBe('Logo picture');
     expect(fieldLabel('amountCents')).toBe('Amount in cents');
     expect(fieldLabel('desktopBg')).toBe('Desktop background');

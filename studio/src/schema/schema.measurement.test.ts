@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { problemSentence } from '../../../studio/src/places/problemWords.ts';
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { settingsSchema } from '../../../studio/src/schema/schema.ts';
-import { acmePartner, checkWith } from '../../support/partnerCheck.ts';
+import { problemSentence } from '../places/problemWords.ts';
+import type { PartnerDraft } from './partnerTypes.ts';
+import { settingsSchema } from './schema.ts';
+import { acmePartner, checkWith } from '../../../tests/support/partnerCheck.ts';
 
 /*
  * Issue 35: the studio's settings form (made from the partner schema) edits the partner's tags

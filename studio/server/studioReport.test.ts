@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStudioReport, databaseOf } from '../../../studio/server/studioReport.ts';
+import { createStudioReport, databaseOf } from './studioReport.ts';
 
-const repoRoot = join(import.meta.dirname, '../../..');
+const repoRoot = join(import.meta.dirname, '../..');
 
 /** A port nothing listens on: a server's, closed again. */
 async function closedPort(): Promise<number> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { move, blocksOf, withChanged, withBlocks } from '../../../studio/src/blocks/blocks.ts';
+import { move, blocksOf, withChanged, withBlocks } from '../blocks/blocks.ts';
 import {
   draftReducer,
   effectsOf,
@@ -11,13 +11,13 @@ import {
   type DraftAction,
   type DraftState,
   type NamedEdit,
-} from '../../../studio/src/editor/draftActions.ts';
+} from './draftActions.ts';
 
-import { addVariant } from '../../../studio/src/experiment/experiments.ts';
-import { stopVariant } from '../../../studio/src/experiment/ship.ts';
-import { typingPause } from '../../../studio/src/history/draftHistory.ts';
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { blocksInOrder } from '../../support/blocksFixture.ts';
+import { addVariant } from '../experiment/experiments.ts';
+import { stopVariant } from '../experiment/ship.ts';
+import { typingPause } from '../history/draftHistory.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { blocksInOrder } from '../../../tests/support/blocksFixture.ts';
 
 /*
  * Issue 38, item 3: the studio's edits as named actions. The reducer records each with its name,

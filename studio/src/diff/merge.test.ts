@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { takeTheirs, threeWayMerge } from '../../../studio/src/diff/merge.ts';
-import type { JsonObject } from '../../../studio/src/schema/schema.ts';
+import { takeTheirs, threeWayMerge } from './merge.ts';
+import type { JsonObject } from '../schema/schema.ts';
 
 const base: JsonObject = {
   name: 'Acme',

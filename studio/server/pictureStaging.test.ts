@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stagingMaxAgeMs } from '../../../studio/server/pictureStaging.ts';
-import { studioMiddleware } from '../../../studio/server/studioApi.ts';
-import { createWorkspace, type Workspace } from '../../../studio/server/workspace.ts';
-import { maxPictureBytes } from '../../../studio/src/images/pictureRules.ts';
-import { copyProject } from '../../support/projectCopy.ts';
+import { stagingMaxAgeMs } from './pictureStaging.ts';
+import { studioMiddleware } from './studioApi.ts';
+import { createWorkspace, type Workspace } from './workspace.ts';
+import { maxPictureBytes } from '../src/images/pictureRules.ts';
+import { copyProject } from '../../tests/support/projectCopy.ts';
 
 let project: ReturnType<typeof copyProject>;
 let workspace: Workspace;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discardedNotice, discardWarning } from '../../../studio/src/images/stagedWords.ts';
+import { discardedNotice, discardWarning } from './stagedWords.ts';
 
 describe('what discarding says about pictures not saved yet', () => {
   it('names one or several, and whether Undo brings them back', () => {

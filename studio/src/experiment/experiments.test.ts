@@ -8,7 +8,7 @@ import {
   withDuplicate,
   withRemoved,
   withBlocks,
-} from '../../../studio/src/blocks/blocks.ts';
+} from '../blocks/blocks.ts';
 import {
   addVariant,
   experimentOf,
@@ -20,7 +20,7 @@ import {
   variantBlockProps,
   versionShares,
   withExperiment,
-} from '../../../studio/src/experiment/experiments.ts';
+} from './experiments.ts';
 import {
   clearBlockOverride,
   dropOverrides,
@@ -28,22 +28,12 @@ import {
   setBlockOverride,
   setVariantBlocks,
   variantAsCopy,
-} from '../../../studio/src/experiment/variantBlocks.ts';
-import {
-  dailySeries,
-  fetchReport,
-  formatDay,
-  type PageResult,
-} from '../../../studio/src/results/report.ts';
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import {
-  describeMoment,
-  splitIso,
-  zoneFor,
-  zonedToIso,
-} from '../../../studio/src/forms/zonedTime.ts';
-import { studioDemo } from '../../support/studioDemo.ts';
-import { textsIn, withTranslation } from '../../../studio/src/translations/translationEdits.ts';
+} from './variantBlocks.ts';
+import { dailySeries, fetchReport, formatDay, type PageResult } from '../results/report.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { describeMoment, splitIso, zoneFor, zonedToIso } from '../forms/zonedTime.ts';
+import { studioDemo } from '../../../tests/support/studioDemo.ts';
+import { textsIn, withTranslation } from '../translations/translationEdits.ts';
 
 /** The draft's Spanish texts of its pages, by page and block id. */
 const spanishOf = (partner: PartnerDraft) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockTypeName } from '../../../studio/src/blocks/labels.ts';
+import { blockTypeName } from '../blocks/labels.ts';
 import {
   blockSchema,
   blockTypes,
@@ -12,7 +12,7 @@ import {
   uiSchemaFor,
   variantSettingsSchema,
   type SchemaNode,
-} from '../../../studio/src/schema/schema.ts';
+} from './schema.ts';
 
 /**
  * What a partner manager reads in the studio's forms comes from the partner schema: each

@@ -9,8 +9,8 @@ import {
   partnerIdPattern,
   slugPattern,
   variantIdPattern,
-} from '../../../studio/src/schema/limits.ts';
-import { acmePartner } from '../../support/partnerCheck.ts';
+} from './limits.ts';
+import { acmePartner } from '../../../tests/support/partnerCheck.ts';
 
 /**
  * The studio's quick checks say what the schema says: each pattern accepts exactly the names the

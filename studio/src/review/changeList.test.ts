@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blocksOf, withBlocks, move } from '../../../studio/src/blocks/blocks.ts';
-import {
-  addVariant,
-  experimentOf,
-  updateVariantSettings,
-} from '../../../studio/src/experiment/experiments.ts';
-import { stopVariant } from '../../../studio/src/experiment/ship.ts';
-import { sharesNow } from '../../../studio/src/experiment/sharesNow.ts';
-import { momentInWords } from '../../../studio/src/forms/zonedTime.ts';
-import { setBlockOverride } from '../../../studio/src/experiment/variantBlocks.ts';
-import { describeChanges, draftChanges } from '../../../studio/src/review/changeList.ts';
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { acmePartner } from '../../support/partnerCheck.ts';
-import { blocksInOrder } from '../../support/blocksFixture.ts';
+import { blocksOf, withBlocks, move } from '../blocks/blocks.ts';
+import { addVariant, experimentOf, updateVariantSettings } from '../experiment/experiments.ts';
+import { stopVariant } from '../experiment/ship.ts';
+import { sharesNow } from '../experiment/sharesNow.ts';
+import { momentInWords } from '../forms/zonedTime.ts';
+import { setBlockOverride } from '../experiment/variantBlocks.ts';
+import { describeChanges, draftChanges } from './changeList.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { acmePartner } from '../../../tests/support/partnerCheck.ts';
+import { blocksInOrder } from '../../../tests/support/blocksFixture.ts';
 
 const withTitle = (partner: PartnerDraft, title: string) =>
   withBlocks(

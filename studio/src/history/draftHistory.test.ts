@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changedPointers, valueAt, withValueAt } from '../../../studio/src/diff/pointers.ts';
-import { addVariant } from '../../../studio/src/experiment/experiments.ts';
-import { removePageBlock, setBlockOverride } from '../../../studio/src/experiment/variantBlocks.ts';
-import {
-  historyLimit,
-  record,
-  redo,
-  startHistory,
-  typingPause,
-  undo,
-} from '../../../studio/src/history/draftHistory.ts';
-import type { JsonObject } from '../../../studio/src/schema/schema.ts';
-import { blocksInOrder } from '../../support/blocksFixture.ts';
+import { changedPointers, valueAt, withValueAt } from '../diff/pointers.ts';
+import { addVariant } from '../experiment/experiments.ts';
+import { removePageBlock, setBlockOverride } from '../experiment/variantBlocks.ts';
+import { historyLimit, record, redo, startHistory, typingPause, undo } from './draftHistory.ts';
+import type { JsonObject } from '../schema/schema.ts';
+import { blocksInOrder } from '../../../tests/support/blocksFixture.ts';
 
 const titled = (title: string): JsonObject => ({ name: 'Acme', hero: { title } });
 

@@ -1,16 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../../studio/src/api/studioApi.ts';
-import { blocksOf } from '../../../studio/src/blocks/blocks.ts';
-import { addVariant } from '../../../studio/src/experiment/experiments.ts';
-import { setBlockOverride } from '../../../studio/src/experiment/variantBlocks.ts';
-import { fieldId, locate, pageFormId } from '../../../studio/src/places/places.ts';
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import {
-  TranslationEditing,
-  TranslationFields,
-} from '../../../studio/src/translations/TranslationFields.tsx';
-import { blocksInOrder } from '../../support/blocksFixture.ts';
+import type { Problem } from '../api/studioApi.ts';
+import { blocksOf } from '../blocks/blocks.ts';
+import { addVariant } from '../experiment/experiments.ts';
+import { setBlockOverride } from '../experiment/variantBlocks.ts';
+import { fieldId, locate, pageFormId } from '../places/places.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { TranslationEditing, TranslationFields } from './TranslationFields.tsx';
+import { blocksInOrder } from '../../../tests/support/blocksFixture.ts';
 
 /*
  * Issue 37, item 7: a campaign page's title and description and a variant's change of a block

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareOnCard, sharesNow, timeUntil } from '../../../studio/src/experiment/sharesNow.ts';
+import { shareOnCard, sharesNow, timeUntil } from './sharesNow.ts';
 
 const now = Date.parse('2026-11-17T15:00:00Z');
 const day = 24 * 60 * 60 * 1000;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { svgStaysLimits } from '../../../src/config/pictureRule.ts';
-import {
-  formatBytes,
-  heavyPictureBytes,
-  pictureWeightWarning,
-} from '../../../studio/src/images/pictureRules.ts';
+import { formatBytes, heavyPictureBytes, pictureWeightWarning } from './pictureRules.ts';
 
 describe('pictureWeightWarning', () => {
   it('warns of a photo over 300 KB after optimizing, with its size', () => {

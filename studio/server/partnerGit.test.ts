@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPartnerGit, gitMessages } from '../../../studio/server/partnerGit.ts';
+import { createPartnerGit, gitMessages } from './partnerGit.ts';
 
 // git without the machine's settings: no global or system name and email unless a test sets one.
 const env = {

@@ -6,7 +6,7 @@ import {
   createVisualRefresh,
   visualRefreshCommand,
   type VisualRefreshJob,
-} from '../../../studio/server/visualRefresh.ts';
+} from './visualRefresh.ts';
 
 /** Asks until the run has ended (the child process's exit is the event waited for). */
 async function ended(status: () => VisualRefreshJob): Promise<VisualRefreshJob> {

@@ -9,9 +9,9 @@ import {
   writeDraft,
   type DraftStorage,
   type StoredDraft,
-} from '../../../studio/src/editor/draftStore.ts';
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { blocksInOrder } from '../../support/blocksFixture.ts';
+} from './draftStore.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { blocksInOrder } from '../../../tests/support/blocksFixture.ts';
 
 /** Web Storage in memory, as two tabs of one browser share it. */
 function memoryStorage(): DraftStorage {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { liveVersions, versionPage } from '../../../src/config/experiments.ts';
-import { blocksOf } from '../../../studio/src/blocks/blocks.ts';
-import {
-  addVariant,
-  experimentOf,
-  updateVariantSettings,
-} from '../../../studio/src/experiment/experiments.ts';
-import { setBlockOverride, variantAsCopy } from '../../../studio/src/experiment/variantBlocks.ts';
-import {
-  hasEnded,
-  isoAt,
-  makeVariantThePage,
-  stopVariant,
-} from '../../../studio/src/experiment/ship.ts';
-import { describeChanges } from '../../../studio/src/review/changeList.ts';
-import type { PartnerDraft } from '../../../studio/src/schema/partnerTypes.ts';
-import { studioDemo } from '../../support/studioDemo.ts';
+import { blocksOf } from '../blocks/blocks.ts';
+import { addVariant, experimentOf, updateVariantSettings } from './experiments.ts';
+import { setBlockOverride, variantAsCopy } from './variantBlocks.ts';
+import { hasEnded, isoAt, makeVariantThePage, stopVariant } from './ship.ts';
+import { describeChanges } from '../review/changeList.ts';
+import type { PartnerDraft } from '../schema/partnerTypes.ts';
+import { studioDemo } from '../../../tests/support/studioDemo.ts';
 
 const { demo, landing, messages: problems } = studioDemo();
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { variantSettingsFrom } from '../../../studio/src/experiment/experiments.ts';
-import type { Json, JsonObject } from '../../../studio/src/schema/json.ts';
-import { isPartnerDraft } from '../../../studio/src/schema/partnerDraft.ts';
+import { variantSettingsFrom } from '../experiment/experiments.ts';
+import type { Json, JsonObject } from './json.ts';
+import { isPartnerDraft } from './partnerDraft.ts';
 
 const demo = (): JsonObject =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../partners/demo.json'), 'utf8'));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { commitMessage, cutOnWords } from '../../../studio/src/history/commitMessage.ts';
-import { shownVersions } from '../../../studio/src/history/versions.ts';
-import type { PartnerVersion } from '../../../studio/server/partnerGit.ts';
+import { commitMessage, cutOnWords } from './commitMessage.ts';
+import { shownVersions } from './versions.ts';
+import type { PartnerVersion } from '../../server/partnerGit.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../../support/projectCopy.ts';
+import { repoRoot } from '../../../tests/support/projectCopy.ts';
 
 const version = (
   hash: string,

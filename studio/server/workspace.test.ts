@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorkspace, hashText, type Workspace } from '../../../studio/server/workspace.ts';
-import { maxPictureBytes, pictureTooLarge } from '../../../studio/src/images/pictureRules.ts';
-import { lineDiff } from '../../../studio/server/lineDiff.ts';
-import { copyProject, tinyPng } from '../../support/projectCopy.ts';
+import { createWorkspace, hashText, type Workspace } from './workspace.ts';
+import { maxPictureBytes, pictureTooLarge } from '../src/images/pictureRules.ts';
+import { lineDiff } from './lineDiff.ts';
+import { copyProject, tinyPng } from '../../tests/support/projectCopy.ts';
 
 let project: ReturnType<typeof copyProject>;
 let workspace: Workspace;
