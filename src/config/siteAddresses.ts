@@ -3,7 +3,7 @@
  * own steps), mapped to what a person would call them. A partner's id is the first part of its
  * page's address (/{id}), so none of these can be a partner id; a campaign page's slug is the part
  * after it, and the same words are kept free there too. A test compares this list with what the
- * build and the server actually serve (tests/unit/config/siteAddresses.test.ts).
+ * build and the server actually serve (src/config/node/validation/leftoverRules.test.ts).
  */
 export const siteAddresses: Readonly<Record<string, string>> = {
   api: "the site's programming interface",

@@ -1,7 +1,7 @@
 /**
  * The languages the product can speak (issue 37). English is the default and always offered; a
  * partner file lists the others it offers ("languages"). The partner schema's `language` enum
- * repeats this list (tests/unit/i18n/languages.test.ts keeps them equal).
+ * repeats this list (src/i18n/languages.test.ts keeps them equal).
  */
 export const languages = ['en', 'es'] as const;
 

@@ -15,7 +15,7 @@ describe('analytics events in the dataLayer', () => {
     ).track('account_signup', { client_id: 'demo' });
     expect(win.dataLayer).toEqual([{ event: 'account_signup', client_id: 'demo' }]);
     // gtag.js and the pixel get the events from the measuring chunk, once they are allowed
-    // (tests/unit/services/measurement.test.ts).
+    // (src/services/measurement/measurement.test.ts).
     expect(win.gtag).toBeUndefined();
   });
 });

@@ -40,7 +40,7 @@ describe('the lists of block types in the docs', () => {
     const coverage = JSON.parse(doc('tests/visual/coverage.json')) as {
       partners: Record<string, string>;
     };
-    // The claim itself is held by brokenPartners.test.ts (every type twice on the home page).
+    // The claim itself is held by src/config/node/validation/checkConfig.test.ts (every type twice on the home page).
     expect(coverage.partners.showcase).toContain('every block type twice');
     // A hand-kept list of types goes stale when a block is added: a note names none, by its id
     // or as people call it ("rich text", "call-to-action banner", "the retailer block").
