@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeTable, slowest, type FileTime } from './timeTable.ts';
+import { formatTimeTable, mergeRuns, slowest, type FileTime } from './timeTable.ts';
 
 const file = (name: string, ms: number, project = 'unit'): FileTime => ({
   file: name,
@@ -46,5 +46,27 @@ describe('the time table at the end of npm test', () => {
       'a.test.ts e2e',
       'b.test.ts unit',
     ]);
+  });
+
+  it('joins the unit run made during the preparation with the later run, on one timeline', () => {
+    const unit = {
+      wallMs: 40_000,
+      files: [{ ...file('a.test.ts', 30_000), startMs: 0, endMs: 30_000 }],
+    };
+    const rest = {
+      wallMs: 500_000,
+      files: [
+        { ...file('b.test.ts', 200_000, 'e2e'), startMs: 1_000, endMs: 201_000 },
+        file('never-started.test.ts', 0, 'e2e'),
+      ],
+    };
+    const merged = mergeRuns(unit, rest, 90_000);
+    expect(merged.wallMs).toBe(590_000);
+    expect(merged.files.map((row) => [row.file, row.startMs, row.endMs])).toEqual([
+      ['a.test.ts', 0, 30_000],
+      ['b.test.ts', 91_000, 291_000],
+      ['never-started.test.ts', undefined, undefined],
+    ]);
+    expect(merged.files[2]).not.toHaveProperty('startMs');
   });
 });

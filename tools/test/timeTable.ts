@@ -30,6 +30,32 @@ export interface RunTimes {
   files: FileTime[];
 }
 
+/**
+ * Two Vitest runs of one `npm test` as one (tools/test/all.ts runs the unit project while the
+ * machine is still being prepared, then the others): their files together, the later run's
+ * timeline shifted by `laterStartMs` (when it started, from the first run's start), and the wall
+ * time from the first run's start to the end of whichever ended last.
+ */
+export function mergeRuns(first: RunTimes, later: RunTimes, laterStartMs: number): RunTimes {
+  const shift = (ms: number | undefined) => (ms === undefined ? undefined : ms + laterStartMs);
+  return {
+    wallMs: Math.max(first.wallMs, laterStartMs + later.wallMs),
+    files: [
+      ...first.files,
+      ...later.files.map((file) => {
+        const { startMs, endMs, ...rest } = file;
+        const start = shift(startMs);
+        const end = shift(endMs);
+        return {
+          ...rest,
+          ...(start === undefined ? {} : { startMs: start }),
+          ...(end === undefined ? {} : { endMs: end }),
+        };
+      }),
+    ],
+  };
+}
+
 /** The `count` slowest files, slowest first (ties by name, so the table is stable). */
 export function slowest(files: readonly FileTime[], count = 10): FileTime[] {
   return [...files]
