@@ -1,3 +1,4 @@
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorTransformer } from '@rjsf/utils';
 import { useSetAtom } from 'jotai';
@@ -18,6 +19,7 @@ import { errorFieldName } from '../../forms/signup/signupValidation.ts';
 import type { FormsText } from '../../forms/signup/messages.ts';
 import { CtaButton, generateForm } from '../../forms/theme/index.ts';
 import { focusFirstInvalid, useSubmission } from '../../forms/useSubmission.ts';
+import { useRevalidateOnLanguage } from '../../forms/useRevalidateOnLanguage.ts';
 import { usePrecompiledValidator } from '../../forms/validation/precompiled.ts';
 import { signupFormFor } from '../signup/signupFormFor.ts';
 import { ApiError } from '../../services/api.ts';
@@ -122,12 +124,19 @@ export function HomeProfileForm({ claimToken }: { claimToken: string }) {
     (event: IChangeEvent<HomeProfileFormData>) => setFormData(event.formData ?? {}),
     [],
   );
-  const focusError = useMemo(() => () => focusFirstInvalid(rootRef.current), []);
+  const formRef = useRef<Form<HomeProfileFormData>>(null);
+  const focusError = useRevalidateOnLanguage(
+    formRef,
+    attempted,
+    customValidate,
+    useCallback(() => focusFirstInvalid(rootRef.current), []),
+  );
 
   return (
     <div ref={rootRef} className={styles.root}>
       <p className={styles.intro}>{t('profileIntro')}</p>
       <ThemedForm
+        ref={formRef}
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}

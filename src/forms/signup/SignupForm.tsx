@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { preloadAlerts } from '../../ui/Alerts/preloadAlerts.ts';
 import { useHydrated } from '../../ui/hydration.ts';
@@ -6,6 +7,7 @@ import type { PartnerConfig } from '../../config/generated/partner.ts';
 import { Html } from '../../ui/Html.tsx';
 import { CtaButton, generateForm } from '../theme/index.ts';
 import { focusFirstInvalid, useSubmission } from '../useSubmission.ts';
+import { useRevalidateOnLanguage } from '../useRevalidateOnLanguage.ts';
 import { usePrecompiledValidator } from '../validation/precompiled.ts';
 import { fieldsToSchema, type SignupFormSchemas } from './fieldsToSchema.ts';
 import { createCustomValidate, createTransformErrors } from './signupValidation.ts';
@@ -81,7 +83,13 @@ export function SignupForm({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pending, run } = useSubmission(onSubmit, buttonRef);
-  const focusError = useCallback(() => focusFirstInvalid(rootRef.current), []);
+  const formRef = useRef<Form<SignupFormData>>(null);
+  const focusError = useRevalidateOnLanguage(
+    formRef,
+    attempted,
+    customValidate,
+    useCallback(() => focusFirstInvalid(rootRef.current), []),
+  );
 
   // A prerendered form is on screen before its script: text typed meanwhile is taken over when it
   // hydrates, and until then its select lists and its button wait (see hydratingUiSchema).
@@ -139,6 +147,7 @@ export function SignupForm({
         <Html as="div" html={form.subtitleHtml} className={styles.subtitle} />
       )}
       <ThemedForm
+        ref={formRef}
         className={styles.form}
         schema={schema}
         uiSchema={shownUiSchema}

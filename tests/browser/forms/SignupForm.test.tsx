@@ -1,5 +1,10 @@
+import { startTransition, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { LanguageProvider } from '../../../src/i18n/languageContext.tsx';
+import type { Language } from '../../../src/i18n/languages.ts';
+import { SignupForm } from '../../../src/forms/signup/SignupForm.tsx';
 import { cleanup, deferred, partner, renderSignupForm } from './renderSignupForm.tsx';
 
 afterEach(cleanup);
@@ -127,6 +132,49 @@ describe('SignupForm: validation', () => {
     expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(2);
     expect(container.textContent?.match(/is required/g)).toHaveLength(2);
     expect(submitted).toEqual([]);
+  });
+
+  it('keeps the messages shown through a language switch, in the new language, and leaves focus on the switch', async () => {
+    let switchTo: (language: Language) => void = () => undefined;
+    function FormInLanguage() {
+      const [language, setLanguage] = useState<Language>('en');
+      // As the router moves to the other language's address: a transition.
+      switchTo = (next) => startTransition(() => setLanguage(next));
+      return (
+        <LanguageProvider value={language}>
+          <Suspense fallback={null}>
+            <SignupForm
+              form={partner('demo').form}
+              partnerName="Demo"
+              onSubmit={() => Promise.resolve()}
+            />
+          </Suspense>
+        </LanguageProvider>
+      );
+    }
+    const container = document.createElement('div');
+    const languageSwitch = document.createElement('button');
+    languageSwitch.textContent = 'Español';
+    document.body.append(languageSwitch, container);
+    const root = createRoot(container);
+    try {
+      root.render(<FormInLanguage />);
+      await userEvent.click(submitButton('Claim 50% off my scan'));
+      await expect.element(email()).toHaveAccessibleDescription('Email address is required');
+
+      languageSwitch.focus();
+      switchTo('es');
+      await expect.element(email()).toHaveAccessibleDescription('Falta completar: Email address');
+      await expect
+        .element(zip())
+        .toHaveAccessibleDescription('Falta completar: Zip code of the home');
+      await expect.element(email()).toHaveAttribute('aria-invalid', 'true');
+      expect(document.activeElement).toBe(languageSwitch);
+    } finally {
+      root.unmount();
+      container.remove();
+      languageSwitch.remove();
+    }
   });
 
   it('cor-freedom: three required messages; focus goes to the first invalid field in order', async () => {
