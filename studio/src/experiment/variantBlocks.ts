@@ -54,7 +54,8 @@ function withOverride(
   blockId: string,
   changed: JsonObject,
 ): VariantDraft {
-  const others = Object.entries(variant.overrides ?? {}).filter(([id]) => id !== blockId);
+  const overrides: NonNullable<VariantDraft['overrides']> = variant.overrides ?? {};
+  const others = Object.entries(overrides).filter(([id]) => id !== blockId);
   // Kept in the page's order, whatever order the blocks were changed in.
   const order = blocksOf(partner, pageKey).map((section) => section.id);
   const added: [string, JsonObject][] = Object.keys(changed).length > 0 ? [[blockId, changed]] : [];

@@ -142,7 +142,8 @@ function variantContent(variant: VariantDraft, pageBlocks: BlockDraft[], where: 
     const lines = blockChanges(pageBlocks, variant.sections, where);
     return lines.length > 0 ? lines : [`${where}its own copy of the page's blocks, unchanged yet`];
   }
-  const lines = Object.entries(variant.overrides ?? {}).flatMap(([id, override]) => {
+  const overrides: NonNullable<VariantDraft['overrides']> = variant.overrides ?? {};
+  const lines = Object.entries(overrides).flatMap(([id, override]) => {
     const section = pageBlocks.find((candidate) => candidate.id === id);
     return settingChanges(undefined, override, `${where}${section ? blockLabel(section) : id}`);
   });
