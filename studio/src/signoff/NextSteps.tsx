@@ -86,14 +86,19 @@ export function NextSteps({
         <li>
           <strong>Refresh the visual check&apos;s pictures of this partner.</strong> The site&apos;s
           checks compare each page with pictures kept with the project; a changed page needs new
-          ones. <VisualRefresh id={id} onRecord={git.canRecord ? onRecord : undefined} />
+          ones.
+          <div className="studio-next-action">
+            <VisualRefresh id={id} onRecord={git.canRecord ? onRecord : undefined} />
+          </div>
         </li>
         <li>
-          <strong>Ask the partner to sign off:</strong>{' '}
-          <button type="button" className="studio-button studio-button-small" onClick={onShare}>
-            Share for sign-off
-          </button>{' '}
-          makes one file with pictures of every page and version to send them.
+          <strong>Ask the partner to sign off.</strong> One file with pictures of every page and
+          version, to send them.
+          <div className="studio-next-action">
+            <button type="button" className="studio-button studio-button-small" onClick={onShare}>
+              Share for sign-off
+            </button>
+          </div>
         </li>
         <li>
           <strong>Publish.</strong> Visitors see the change once the site is next built and
