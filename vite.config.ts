@@ -49,7 +49,7 @@ export default defineConfig({
               // its own imports, exports, file and preload name. 1.3 KB brotli less on every
               // page's first load, which pays for the site's words (src/i18n, issue 37).
               name: 'app',
-              test: /\/src\/(i18n\/(words\.ts|languageContext\.tsx)|ui\/(hydration|Spinner|whenNear)\.tsx?|state\/|blocks\/signupHandler\.ts|config\/constants\.ts|flows\/signup\/signupFormFor\.ts)/,
+              test: /\/src\/(i18n\/(words\.ts|languageContext\.tsx|languages\.ts|switchHandover\.ts)|ui\/(hydration|Spinner|whenNear)\.tsx?|state\/|blocks\/signupHandler\.ts|config\/constants\.ts|flows\/signup\/signupFormFor\.ts)/,
             },
           ],
         },

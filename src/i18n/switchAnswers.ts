@@ -1,4 +1,14 @@
-import { languageSwitchAttribute } from './languages.ts';
+import {
+  keepFor,
+  keptMs,
+  keyOf,
+  samePath,
+  session,
+  switchLinkOf,
+  type Answers,
+  type Handover,
+  type Store,
+} from './switchHandover.ts';
 
 /**
  * What a visitor typed goes with them through the language switch (issue 37). On a journey step
@@ -7,23 +17,6 @@ import { languageSwitchAttribute } from './languages.ts';
  * answers over, for that page's same form (by its id prefix), in the tab's session storage:
  * written when the switch is followed, read once and removed when the form starts there.
  */
-
-type Answers = Record<string, string>;
-type Store = () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-interface Handover {
-  /** The address the answers are for: the page in the other language. */
-  to: string;
-  at: number;
-  answers: Answers;
-}
-
-const keyOf = (form: string) => `homesafe.switchAnswers.${form}`;
-/** Answers older than this are not filled in (a page left and opened much later). */
-const keptMs = 10 * 60_000;
-const samePath = (path: string) => path.replace(/\/+$/, '') || '/';
-
-const session: Store = () => window.sessionStorage;
 
 /**
  * While a form is on the page: when the visitor follows a link of the language switch, its
@@ -36,23 +29,8 @@ export function carryOnSwitch(
   store: Store = session,
 ): () => void {
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const link = target?.closest(`[${languageSwitchAttribute}] a[href]`);
-    if (!(link instanceof HTMLAnchorElement)) return;
-    const filled = Object.entries(answers()).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    );
-    if (filled.length === 0) return;
-    const handover: Handover = {
-      to: samePath(new URL(link.href, window.location.href).pathname),
-      at: Date.now(),
-      answers: Object.fromEntries(filled),
-    };
-    try {
-      store().setItem(keyOf(form), JSON.stringify(handover));
-    } catch {
-      // No session storage (a private window's quota): the form starts empty, as before.
-    }
+    const link = switchLinkOf(event);
+    if (link) keepFor(form, link, answers(), store);
   };
   // Capture: the switch's own handler (an in-app move) must not get there first.
   document.addEventListener('click', onClick, true);

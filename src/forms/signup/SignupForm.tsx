@@ -18,6 +18,7 @@ import { englishForms, type FormsText } from './messages.ts';
 import { formsWords } from '../../i18n/areas/forms.ts';
 import { useText } from '../../i18n/words.ts';
 import { carryOnSwitch, takeCarried } from '../../i18n/switchAnswers.ts';
+import { answersForAttribute } from '../../i18n/switchHandover.ts';
 
 export type { SignupValues } from './values.ts';
 
@@ -139,7 +140,7 @@ export function SignupForm({
   const consentId = `${idPrefix}-consent`;
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={styles.root} {...{ [answersForAttribute]: idPrefix }}>
       <Heading id={headingId} className={styles.heading}>
         {form.headerText}
       </Heading>
