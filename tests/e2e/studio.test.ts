@@ -2,13 +2,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { build } from 'vite';
 import { describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../server/test/helpers.ts';
 import { maxPictureEdge } from '../../studio/server/optimisePicture.ts';
 import { indexStories } from '../../tools/storybook/storyIndex.ts';
 import { repoRoot } from '../support/projectCopy.ts';
 import { axeViolations, type Violation } from './a11y.ts';
-import { productionBuild } from './productionBuild.ts';
 import { keyboardDrag } from './studioDrag.ts';
 import { createPartner, focusedId, noProblems, tabTo, setUpStudio } from './studioHarness.ts';
 
@@ -210,10 +210,14 @@ describe('Partner Studio', () => {
     async () => {
       // The site built from the studio's copy: its partner files and its public folder.
       const outDir = join(studio.root, 'dist');
-      await productionBuild(repoRoot, outDir, {
-        HOMESAFE_PARTNERS_DIR: join(studio.root, 'partners'),
-        HOMESAFE_PUBLIC_DIR: join(studio.root, 'public'),
-      });
+      process.env.HOMESAFE_PARTNERS_DIR = join(studio.root, 'partners');
+      process.env.HOMESAFE_PUBLIC_DIR = join(studio.root, 'public');
+      try {
+        await build({ root: repoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      } finally {
+        delete process.env.HOMESAFE_PARTNERS_DIR;
+        delete process.env.HOMESAFE_PUBLIC_DIR;
+      }
       const site = await startServer({ build: { staticDir: outDir, root: studio.root } });
       const context = await studio.browser.newContext({ viewport: { width: 1440, height: 900 } });
       try {

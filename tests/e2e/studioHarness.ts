@@ -38,19 +38,6 @@ export interface StudioHarness {
   partnersCheck(): string;
 }
 
-/**
- * A studio window as the tests open it. Reduced motion: the preview's frames show the partner's
- * page, whose testimonials carousel otherwise plays on its own in each of them, and headless
- * Chromium repaints every frame of every slide. Measured on an open studio left alone for 5 s:
- * 0.97 s of Chromium's CPU with motion, 0.09 s without; across the studio files that was a large
- * share of the suite's CPU on a 2-core machine. No studio test is about the carousel's motion
- * (tests/browser/blocks/Testimonials*.test.tsx and wcag.test.ts are).
- */
-const quietContext: BrowserContextOptions = {
-  viewport: { width: 1600, height: 1000 },
-  reducedMotion: 'reduce',
-};
-
 export function setUpStudio({
   api: withApi = false,
   context = {},
@@ -125,7 +112,7 @@ export function setUpStudio({
     },
     async openStudio(options = {}) {
       const page = await started(browser)
-        .newContext({ ...quietContext, ...context, ...options })
+        .newContext({ viewport: { width: 1600, height: 1000 }, ...context, ...options })
         .then((created) => created.newPage());
       await page.goto(base);
       await page.getByRole('heading', { name: 'Partner Studio' }).waitFor();
