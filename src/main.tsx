@@ -1,13 +1,13 @@
 import './styles/global.css';
-import { carryTypedOnSwitch } from './i18n/switchHandover.ts';
+import { carryAnswersOnSwitch } from './i18n/switchHandover.ts';
 
 // Script errors of this page view, for the guardrails report (src/services/vitals/ sends the count).
 let errors = 0;
 for (const type of ['error', 'unhandledrejection']) addEventListener(type, () => errors++);
 
-// What a visitor types into a prerendered form goes along through the language switch even before
-// the form's own code is here (issue 37): a listener of a few hundred bytes, from the first script.
-carryTypedOnSwitch();
+// What a visitor types into a form goes along through the language switch, even before the form's
+// own code is here (issue 37): one listener of a few hundred bytes, from the first script.
+carryAnswersOnSwitch();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');

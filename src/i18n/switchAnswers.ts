@@ -1,10 +1,7 @@
 import {
-  keepFor,
-  keptMs,
   keyOf,
   samePath,
   session,
-  switchLinkOf,
   type Answers,
   type Handover,
   type Store,
@@ -18,24 +15,8 @@ import {
  * written when the switch is followed, read once and removed when the form starts there.
  */
 
-/**
- * While a form is on the page: when the visitor follows a link of the language switch, its
- * non-empty answers (`answers()`, read at that moment) are kept for the page the link opens.
- * Returns what stops listening.
- */
-export function carryOnSwitch(
-  form: string,
-  answers: () => Readonly<Record<string, string | undefined>>,
-  store: Store = session,
-): () => void {
-  const onClick = (event: MouseEvent) => {
-    const link = switchLinkOf(event);
-    if (link) keepFor(form, link, answers(), store);
-  };
-  // Capture: the switch's own handler (an in-app move) must not get there first.
-  document.addEventListener('click', onClick, true);
-  return () => document.removeEventListener('click', onClick, true);
-}
+/** Answers older than this are not filled in (a page left and opened much later). */
+const keptMs = 10 * 60_000;
 
 /** The answers handed to this form at this address, once (they are removed as they are read). */
 export function takeCarried(

@@ -17,21 +17,19 @@ export interface Handover {
 }
 
 export const keyOf = (form: string) => `homesafe.switchAnswers.${form}`;
-/** Answers older than this are not filled in (a page left and opened much later). */
-export const keptMs = 10 * 60_000;
 export const samePath = (path: string) => path.replace(/\/+$/, '') || '/';
 
 export const session: Store = () => window.sessionStorage;
 
 /** The language switch's link a click followed, if it was one. */
-export function switchLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
+function switchLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
   const target = event.target instanceof Element ? event.target : null;
   const link = target?.closest(`[${languageSwitchAttribute}] a[href]`);
   return link instanceof HTMLAnchorElement ? link : undefined;
 }
 
 /** Keeps a form's non-empty answers for the page `link` opens. */
-export function keepFor(
+function keepFor(
   form: string,
   link: HTMLAnchorElement,
   answers: Readonly<Record<string, string | undefined>>,
@@ -56,28 +54,48 @@ export function keepFor(
 /** The attribute a form's root carries, naming the form (its id prefix), in the prerendered page. */
 export const answersForAttribute = 'data-answers-for';
 
+type Answering = () => Readonly<Record<string, string | undefined>>;
+
+/** The forms whose code is running, each with what it holds now (answersOnSwitch). */
+const running = new Map<string, Answering>();
+
 /**
- * From the page's first script on, before any form's own code is here: when the visitor follows a
- * link of the language switch, what they typed into each prerendered form's text fields (an input
- * `<form>_<field>` under a root with `data-answers-for="<form>"`) is kept for the page the link
- * opens. A form whose code has arrived listens too (carryOnSwitch, added later, so it runs after
- * this) and keeps its own answers, its select lists' choices among them, in their place.
+ * A form whose code is running hands the switch its answers (`answers()`, read when the switch is
+ * followed), its select lists' choices among them. Returns what takes them back.
  */
-export function carryTypedOnSwitch(store: Store = session): () => void {
+export function answersOnSwitch(form: string, answers: Answering): () => void {
+  running.set(form, answers);
+  return () => {
+    if (running.get(form) === answers) running.delete(form);
+  };
+}
+
+/** What is typed in the text inputs of a prerendered form (`<form>_<field>`), by field. */
+function typedIn(root: Element, form: string): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const input of root.querySelectorAll<HTMLInputElement>(`input[id^="${form}_"]`)) {
+    if (['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(input.type)) continue;
+    typed[input.id.slice(form.length + 1)] = input.value;
+  }
+  return typed;
+}
+
+/**
+ * From the page's first script on: when the visitor follows a link of the language switch, each
+ * form on the page (a root with `data-answers-for="<form>"`) has its answers kept for the page the
+ * link opens: a running form's own (answersOnSwitch), else, before its code is here, what is typed
+ * into its prerendered text fields. Returns what stops listening.
+ */
+export function carryAnswersOnSwitch(store: Store = session): () => void {
   const onClick = (event: MouseEvent) => {
     const link = switchLinkOf(event);
     if (!link) return;
-    for (const root of document.querySelectorAll<HTMLElement>(`[${answersForAttribute}]`)) {
+    for (const root of document.querySelectorAll(`[${answersForAttribute}]`)) {
       const form = root.getAttribute(answersForAttribute);
-      if (!form) continue;
-      const typed: Record<string, string> = {};
-      for (const input of root.querySelectorAll<HTMLInputElement>(`input[id^="${form}_"]`)) {
-        if (['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(input.type)) continue;
-        typed[input.id.slice(form.length + 1)] = input.value;
-      }
-      keepFor(form, link, typed, store);
+      if (form) keepFor(form, link, running.get(form)?.() ?? typedIn(root, form), store);
     }
   };
+  // Capture: the switch's own handler (an in-app move) must not get there first.
   document.addEventListener('click', onClick, true);
   return () => document.removeEventListener('click', onClick, true);
 }

@@ -17,8 +17,8 @@ import styles from './SignupForm.module.css';
 import { englishForms, type FormsText } from './messages.ts';
 import { formsWords } from '../../i18n/areas/forms.ts';
 import { useText } from '../../i18n/words.ts';
-import { carryOnSwitch, takeCarried } from '../../i18n/switchAnswers.ts';
-import { answersForAttribute } from '../../i18n/switchHandover.ts';
+import { takeCarried } from '../../i18n/switchAnswers.ts';
+import { answersForAttribute, answersOnSwitch } from '../../i18n/switchHandover.ts';
 
 export type { SignupValues } from './values.ts';
 
@@ -119,7 +119,7 @@ export function SignupForm({
   useEffect(() => {
     answers.current = formData;
   }, [formData]);
-  useEffect(() => carryOnSwitch(idPrefix, () => answers.current), [idPrefix]);
+  useEffect(() => answersOnSwitch(idPrefix, () => answers.current), [idPrefix]);
 
   const handleChange = useCallback((event: IChangeEvent<SignupFormData>) => {
     setFormData(event.formData ?? {});

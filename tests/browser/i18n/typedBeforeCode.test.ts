@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeCarried } from '../../../src/i18n/switchAnswers.ts';
-import { carryTypedOnSwitch } from '../../../src/i18n/switchHandover.ts';
+import { answersOnSwitch, carryAnswersOnSwitch } from '../../../src/i18n/switchHandover.ts';
 
 /**
  * Issue 37: what a visitor typed into a prerendered form before the form's code arrived goes
@@ -37,7 +37,7 @@ function prerenderedPage(): { link: HTMLAnchorElement; email: HTMLInputElement }
 
 describe('the language switch before a form has its code', () => {
   it('hands the typed fields of each prerendered form to the same form on the other page', () => {
-    cleanups.push(carryTypedOnSwitch());
+    cleanups.push(carryAnswersOnSwitch());
     const { link, email } = prerenderedPage();
     email.value = 'rosa@example.com';
     (document.getElementById('get-the-scan_zip') as HTMLInputElement).value = '30301';
@@ -51,7 +51,7 @@ describe('the language switch before a form has its code', () => {
   });
 
   it('keeps nothing for another link, or once it has stopped listening', () => {
-    const stop = carryTypedOnSwitch();
+    const stop = carryAnswersOnSwitch();
     const { link, email } = prerenderedPage();
     email.value = 'rosa@example.com';
     (document.querySelector('a[href="/lowes/es/privacy"]') as HTMLAnchorElement).click();
@@ -59,5 +59,23 @@ describe('the language switch before a form has its code', () => {
     stop();
     link.click();
     expect(takeCarried('get-the-scan', '/lowes/es')).toBeUndefined();
+  });
+
+  it("takes a running form's own answers, its choices among them, over what its inputs show", () => {
+    cleanups.push(carryAnswersOnSwitch());
+    const { link, email } = prerenderedPage();
+    email.value = 'rosa@exam';
+    cleanups.push(
+      answersOnSwitch('get-the-scan', () => ({
+        email: 'rosa@example.com',
+        describeHome: 'resident',
+        zip: undefined,
+      })),
+    );
+    link.click();
+    expect(takeCarried('get-the-scan', '/lowes/es')).toEqual({
+      email: 'rosa@example.com',
+      describeHome: 'resident',
+    });
   });
 });
