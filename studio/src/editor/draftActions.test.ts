@@ -235,3 +235,67 @@ function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('expected a value');
   return value;
 }
+
+describe('an edit made from a draft that has changed since', () => {
+  // The fixture's blocks in a partner with every group a partner file has.
+  const whole = (): DraftState => {
+    const partner = {
+      ...blocksInOrder(),
+      hosts: [],
+      branding: {},
+      theme: {},
+      form: { fields: [] },
+      offer: {},
+    } as PartnerDraft;
+    return startDraft({
+      id: 'acme',
+      data: partner,
+      baseHash: 'abc',
+      original: partner,
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    });
+  };
+
+  it('keeps the earlier edit and takes only what the later panel changed', () => {
+    const opening = whole();
+    const base = opening.draft.data;
+    // The title typed into the block's form, then a name typed into another field whose panel
+    // had not yet drawn the title: its edit is made from the draft before the title.
+    const titled = edit(opening, retitled(base, 'Acme keeps every home safe'), {
+      kind: 'change',
+      label: 'change the title',
+    });
+    const renamed = { ...base, name: 'Acme Homes' };
+    const both = draftReducer(titled, {
+      type: 'edit',
+      next: renamed,
+      edit: { kind: 'change', label: 'change the name' },
+      at: at + 5_000,
+      base,
+    });
+    expect(both.draft.data.name).toBe('Acme Homes');
+    expect(blocksOf(both.draft.data, 'landing')[0]?.props.title).toBe('Acme keeps every home safe');
+    // Where both changed the same place, the later edit wins.
+    const retitledAgain = draftReducer(titled, {
+      type: 'edit',
+      next: retitled(base, 'Safer at home'),
+      edit: { kind: 'change', label: 'change the title' },
+      at: at + 5_000,
+      base,
+    });
+    expect(blocksOf(retitledAgain.draft.data, 'landing')[0]?.props.title).toBe('Safer at home');
+  });
+
+  it('is taken as it is when made from the draft as it is', () => {
+    const state = start();
+    const next = retitled(state.draft.data, 'Acme');
+    const after = draftReducer(state, {
+      type: 'edit',
+      next,
+      edit: { kind: 'change', label: 'change the title' },
+      at,
+      base: state.draft.data,
+    });
+    expect(after.draft.data).toBe(next);
+  });
+});
