@@ -22,10 +22,34 @@ export interface Violation {
   targets: string[];
 }
 
+/**
+ * Waits for the page's transitions and animations that end to finish (at most 3 s): axe reads
+ * sizes and colours, and a card still sliding into place after a drag, or a button between its
+ * two colours, is neither the page before nor after. A faster page reached axe mid-transition
+ * (seen with the studio's production build: target size, then contrast).
+ */
+async function atRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
+    if (ending.length === 0) return;
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
+}
+
 /** axe-core's WCAG 2.2 A/AA violations on the page as it is now ([] when there are none). */
 export async function axeViolations(page: Page): Promise<Violation[]> {
   // Evaluated through the DevTools protocol, so the site's Content-Security-Policy does not apply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await atRest(page);
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as {
       axe: {
