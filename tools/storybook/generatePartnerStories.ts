@@ -62,7 +62,7 @@ export function languageStorySpecs({ languages = [] }: StoryPolicy): {
 } {
   return {
     blocks: languages.map((language) => ({
-      ...fullPageSpec(false),
+      ...fullPageSpec(),
       name: `FullPage${languagePart(language)}`,
       widths: languageWidths.fullPage,
       language,
@@ -102,22 +102,31 @@ export interface StorySpec {
   language?: string;
 }
 
-/** The whole landing page: compared more loosely (see the comment written above it). */
-const fullPageSpec = (coverage: boolean): StorySpec => ({
+/**
+ * The whole landing page: compared more loosely (see the comment written above it), and on a
+ * phone only, for every partner. What a whole page adds to its sections' pictures is their order
+ * and the seams between them; each section's look at every width is its own story's (a coverage
+ * partner's) or the components' (every other partner's). At 1024 and 1440 px the showcase's whole
+ * page was about a quarter of its Storybook file's time: every section pictured a second time.
+ */
+const fullPageSpec = (): StorySpec => ({
   name: 'FullPage',
   page: 'landing',
   blockId: 'page',
   ratio: 0.0025,
-  ...(coverage ? {} : { widths: partnerWidths.fullPage }),
+  widths: partnerWidths.fullPage,
 });
 
-/** Landing sections keep their plain names; an extra page's are prefixed with the page's name. */
+/**
+ * Landing sections keep their plain names; an extra page's are prefixed with the page's name, and
+ * the extra page itself, like the whole landing page, is pictured on a phone only.
+ */
 function pageSpecs({ key, blockIds }: PageSummary): StorySpec[] {
   const section = (id: string, name: string) => ({ name, page: key, blockId: id });
   if (key === 'landing') return blockIds.map((id) => section(id, storyName(id)));
   const prefix = storyName(key);
   return [
-    section('page', `${prefix}Page`),
+    { ...section('page', `${prefix}Page`), widths: partnerWidths.extraPage },
     ...blockIds.map((id) => section(id, `${prefix}${storyName(id)}`)),
   ];
 }
@@ -151,7 +160,7 @@ export function blockStorySpecs(
 ): StorySpec[] {
   const variants = pages.flatMap((page) => variantSpecs(page, coverage));
   const own = pages.filter((page) => !page.variantsOnly);
-  if (coverage) return [...own.flatMap(pageSpecs), ...variants, fullPageSpec(true)];
+  if (coverage) return [...own.flatMap(pageSpecs), ...variants, fullPageSpec()];
   const first = pages.find((page) => page.key === 'landing')?.blockIds[0];
   return [
     ...(first
@@ -173,7 +182,7 @@ export function blockStorySpecs(
         widths: partnerWidths.extraPage,
       })),
     ...variants,
-    fullPageSpec(false),
+    fullPageSpec(),
   ];
 }
 
@@ -219,7 +228,7 @@ export function renderPartnerStories(
 ): string {
   const folder = `${id}/blocks`;
   const specs = blockStorySpecs({ pages }, policy);
-  const fullPage = specs.find((spec) => spec.name === 'FullPage') ?? fullPageSpec(policy.coverage);
+  const fullPage = specs.find((spec) => spec.name === 'FullPage') ?? fullPageSpec();
   const own = [...specs.filter((spec) => spec !== fullPage), ...languageStorySpecs(policy).blocks];
   const stories = own.map((spec) => renderStory(id, folder, spec)).join('\n');
   const blockImport = own.some((spec) => spec.blockId !== 'page')

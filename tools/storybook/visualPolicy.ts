@@ -2,8 +2,10 @@
  * Which screenshots prove what (docs/testing.md), as the story generator applies it.
  *
  * - The coverage set (tests/visual/coverage.json): a few partners chosen to cover the theme space.
- *   Each gets every landing section, its whole page, every extra page and every journey page in
- *   each state, at the config's widths (375, 1024 and 1440 px): they prove the components.
+ *   Each gets every landing section, every extra page's sections and every journey page in each
+ *   state, at the config's widths (375, 1024 and 1440 px): they prove the components. Its whole
+ *   landing page and each whole extra page are pictured on a phone, as every partner's are (each
+ *   of their sections at each width is already its own story).
  * - Every other partner gets only what its file changes, in as few pictures as show it: its whole
  *   landing page on a phone, the first screen a desktop visitor sees (its first landing section),
  *   each extra page it adds on a phone, each section a variant of a page changes on a phone,

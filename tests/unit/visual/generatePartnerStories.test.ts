@@ -78,14 +78,32 @@ function widthsOf(source: string, name: string): number[] | undefined {
 }
 
 describe('the visual policy: coverage set against every other partner', () => {
-  it('gives a coverage partner every section and journey story at the config widths', () => {
-    const root = projectWithPartner('acme', ['hero', 'howItWorks', 'footer']);
+  it('gives a coverage partner every section and journey story at the config widths, its whole pages on a phone', () => {
+    const root = tempDir();
+    mkdirSync(join(root, 'partners'));
+    writePartner(join(root, 'partners'), 'acme', {
+      landing: ['hero', 'howItWorks', 'footer'],
+      springOffer: ['hero', 'footer'],
+    });
     const [blocksFile, journeyFile] = generatePartnerStories(root, {
       coverage: new Set(['acme']),
     });
     const sections = readFileSync(blocksFile!, 'utf8');
-    expect(storyNames(sections)).toEqual(['Hero', 'HowItWorks', 'Footer', 'FullPage']);
-    expect(sections).not.toContain('widths');
+    expect(storyNames(sections)).toEqual([
+      'Hero',
+      'HowItWorks',
+      'Footer',
+      'SpringOfferPage',
+      'SpringOfferHero',
+      'SpringOfferFooter',
+      'FullPage',
+    ]);
+    // Each section at the config's widths; a whole page (its sections' order and seams) on a
+    // phone, where it is longest: its sections' look at each width is their own stories'.
+    for (const name of ['Hero', 'HowItWorks', 'Footer', 'SpringOfferHero', 'SpringOfferFooter'])
+      expect(widthsOf(sections, name)).toBeUndefined();
+    expect(widthsOf(sections, 'SpringOfferPage')).toEqual([...partnerWidths.extraPage]);
+    expect(widthsOf(sections, 'FullPage')).toEqual([...partnerWidths.fullPage]);
     const journey = readFileSync(journeyFile!, 'utf8');
     expect(storyNames(journey)).toEqual(journeyPageNames);
     expect(journey).not.toContain('widths');
