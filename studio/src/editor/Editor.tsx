@@ -79,10 +79,7 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
     if (notice && !notice.error) saving.setNotice(undefined);
     saving.setSaved(undefined);
   };
-  // Each panel's edit names the draft it was made from: an edit made before the panel drew the
-  // one just before it (two fields typed into back to back) is merged, not taken whole.
-  const update: OnEdit = (next, edit) =>
-    act({ type: 'edit', next, edit, at: Date.now(), base: data });
+  const update: OnEdit = (next, edit) => act({ type: 'edit', next, edit, at: Date.now() });
   const undo = () => act({ type: 'undo', at: Date.now() });
   const redo = () => act({ type: 'redo', at: Date.now() });
   useEditorKeys({ undo, redo, save: () => void saving.review() });

@@ -7,12 +7,10 @@ import {
   undoLabel,
   type DraftHistory,
 } from '../history/draftHistory.ts';
-import { takeTheirs, threeWayMerge } from '../diff/merge.ts';
 import { changedPointers } from '../diff/pointers.ts';
 import { placeSteps, type Step } from '../places/placeWords.ts';
 import { describeChanges } from '../review/changeList.ts';
 import { lowerFirst } from '../schema/schema.ts';
-import { isPartnerDraft } from '../schema/partnerDraft.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
 import type { StoredDraft } from './draftStore.ts';
 
@@ -47,14 +45,7 @@ export type OnEdit = (next: PartnerDraft, edit: NamedEdit) => void;
 export type Base = { original: PartnerDraft; baseHash: string; data: PartnerDraft };
 
 export type DraftAction =
-  | {
-      type: 'edit';
-      next: PartnerDraft;
-      edit: NamedEdit;
-      at: number;
-      /** The partner the panel made `next` from (the draft as it last drew). */
-      base?: PartnerDraft;
-    }
+  | { type: 'edit'; next: PartnerDraft; edit: NamedEdit; at: number }
   | { type: 'undo'; at: number }
   | { type: 'redo'; at: number }
   /** Back to the file as it was opened (itself a step that can be undone). */
@@ -126,28 +117,13 @@ export function changeName(edit: NamedEdit, from: PartnerDraft, to: PartnerDraft
   return of === undefined ? `change the ${field}` : `change the ${field} of ${of}`;
 }
 
-/**
- * The edit applied to the draft as it is now. A panel makes its edit from the draft it last drew;
- * when an earlier edit has changed the draft since (a field typed into while the form beside it
- * had not yet drawn the last change: seen on a loaded machine as a Spanish text that wiped the
- * English title typed just before it), only the places the panel changed are taken, over the
- * draft as it is, the panel's value winning where both changed.
- */
-function onPresent(action: { next: PartnerDraft; base?: PartnerDraft }, present: PartnerDraft) {
-  const { next, base } = action;
-  if (base === undefined || base === present) return next;
-  const merged = takeTheirs(threeWayMerge(base, present, next), next);
-  return isPartnerDraft(merged) ? merged : next;
-}
-
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {
   const { draft, history } = state;
   switch (action.type) {
     case 'edit': {
       const at = joinsTyping(action.edit) ? action.at : undefined;
-      const edited = onPresent(action, history.present);
-      const label = changeName(action.edit, history.present, edited);
-      const next = record(history, edited, at, label);
+      const label = changeName(action.edit, history.present, action.next);
+      const next = record(history, action.next, at, label);
       if (next === history) return state;
       return withHistory(state, next, new Date(action.at).toISOString());
     }
