@@ -117,18 +117,20 @@ const fullPageSpec = (): StorySpec => ({
   widths: partnerWidths.fullPage,
 });
 
-/**
- * Landing sections keep their plain names; an extra page's are prefixed with the page's name, and
- * the extra page itself, like the whole landing page, is pictured on a phone only.
- */
+/** An extra page whole ("SpringOfferPage"): like the whole landing page, on a phone only. */
+const extraPageSpec = (key: string): StorySpec => ({
+  name: `${storyName(key)}Page`,
+  page: key,
+  blockId: 'page',
+  widths: partnerWidths.extraPage,
+});
+
+/** Landing sections keep their plain names; an extra page's are prefixed with the page's name. */
 function pageSpecs({ key, blockIds }: PageSummary): StorySpec[] {
   const section = (id: string, name: string) => ({ name, page: key, blockId: id });
   if (key === 'landing') return blockIds.map((id) => section(id, storyName(id)));
   const prefix = storyName(key);
-  return [
-    { ...section('page', `${prefix}Page`), widths: partnerWidths.extraPage },
-    ...blockIds.map((id) => section(id, `${prefix}${storyName(id)}`)),
-  ];
+  return [extraPageSpec(key), ...blockIds.map((id) => section(id, `${prefix}${storyName(id)}`))];
 }
 
 /**
@@ -173,14 +175,7 @@ export function blockStorySpecs(
           },
         ]
       : []),
-    ...own
-      .filter((page) => page.key !== 'landing')
-      .map((page) => ({
-        name: `${storyName(page.key)}Page`,
-        page: page.key,
-        blockId: 'page',
-        widths: partnerWidths.extraPage,
-      })),
+    ...own.filter((page) => page.key !== 'landing').map((page) => extraPageSpec(page.key)),
     ...variants,
     fullPageSpec(),
   ];
