@@ -18,6 +18,8 @@ import {
   withChanged,
   withDuplicate,
   withRemoved,
+  withProps,
+  type EditedBlocks,
 } from './blocks.ts';
 import { isJsonObject } from '../schema/json.ts';
 import { blockDescription, blockTypesFor } from '../schema/schema.ts';
@@ -43,7 +45,7 @@ export interface BlockListProps {
   /** The page the list belongs to: which blocks the library offers (the offer only off landing). */
   pageKey: string;
   sections: BlockDraft[];
-  onBlocks: (next: BlockDraft[], edit: NamedEdit) => void;
+  onBlocks: (next: EditedBlocks, edit: NamedEdit) => void;
   /** The list's pointer in the file (/pages/landing/sections). */
   pointer: string;
   /** The checker's problems; those at or under the list's blocks show on them. */
@@ -230,8 +232,10 @@ export function BlockList(props: BlockListProps) {
                   );
                 }}
                 onProps={(propsData) => {
+                  // The block's settings in the list as it is when the edit is taken (found by
+                  // id): a field typed into beside this form may not be drawn here yet.
                   if (isJsonObject(propsData))
-                    onBlocks(withChanged(sections, index, { props: propsData }), {
+                    onBlocks(withProps(section.id, propsData), {
                       kind: 'change',
                       label: `change ${blockLabel(section)}${where}`,
                       byField: { of: `${blockLabel(section)}${where}` },

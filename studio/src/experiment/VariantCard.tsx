@@ -152,11 +152,14 @@ export function VariantCard({
         errors={settingsErrors}
         context={context}
         onChange={(data) =>
-          onChange(updateVariantSettings(partner, pageKey, index, variantSettingsFrom(data)), {
-            kind: 'change',
-            label: `change the settings of variant ${variant.id}`,
-            byField: { of: `variant ${variant.id}` },
-          })
+          onChange(
+            (present) => updateVariantSettings(present, pageKey, index, variantSettingsFrom(data)),
+            {
+              kind: 'change',
+              label: `change the settings of variant ${variant.id}`,
+              byField: { of: `variant ${variant.id}` },
+            },
+          )
         }
       />
       {variant.sections ? (

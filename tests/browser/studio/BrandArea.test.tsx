@@ -46,7 +46,8 @@ function Settings({
       partner={partner}
       problems={[]}
       context={context}
-      onChange={(next, edit) => {
+      onChange={(edited, edit) => {
+        const next = typeof edited === 'function' ? edited(partner) : edited;
         edits.push({ next, edit });
         setPartner(next);
       }}

@@ -50,7 +50,8 @@ function Page({
       partner={partner}
       pageKey={pageKey}
       sections={sections}
-      onBlocks={(next) => {
+      onBlocks={(edited) => {
+        const next = typeof edited === 'function' ? edited(sections) : edited;
         handed.push(next);
         setBlocks(next);
       }}

@@ -30,7 +30,8 @@ function Settings({ edits }: { edits: { next: PartnerDraft; edit: NamedEdit }[] 
       partner={partner}
       problems={[]}
       context={{ images: [], partnerId: 'demo' }}
-      onChange={(next, edit) => {
+      onChange={(edited, edit) => {
+        const next = typeof edited === 'function' ? edited(partner) : edited;
         edits.push({ next, edit });
         setPartner(next);
       }}
