@@ -217,6 +217,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/globalSetup.ts'],
+            // The builds globalSetup.ts starts without waiting: each file waits for them first.
+            setupFiles: ['tests/e2e/waitForBuilds.ts'],
             // Beside the Storybook project, after the unit, server and browser projects (see
             // maxWorkers above). The tests of a file run one at a time: two files of whole journeys
             // already keep both cores busy (measured: 97-100% for the e2e projects alone), and
@@ -238,6 +240,7 @@ export default mergeConfig(
             include: ['tests/e2e/journey.test.ts'],
             env: { TEST_DATABASE: 'postgres' },
             globalSetup: ['tests/e2e/globalSetup.ts', 'server/test/postgres/globalSetup.ts'],
+            setupFiles: ['tests/e2e/waitForBuilds.ts'],
             sequence: { groupOrder: 1 },
             maxWorkers: secondGroupWorkers,
             testTimeout: 60_000,

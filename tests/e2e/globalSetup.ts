@@ -1,16 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { productionBuild } from './productionBuild.ts';
+import { buildStatusFile } from './builds.ts';
+import { productionBuild, viteBuild } from './productionBuild.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     distDir: string;
     /** The Partner Studio, built once (studio/vite.config.ts) for the studio files to serve. */
     studioDistDir: string;
+    /** Where the builds say they are done (builds.ts): each e2e file waits for them first. */
+    e2eBuildStatusDir: string;
   }
 }
 
@@ -19,49 +21,77 @@ declare module 'vitest' {
  * and removed after the last of them. Kept on globalThis, which outlives a module instance.
  */
 interface SharedBuild {
-  outDir: Promise<string>;
-  studioDir: Promise<string>;
+  outDir: string;
+  studioDir: string;
+  statusDir: string;
+  /** Both builds ended, either way (the teardown waits for it before removing their folders). */
+  ended: Promise<unknown>;
   users: number;
 }
 const shared = globalThis as typeof globalThis & { homesafeE2eBuild?: SharedBuild };
 
+/** Runs a build and records how it ended, for the files waiting on it (builds.ts). */
+function recorded(statusDir: string, name: 'site' | 'studio', build: Promise<void>) {
+  return build.then(
+    () => writeFileSync(buildStatusFile(statusDir, name), JSON.stringify({ ok: true })),
+    (error: unknown) =>
+      writeFileSync(
+        buildStatusFile(statusDir, name),
+        JSON.stringify({
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+  );
+}
+
 /**
- * Builds the site once (production, offline defaults) and the studio, into temporary folders the
- * end-to-end tests serve.
+ * Starts the site's production build and the studio's build, into temporary folders the
+ * end-to-end tests serve, and returns at once. Vitest runs every project's global setup before
+ * the first test of any project: awaited here, the two builds (about 35 s on a 2-core machine,
+ * mostly on one core) held back the unit, server and browser projects, which need neither. They
+ * run beside those projects now, and each end-to-end file waits for them before its first hook
+ * (waitForBuilds.ts, the e2e projects' setup file): by then they have long ended.
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
   if (!shared.homesafeE2eBuild) {
-    const outDir = mkdtempSync(join(tmpdir(), 'homesafe-e2e-dist-'));
     const root = fileURLToPath(new URL('../..', import.meta.url));
+    const outDir = mkdtempSync(join(tmpdir(), 'homesafe-e2e-dist-'));
     const studioDir = mkdtempSync(join(tmpdir(), 'homesafe-e2e-studio-'));
+    const statusDir = mkdtempSync(join(tmpdir(), 'homesafe-e2e-builds-'));
     shared.homesafeE2eBuild = {
-      outDir: productionBuild(root, outDir).then(() => outDir),
-      // A few seconds, against about as many per page a dev server takes to transform and serve
-      // the studio's modules to each new browser context (measured: 3-6 s a page, 30 pages).
-      studioDir: build({
-        configFile: join(root, 'studio/vite.config.ts'),
-        build: {
-          outDir: studioDir,
-          emptyOutDir: true,
-          // A test build: no advice on chunk sizes or plugin timings in the test log.
-          chunkSizeWarningLimit: 4096,
-          rolldownOptions: { checks: { pluginTimings: false } },
-        },
-        logLevel: 'warn',
-      }).then(() => studioDir),
+      outDir,
+      studioDir,
+      statusDir,
+      ended: Promise.all([
+        recorded(statusDir, 'site', productionBuild(root, outDir)),
+        // As `npm run studio` serves it, React's development bundles (NODE_ENV "test", as Vitest
+        // has it): a few seconds, against about as many per page a dev server takes to
+        // transform and serve the studio's modules to each new browser context (measured: 3-6 s
+        // a page, 30 pages).
+        recorded(
+          statusDir,
+          'studio',
+          viteBuild(root, studioDir, {
+            configFile: join(root, 'studio/vite.config.ts'),
+            nodeEnv: 'test',
+          }),
+        ),
+      ]),
       users: 0,
     };
   }
   const current = shared.homesafeE2eBuild;
   current.users += 1;
-  const [outDir, studioDir] = await Promise.all([current.outDir, current.studioDir]);
-  project.provide('distDir', outDir);
-  project.provide('studioDistDir', studioDir);
-  return () => {
+  project.provide('distDir', current.outDir);
+  project.provide('studioDistDir', current.studioDir);
+  project.provide('e2eBuildStatusDir', current.statusDir);
+  return async () => {
     current.users -= 1;
     if (current.users > 0) return;
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(studioDir, { recursive: true, force: true });
     shared.homesafeE2eBuild = undefined;
+    await current.ended;
+    for (const dir of [current.outDir, current.studioDir, current.statusDir])
+      rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -10,16 +10,34 @@ import { runForOutput } from '../../tools/runForOutput.ts';
  * React's development bundles there, and the prerender would mix them with production ones. So
  * Vite runs in a process of its own, NODE_ENV "production", `env` added.
  */
-export async function productionBuild(
+export function productionBuild(
   root: string,
   outDir: string,
   env: Record<string, string> = {},
 ): Promise<void> {
+  return viteBuild(root, outDir, { env, nodeEnv: 'production' });
+}
+
+/**
+ * `vite build` in a process of its own (the test process stays free to run tests meanwhile), with
+ * `configFile` (the site's by default) and NODE_ENV `nodeEnv`. Its output is shown only when it
+ * fails.
+ */
+export async function viteBuild(
+  root: string,
+  outDir: string,
+  {
+    configFile,
+    nodeEnv,
+    env = {},
+  }: { configFile?: string; nodeEnv: string; env?: Record<string, string> },
+): Promise<void> {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const config = configFile === undefined ? [] : ['--config', configFile];
   const { code, output } = await runForOutput(
     process.execPath,
-    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, env: { ...process.env, ...env, NODE_ENV: 'production' } },
+    [vite, 'build', ...config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, env: { ...process.env, ...env, NODE_ENV: nodeEnv } },
   );
   if (code !== 0) throw new Error(`vite build into ${outDir} failed (exit ${code}):\n${output}`);
 }
