@@ -27,10 +27,24 @@ describe('pagesToPrerender', () => {
         language: 'en',
       });
     }
-    const added = pagesToPrerender([...partners, { ...partners[1]!, id: 'acme', hosts: [] }]);
-    expect(added.filter((page) => page.partner === 'acme').map((page) => page.file)).toEqual([
-      'acme/index.html',
-      'acme/claim-offer/index.html',
+    // A new partner file, in English only and in English and Spanish: a copy of demo (which
+    // offers Spanish) by id, not the partner that happens to sort second (an added partner that
+    // offers Spanish took that place and failed this test).
+    const demo = partners.find((partner) => partner.id === 'demo')!;
+    const englishOnly = { ...demo, languages: undefined, translations: undefined };
+    const added = pagesToPrerender([
+      ...partners,
+      { ...englishOnly, id: 'acme', hosts: [] },
+      { ...demo, id: 'acme-es', hosts: [], languages: ['en', 'es'] },
+    ]);
+    const files = (id: string) =>
+      added.filter((page) => page.partner === id).map((page) => page.file);
+    expect(files('acme')).toEqual(['acme/index.html', 'acme/claim-offer/index.html']);
+    expect(files('acme-es')).toEqual([
+      'acme-es/index.html',
+      'acme-es/claim-offer/index.html',
+      'acme-es/es/index.html',
+      'acme-es/es/claim-offer/index.html',
     ]);
   });
 
