@@ -18,8 +18,6 @@ import {
   withChanged,
   withDuplicate,
   withRemoved,
-  withProps,
-  type EditedBlocks,
 } from './blocks.ts';
 import { isJsonObject } from '../schema/json.ts';
 import { blockDescription, blockTypesFor } from '../schema/schema.ts';
@@ -45,7 +43,7 @@ export interface BlockListProps {
   /** The page the list belongs to: which blocks the library offers (the offer only off landing). */
   pageKey: string;
   sections: BlockDraft[];
-  onBlocks: (next: EditedBlocks, edit: NamedEdit) => void;
+  onBlocks: (next: BlockDraft[], edit: NamedEdit) => void;
   /** The list's pointer in the file (/pages/landing/sections). */
   pointer: string;
   /** The checker's problems; those at or under the list's blocks show on them. */
@@ -232,10 +230,8 @@ export function BlockList(props: BlockListProps) {
                   );
                 }}
                 onProps={(propsData) => {
-                  // The block's settings in the list as it is when the edit is taken (found by
-                  // id): a field typed into beside this form may not be drawn here yet.
                   if (isJsonObject(propsData))
-                    onBlocks(withProps(section.id, propsData), {
+                    onBlocks(withChanged(sections, index, { props: propsData }), {
                       kind: 'change',
                       label: `change ${blockLabel(section)}${where}`,
                       byField: { of: `${blockLabel(section)}${where}` },

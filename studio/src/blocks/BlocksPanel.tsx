@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Problem } from '../api/studioApi.ts';
 import { BlockList } from './BlockList.tsx';
 import { blockLabel, pageLabel } from './labels.ts';
-import { addPage, pagesOf, removePage, blocksOf, updatePage, blocksEdit } from './blocks.ts';
+import { addPage, pagesOf, removePage, blocksOf, updatePage, withBlocks } from './blocks.ts';
 import {
   errorTree,
   humanize,
@@ -108,7 +108,7 @@ export function BlocksPanel(props: Props) {
             errors={pageFieldErrors}
             context={context}
             onChange={(data) =>
-              onChange((present) => updatePage(present, pageKey, pageSettingsChange(data)), {
+              onChange(updatePage(partner, pageKey, pageSettingsChange(data)), {
                 kind: 'change',
                 label: `change the address and title of ${pageLabel(pageKey, partner)}`,
                 byField: { of: `the ${lowerFirst(pageLabel(pageKey, partner))}` },
@@ -141,7 +141,7 @@ export function BlocksPanel(props: Props) {
         partner={partner}
         pageKey={pageKey}
         sections={sections}
-        onBlocks={(next, edit) => onChange(blocksEdit(pageKey, next), edit)}
+        onBlocks={(next, edit) => onChange(withBlocks(partner, pageKey, next), edit)}
         pointer={`${at}/sections`}
         problems={problems}
         context={context}

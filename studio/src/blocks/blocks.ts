@@ -13,22 +13,6 @@ export function blocksOf(partner: PartnerDraft, pageKey: string): BlockDraft[] {
   return pagesOf(partner)[pageKey]?.sections ?? [];
 }
 
-/**
- * A list of blocks after an edit: the list as a panel made it, or (a block's form typed into) a
- * change of the list as it is when the edit is taken (see EditedPartner in draftActions.ts).
- */
-export type EditedBlocks = BlockDraft[] | ((present: BlockDraft[]) => BlockDraft[]);
-
-/** The partner with a page's blocks edited: a list made by a panel, or a change of its present list. */
-export const blocksEdit =
-  (pageKey: string, next: EditedBlocks) =>
-  (partner: PartnerDraft): PartnerDraft =>
-    withBlocks(
-      partner,
-      pageKey,
-      typeof next === 'function' ? next(blocksOf(partner, pageKey)) : next,
-    );
-
 export function withBlocks(
   partner: PartnerDraft,
   pageKey: string,
@@ -120,12 +104,6 @@ export const withChanged = (
   change: Partial<BlockDraft>,
 ): BlockDraft[] =>
   sections.map((section, at) => (at === index ? { ...section, ...change } : section));
-
-/** A change of a list of blocks: this block's settings (found by its id) replaced. */
-export const withProps =
-  (id: string, props: JsonObject) =>
-  (sections: readonly BlockDraft[]): BlockDraft[] =>
-    sections.map((section) => (section.id === id ? { ...section, props } : section));
 
 /** An extra campaign page, started from the landing page's first block and its footer. */
 export function addPage(

@@ -123,7 +123,7 @@ export function SettingsPanel({
         errors={errors}
         context={brandContext}
         onChange={(settings) =>
-          onChange((present) => withSettings(present, settings), {
+          onChange(withSettings(partner, settings), {
             kind: 'change',
             label: 'change the partner settings',
             byField: {},

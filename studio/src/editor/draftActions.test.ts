@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  move,
-  blocksEdit,
-  blocksOf,
-  withChanged,
-  withBlocks,
-  withProps,
-} from '../blocks/blocks.ts';
+import { move, blocksOf, withChanged, withBlocks } from '../blocks/blocks.ts';
 import {
   draftReducer,
   effectsOf,
@@ -24,7 +17,6 @@ import { addVariant } from '../experiment/experiments.ts';
 import { stopVariant } from '../experiment/ship.ts';
 import { typingPause } from '../history/draftHistory.ts';
 import type { PartnerDraft } from '../schema/partnerTypes.ts';
-import { withTranslation } from '../translations/translationEdits.ts';
 import { blocksInOrder } from '../../../tests/support/blocksFixture.ts';
 
 /*
@@ -243,44 +235,3 @@ function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('expected a value');
   return value;
 }
-
-describe('two fields typed into before either panel draws the first', () => {
-  // A block's title, then its Spanish text in the field under the form: both edits handed over
-  // before the panels draw the draft that has the title (a script's typing, or a loaded machine).
-  const spanishAt = '/translations/es/name';
-  const spanishOf = (partner: PartnerDraft) =>
-    (partner as { translations?: { es?: { name?: string } } }).translations?.es?.name;
-  const heroTitle = (state: DraftState) => blocksOf(state.draft.data, 'landing')[0]?.props.title;
-  const typed = { kind: 'change', label: 'change a text' } as const;
-
-  const titled = () => {
-    const state = start();
-    const hero = blocksOf(state.draft.data, 'landing')[0]!;
-    const next = blocksEdit('landing', withProps(hero.id, { ...hero.props, title: 'Acme' }));
-    return {
-      drawn: state.draft.data,
-      state: draftReducer(state, { type: 'edit', next, edit: typed, at }),
-    };
-  };
-
-  it('keeps both when the second is a change of the draft as it is', () => {
-    const { state } = titled();
-    const both = draftReducer(state, {
-      type: 'edit',
-      next: (present) => withTranslation(present, spanishAt, 'Acme en español'),
-      edit: typed,
-      at: at + 1,
-    });
-    expect(heroTitle(both)).toBe('Acme');
-    expect(spanishOf(both.draft.data)).toBe('Acme en español');
-  });
-
-  it('loses the first when the second is a whole partner made from the draft drawn before it', () => {
-    // Why the fields hand over changes: the form the studio used before lost the title here.
-    const { drawn, state } = titled();
-    const wiped = edit(state, withTranslation(drawn, spanishAt, 'Acme en español'), typed, at + 1);
-    expect(spanishOf(wiped.draft.data)).toBe('Acme en español');
-    expect(heroTitle(wiped)).toBe(blocksOf(drawn, 'landing')[0]?.props.title);
-    expect(heroTitle(wiped)).not.toBe('Acme');
-  });
-});

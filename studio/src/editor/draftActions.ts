@@ -38,23 +38,14 @@ export interface NamedEdit {
   byField?: { of?: string };
 }
 
-/**
- * The partner after an edit: as a panel made it from the draft it drew, or (for a field typed
- * into) as a change of the draft as it is when the edit is taken. Two fields typed into back to
- * back can both be handed over before either panel draws the first: a whole partner made from the
- * draft before would take the first field's text back out (a Spanish text wiped the English title
- * typed just before it), where a change of the present draft keeps both.
- */
-export type EditedPartner = PartnerDraft | ((present: PartnerDraft) => PartnerDraft);
-
 /** How the panels hand an edit over: the partner after it, and what it was. */
-export type OnEdit = (next: EditedPartner, edit: NamedEdit) => void;
+export type OnEdit = (next: PartnerDraft, edit: NamedEdit) => void;
 
 /** The file on disk became the base (after a save, or a merge with someone's change). */
 export type Base = { original: PartnerDraft; baseHash: string; data: PartnerDraft };
 
 export type DraftAction =
-  | { type: 'edit'; next: EditedPartner; edit: NamedEdit; at: number }
+  | { type: 'edit'; next: PartnerDraft; edit: NamedEdit; at: number }
   | { type: 'undo'; at: number }
   | { type: 'redo'; at: number }
   /** Back to the file as it was opened (itself a step that can be undone). */
@@ -131,9 +122,8 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
   switch (action.type) {
     case 'edit': {
       const at = joinsTyping(action.edit) ? action.at : undefined;
-      const edited = typeof action.next === 'function' ? action.next(history.present) : action.next;
-      const label = changeName(action.edit, history.present, edited);
-      const next = record(history, edited, at, label);
+      const label = changeName(action.edit, history.present, action.next);
+      const next = record(history, action.next, at, label);
       if (next === history) return state;
       return withHistory(state, next, new Date(action.at).toISOString());
     }

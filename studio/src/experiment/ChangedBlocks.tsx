@@ -128,6 +128,7 @@ export function ChangedBlocks({
 }
 
 export function OverrideBlock({
+  partner,
   pageKey,
   index,
   variant,
@@ -178,7 +179,7 @@ export function OverrideBlock({
         context={context}
         onChange={(data) => {
           if (isJsonObject(data))
-            onChange((present) => setBlockOverride(present, pageKey, index, section.id, data), {
+            onChange(setBlockOverride(partner, pageKey, index, section.id, data), {
               kind: 'change',
               label: `change ${blockLabel(section)} in variant ${variant.id}`,
               byField: { of: `${blockLabel(section)} in variant ${variant.id}` },

@@ -45,9 +45,7 @@ export function OwnBlocks({
         partner={partner}
         pageKey={pageKey}
         sections={variant.sections ?? []}
-        onBlocks={(next, edit) =>
-          onChange((present) => setVariantBlocks(present, pageKey, index, next), edit)
-        }
+        onBlocks={(next, edit) => onChange(setVariantBlocks(partner, pageKey, index, next), edit)}
         pointer={list}
         problems={problems}
         context={context}

@@ -152,14 +152,11 @@ export function VariantCard({
         errors={settingsErrors}
         context={context}
         onChange={(data) =>
-          onChange(
-            (present) => updateVariantSettings(present, pageKey, index, variantSettingsFrom(data)),
-            {
-              kind: 'change',
-              label: `change the settings of variant ${variant.id}`,
-              byField: { of: `variant ${variant.id}` },
-            },
-          )
+          onChange(updateVariantSettings(partner, pageKey, index, variantSettingsFrom(data)), {
+            kind: 'change',
+            label: `change the settings of variant ${variant.id}`,
+            byField: { of: `variant ${variant.id}` },
+          })
         }
       />
       {variant.sections ? (

@@ -1,5 +1,5 @@
-import { blocksOf, withBlocks, type EditedBlocks } from '../blocks/blocks.ts';
-import type { PartnerDraft, VariantDraft } from '../schema/partnerTypes.ts';
+import { blocksOf, withBlocks } from '../blocks/blocks.ts';
+import type { PartnerDraft, BlockDraft, VariantDraft } from '../schema/partnerTypes.ts';
 import type { Json, JsonObject } from '../schema/schema.ts';
 import { changeVariant, experimentOf, pageCopy, withoutOverrides } from './experiments.ts';
 
@@ -99,12 +99,10 @@ export function setVariantBlocks(
   partner: PartnerDraft,
   pageKey: string,
   index: number,
-  next: EditedBlocks,
+  sections: BlockDraft[],
 ): PartnerDraft {
   return changeVariant(partner, pageKey, index, (variant) =>
-    variant.sections
-      ? { ...variant, sections: typeof next === 'function' ? next(variant.sections) : next }
-      : undefined,
+    variant.sections ? { ...variant, sections } : undefined,
   );
 }
 

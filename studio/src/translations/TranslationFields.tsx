@@ -92,15 +92,12 @@ export function TranslationFields({
                 aria-invalid={text.given.trim() === '' || undefined}
                 value={text.given}
                 {...(long ? { rows: 3 } : {})}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  // A change of the draft as it is: the English field just typed into beside it
-                  // may not be drawn here yet (see EditedPartner).
-                  onEdit((present) => withTranslation(present, text.translation, value), {
+                onChange={(event) =>
+                  onEdit(withTranslation(partner, text.translation, event.target.value), {
                     kind: 'change',
                     label: `change the ${name} ${label.replace(/ in \w+$/, '').toLowerCase()} of ${blockName}`,
-                  });
-                }}
+                  })
+                }
               />
             </div>
           );

@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import '../../../studio/src/studio.css';
 import { BlockList } from '../../../studio/src/blocks/BlockList.tsx';
 import { blockLabel } from '../../../studio/src/blocks/labels.ts';
-import { blocksEdit, blocksOf, withBlocks } from '../../../studio/src/blocks/blocks.ts';
+import { blocksOf, withBlocks } from '../../../studio/src/blocks/blocks.ts';
 import {
   draftReducer,
   movedWords,
@@ -176,7 +176,7 @@ function NamedEdits() {
         onBlocks={(next, edit) =>
           dispatch({
             type: 'edit',
-            next: blocksEdit('landing', next),
+            next: withBlocks(state.draft.data, 'landing', next),
             edit,
             at,
           })

@@ -46,8 +46,7 @@ function Settings({
       partner={partner}
       problems={[]}
       context={context}
-      onChange={(edited, edit) => {
-        const next = typeof edited === 'function' ? edited(partner) : edited;
+      onChange={(next, edit) => {
         edits.push({ next, edit });
         setPartner(next);
       }}

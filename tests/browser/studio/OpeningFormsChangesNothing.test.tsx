@@ -50,8 +50,7 @@ function Page({
       partner={partner}
       pageKey={pageKey}
       sections={sections}
-      onBlocks={(edited) => {
-        const next = typeof edited === 'function' ? edited(sections) : edited;
+      onBlocks={(next) => {
         handed.push(next);
         setBlocks(next);
       }}

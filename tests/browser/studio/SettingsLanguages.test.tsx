@@ -30,8 +30,7 @@ function Settings({ edits }: { edits: { next: PartnerDraft; edit: NamedEdit }[] 
       partner={partner}
       problems={[]}
       context={{ images: [], partnerId: 'demo' }}
-      onChange={(edited, edit) => {
-        const next = typeof edited === 'function' ? edited(partner) : edited;
+      onChange={(next, edit) => {
         edits.push({ next, edit });
         setPartner(next);
       }}
