@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildStatusFile } from './builds.ts';
+import { buildStatusFile, type BuildName } from './builds.ts';
 import { productionBuild, viteBuild } from './productionBuild.ts';
 
 declare module 'vitest' {
@@ -31,7 +31,7 @@ interface SharedBuild {
 const shared = globalThis as typeof globalThis & { homesafeE2eBuild?: SharedBuild };
 
 /** Runs a build and records how it ended, for the files waiting on it (builds.ts). */
-function recorded(statusDir: string, name: 'site' | 'studio', build: Promise<void>) {
+function recorded(statusDir: string, name: BuildName, build: Promise<void>) {
   return build.then(
     () => writeFileSync(buildStatusFile(statusDir, name), JSON.stringify({ ok: true })),
     (error: unknown) =>

@@ -154,6 +154,30 @@ async function openPage(browser: Browser, layout: (typeof layouts)[number]) {
   return { context, page };
 }
 
+/**
+ * What the checks find on the page as it is, each named by its step: reflow and 24 px targets,
+ * then axe (unless `axe` is false) and the Tab sweep for visible focus (when `sweep`).
+ */
+async function pageProblems(
+  page: Page,
+  name: string,
+  { axe = true, sweep = false } = {},
+): Promise<string[]> {
+  const found = [
+    ...(await reflowProblems(page)),
+    ...(await smallTargets(page)).map((target) => `target ${target}`),
+  ];
+  if (axe)
+    for (const violation of await axeViolations(page))
+      found.push(`axe ${violation.id} at ${violation.targets.join(', ')}`);
+  if (sweep) {
+    const focus = await controlsWithoutVisibleFocus(page);
+    if (focus.reached === 0) found.push('Tab reached no control');
+    for (const label of focus.unfocused) found.push(`no visible focus on ${label}`);
+  }
+  return found.map((problem) => `${name}: ${problem}`);
+}
+
 /** Two frames: what lays itself out again after a resize (the header, the carousel) has. */
 const twoFrames = (page: Page) =>
   page.evaluate(
@@ -173,11 +197,7 @@ describe.each(partners.filter((partner) => !walked.has(partner.id)).map((p) => [
       const { context, page } = await openPage(stack.browser, narrow);
       const problems: string[] = [];
       const check = async (name: string, axe: boolean) => {
-        for (const problem of await reflowProblems(page)) problems.push(`${name}: ${problem}`);
-        for (const target of await smallTargets(page)) problems.push(`${name}: target ${target}`);
-        if (!axe) return;
-        for (const violation of await axeViolations(page))
-          problems.push(`${name}: axe ${violation.id} at ${violation.targets.join(', ')}`);
+        problems.push(...(await pageProblems(page, name, { axe })));
       };
       const resize = async (layout: (typeof layouts)[number]) => {
         await page.setViewportSize(layout.viewport);
@@ -215,15 +235,7 @@ describe.each(partners.filter((partner) => walked.has(partner.id)).map((p) => [p
         // The walked partners' pages get every check at both layouts: the focus sweep tests code
         // (the ring is one style for every control), and every block's controls are on them.
         const check = async (name: string) => {
-          for (const problem of await reflowProblems(page)) problems.push(`${name}: ${problem}`);
-          for (const target of await smallTargets(page)) problems.push(`${name}: target ${target}`);
-          for (const violation of await axeViolations(page)) {
-            problems.push(`${name}: axe ${violation.id} at ${violation.targets.join(', ')}`);
-          }
-          const focus = await controlsWithoutVisibleFocus(page);
-          if (focus.reached === 0) problems.push(`${name}: Tab reached no control`);
-          for (const label of focus.unfocused)
-            problems.push(`${name}: no visible focus on ${label}`);
+          problems.push(...(await pageProblems(page, name, { sweep: true })));
         };
         // The pages after the claim are one code for both kinds of offer: checked on the paid
         // journey (which has them all, the canceled checkout too); the free one walks through them.
