@@ -49,7 +49,7 @@ export default defineConfig({
               // its own imports, exports, file and preload name. 1.3 KB brotli less on every
               // page's first load, which pays for the site's words (src/i18n, issue 37).
               name: 'app',
-              test: /\/src\/(i18n\/(words\.ts|languageContext\.tsx|languages\.ts|switchHandover\.ts)|ui\/(hydration|Spinner|whenNear)\.tsx?|state\/|blocks\/signupHandler\.ts|config\/constants\.ts|flows\/signup\/signupFormFor\.ts)/,
+              test: /\/src\/(i18n\/(words\.ts|languageContext\.tsx|languages\.ts|switchHandover\.ts)|ui\/(hydration|Spinner|whenNear|whenVisitorActs)\.tsx?|state\/|blocks\/(signupHandler|islandAttribute)\.ts|partner\/shownVersions\.ts|config\/constants\.ts|flows\/signup\/signupFormFor\.ts)/,
             },
           ],
         },
@@ -64,8 +64,10 @@ export default defineConfig({
       // What runs once the page is idle (src/services/afterInteractive.ts: the page view's
       // measurements, the attribution cookie): nothing to preload, and its chunks' file names stay
       // out of the first-load bytes (the signup's import of it too).
-      resolveDependencies: (url, deps) =>
-        /(^|\/)afterInteractive-[\w-]+\.js$/.test(url) ? [] : deps,
+      resolveDependencies: (url, deps, { hostId }) =>
+        /(^|\/)afterInteractive-[\w-]+\.js$/.test(url) || /(^|\/)index-[\w-]+\.js$/.test(hostId)
+          ? []
+          : deps,
     },
   },
   server: {

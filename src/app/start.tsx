@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserCatalog, readEmbeddedPartner } from '../partner/browserCatalog.ts';
 import { captureIslands } from '../blocks/islands.ts';
 import { captureStaticBlocks } from '../blocks/staticBlocks.ts';
-import { rememberPageVersion } from '../services/analytics.ts';
 import { fromQuery } from '../config/dynamicText.ts';
 import { App } from './App.tsx';
 
@@ -18,8 +17,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // The partner this page came with (prerendered pages embed it, or name its file when it is
   // long); others are fetched if needed.
   const embedded = await readEmbeddedPartner(document);
-  // The analytics events of this session say which version of a page led to them.
-  if (embedded?.version) rememberPageVersion(embedded.version);
+  // (Which version of the page this is, the entry remembered already: src/main.tsx.)
   const catalog = browserCatalog(embedded);
   // URL-driven copy follows the address the visitor arrived at, for the whole visit: the server
   // filled this page's HTML from the same query (server/site/pageTemplates.ts), and a later page

@@ -4,6 +4,7 @@ import { whenNear } from '../ui/whenNear.ts';
 import { importBlock, loadedBlock } from './registry.ts';
 import { fulfilled, usable } from '../lib/usable.ts';
 import type { BlockComponent, BlockType } from './types.ts';
+import { islandAttribute } from './islandAttribute.ts';
 
 /**
  * Interactive blocks on a prerendered page (the carousel, the FAQ, the signup form's block) are
@@ -12,9 +13,6 @@ import type { BlockComponent, BlockType } from './types.ts';
  * page's first load then carries none of its blocks' code, and the blocks below the fold cost the
  * main thread nothing until they are about to be seen.
  */
-
-/** The attribute on an interactive block's wrapper: its section id. */
-export const islandAttribute = 'data-island';
 
 /**
  * A block's code where no prerendered HTML waits for it: on failure the page reloads once, then

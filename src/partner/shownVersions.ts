@@ -43,3 +43,33 @@ export function pageVersions(storage: () => Storage = () => window.sessionStorag
     return '';
   }
 }
+
+/**
+ * Remembers the version the prerendered page says it is (its embedded data), from the page's
+ * first script rather than the app's start: the app starts only when the visitor acts
+ * (src/app/whenAppNeeded.ts), and a visitor whose first act is following a link leaves before
+ * it; the next pages' events still name the version that led to them.
+ */
+export function rememberThisPageVersion(
+  doc: Pick<Document, 'getElementById'> = document,
+  storage: () => Storage = () => window.sessionStorage,
+): void {
+  const text = doc.getElementById(partnerDataId)?.textContent;
+  if (!text) return;
+  let version: unknown;
+  try {
+    version = (JSON.parse(text) as { version?: unknown }).version;
+  } catch {
+    return;
+  }
+  if (isVersion(version)) rememberPageVersion(version, storage);
+}
+
+/** The prerendered page's embedded data (src/partner/browserCatalog.ts partnerDataScriptId). */
+const partnerDataId = 'partner-data';
+
+function isVersion(value: unknown): value is { page: string; id: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { page, id } = value as Record<string, unknown>;
+  return typeof page === 'string' && typeof id === 'string';
+}

@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenVisitorActs } from './whenVisitorActs.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Module from './whenVisitorActs.ts';
+
+/** A fresh module per test: it remembers that the visitor acted, for the rest of the page view. */
+let whenVisitorActs: typeof Module.whenVisitorActs;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ whenVisitorActs } = await import('./whenVisitorActs.ts'));
+});
 
 /** A window of its own: the events the test sends, the listeners still attached, the scroll. */
 function stubWindow(scrollY: number) {
@@ -61,6 +68,16 @@ describe('whenVisitorActs', () => {
     // The focus still on the page's body is no act.
     vi.stubGlobal('document', { body, activeElement: body });
     expect(await settled(whenVisitorActs())).toBe(false);
+  });
+
+  it('resolves at once once an earlier wait saw the visitor act (the click that started the app)', async () => {
+    const page = stubWindow(0);
+    const first = whenVisitorActs();
+    page.send('pointerdown');
+    expect(await settled(first)).toBe(true);
+    // The same page, no focus moved and not scrolled: the act is not asked for twice.
+    expect(await settled(whenVisitorActs())).toBe(true);
+    expect([...page.attached]).toEqual([]);
   });
 
   it('resolves at once on a page already scrolled (the visitor moved, or came to a #place)', async () => {

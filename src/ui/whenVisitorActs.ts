@@ -9,7 +9,7 @@
  */
 export const whenVisitorActs = () =>
   new Promise<void>((resolve) => {
-    if (typeof scrollY !== 'number' || scrollY > 0) return resolve();
+    if (acted || typeof scrollY !== 'number' || scrollY > 0) return resolve();
     // The visitor acted before this ran (typed into a prerendered field while the app started, on
     // a slow phone or a busy machine): the focus is already in the page. Waiting for another act
     // would leave the form's button disabled under their hand.
@@ -19,12 +19,20 @@ export const whenVisitorActs = () =>
       addEventListener(
         type,
         () => {
+          acted = true;
           stop.abort();
           resolve();
         },
         { capture: true, passive: true, signal: stop.signal },
       );
   });
+
+/**
+ * Whether an earlier wait saw the visitor act: the app itself starts on the first act
+ * (src/app/whenAppNeeded.ts), and a click that moves no focus must not leave the form's library
+ * waiting for a second one.
+ */
+let acted = false;
 
 const hasMovedFocus = (page: Pick<Document, 'activeElement' | 'body'>) =>
   page.activeElement !== null && page.activeElement !== page.body;

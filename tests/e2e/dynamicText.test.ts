@@ -6,7 +6,7 @@ import type { PartnerConfig, Block } from '../../src/config/generated/partner.ts
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { copyProject } from '../support/projectCopy.ts';
 import { axeViolations } from './a11y.ts';
-import { stackForThisFile } from './harness.ts';
+import { stackForThisFile, startTheApp } from './harness.ts';
 import { productionBuild } from './productionBuild.ts';
 
 /*
@@ -61,8 +61,10 @@ async function visit(query: string, base = `${stack.server.baseUrl}/${page}`): P
 /**
  * React took over the page's hero: its wrapper (rendered by React, unlike the static block's HTML
  * inside it) carries React's node key once hydrated. Any block would do; the hero holds the words.
+ * The app starts on the visitor's first act.
  */
 async function hydrated(tab: Page) {
+  await startTheApp(tab);
   await expect
     .poll(
       () =>

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
@@ -144,6 +144,41 @@ export async function signUp(
 }
 
 /** How many calls to this API path (any method) the journey made so far. */
+/**
+ * A prerendered page has settled without the visitor: its first script (the entry, which decides
+ * when the app starts) has come and the network is quiet.
+ */
+export async function settledWithoutActing(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name)),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The visitor's first act, one that changes nothing on the page (a Shift key), until the app has
+ * taken over #root: a prerendered page starts its app only then (src/app/whenAppNeeded.ts). An act
+ * before the page's first script listens is not seen (a visitor's next one is), so it is repeated.
+ */
+export async function startTheApp(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Shift');
+        return page.evaluate(() => {
+          const root = document.getElementById('root');
+          return (
+            root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+          );
+        });
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
 export const callCount = (journey: Pick<Journey, 'apiCalls'>, path: string) =>
   journey.apiCalls.filter((call) => call.path === path).length;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { project, stackForThisFile } from './harness.ts';
+import { project, settledWithoutActing, stackForThisFile, startTheApp } from './harness.ts';
 import { fillText, withDefaults } from '../../src/config/dynamicText.ts';
 
 /*
@@ -108,10 +108,30 @@ describe('static blocks (islands)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('loads no app for a visitor who only reads, and starts it on their first act', async () => {
+    const { page, problems, scripts } = await watchedPage();
+    const appScripts = () =>
+      scripts.filter((script) => /\/assets\/(client|react-dom|start)-[\w-]+\.js$/.test(script));
+    const reactHoldsRoot = () =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      );
+    await page.goto(`${stack.server.baseUrl}/demo`);
+    await settledWithoutActing(page);
+    expect(appScripts()).toEqual([]);
+    expect(await reactHoldsRoot()).toBe(false);
+    await startTheApp(page);
+    expect(appScripts().length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   it('draws them, with their code, on a page the browser renders itself', async () => {
     const { page, problems, scripts } = await watchedPage();
     await page.goto(`${stack.server.baseUrl}/showcase`);
     await page.waitForLoadState('networkidle');
+    await startTheApp(page);
     // A client-side navigation (the router follows history) to a page that brought no HTML.
     await page.evaluate(() => {
       history.pushState(null, '', '/showcase/spring-offer');

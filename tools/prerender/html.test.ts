@@ -5,6 +5,7 @@ import {
   latinFontFiles,
   rangeCovers,
   renderDocument,
+  shellDocument,
   withoutScripts,
   type PageHead,
 } from './html.ts';
@@ -150,11 +151,33 @@ describe('renderDocument', () => {
 });
 
 describe('the boot script', () => {
-  it('waits for the load event, then preloads and imports the entry; no inline code needed', () => {
+  it('waits for the load event, then imports the entry, and preloads nothing itself', () => {
     const script = bootScript();
     expect(script).toContain("addEventListener('load'");
     expect(script).toContain('import(entry)');
-    expect(script).toContain("link.rel = 'modulepreload'");
+    // The entry preloads the app's chunks once the app is needed (src/app/preloadStart.ts).
+    expect(script).not.toContain('modulepreload');
+  });
+});
+
+describe('shellDocument', () => {
+  it('says its language and description, and hands the entry the chunks to fetch side by side', () => {
+    const shell = shellDocument(template, 'es', 'Evaluación "en casa"', [
+      '/assets/client-1.js',
+      '/assets/start-2.js',
+    ]);
+    expect(shell).toContain('<html lang="es"');
+    expect(shell).toContain('<meta name="description" content="Evaluación &quot;en casa&quot;" />');
+    expect(shell).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js" data-preload="/assets/client-1.js /assets/start-2.js"></script>',
+    );
+  });
+
+  it('names no chunks when there are none, and fails on a template without its entry', () => {
+    expect(shellDocument(template, 'en', 'Default description')).not.toContain('data-preload');
+    expect(() => shellDocument(template.replace(/<script[^>]*><\/script>/, ''), 'en', 'x')).toThrow(
+      /module script/,
+    );
   });
 });
 

@@ -3,6 +3,8 @@
  * tags and icon, preloads for the hero picture and the fonts, the critical CSS inline, and the
  * rendered app in #root. Pure string work, so it is unit-tested without a build.
  */
+import { startAtLoadAttribute } from '../../src/app/startAtLoad.ts';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -47,6 +49,12 @@ export interface PageBody {
    * (src/services/consent/notice.ts).
    */
   beforeRoot?: string;
+  /**
+   * The app starts as soon as the page settles instead of on the visitor's first act
+   * (src/app/whenAppNeeded.ts): the page shows something the build cannot know (an offer that
+   * opens or ends on a date, judged by the visitor's clock).
+   */
+  startsAtLoad?: boolean;
 }
 
 /** JSON safe inside <script type="application/json">: nothing in it can close or open a tag. */
@@ -175,13 +183,13 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
       preload ? ` data-preload="${escapeHtml(preload)}"` : ''
     }></script>`,
   );
-  const hostAttribute = body.prerenderHost
-    ? ` data-prerender-host="${escapeHtml(body.prerenderHost)}"`
-    : '';
+  const rootAttributes = `${
+    body.prerenderHost ? ` data-prerender-host="${escapeHtml(body.prerenderHost)}"` : ''
+  }${body.startsAtLoad ? ` ${startAtLoadAttribute}` : ''}`;
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `${body.beforeRoot ?? ''}<div id="root"${hostAttribute}>${body.html}</div>${
+    `${body.beforeRoot ?? ''}<div id="root"${rootAttributes}>${body.html}</div>${
       body.embedded === undefined
         ? ''
         : `\n    <script type="application/json" id="partner-data">${jsonForScript(body.embedded)}</script>`
@@ -196,13 +204,18 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
  * `lang` and description, so the page is read in its language before the app runs. The title is
  * the product's name, the same in every language; the app sets the partner's once it runs.
  */
-export function shellDocument(template: string, lang: string, description: string): string {
-  const html = replaceOnce(
-    template,
-    /<html lang="[^"]*"/,
-    `<html lang="${escapeHtml(lang)}"`,
-    'html lang',
-  );
+export function shellDocument(
+  template: string,
+  lang: string,
+  description: string,
+  /** The chunks the entry fetches side by side as it starts the app (src/app/preloadStart.ts). */
+  preload: readonly string[] = [],
+): string {
+  const entry = /<script type="module"[^>]*\ssrc="[^"]+"/.exec(template)?.[0];
+  if (!entry) throw new Error('index.html has no module script to start the app');
+  const attribute = preload.length ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '';
+  let html = template.replace(entry, () => `${entry}${attribute}`);
+  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`, 'html lang');
   return replaceOnce(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -241,39 +254,21 @@ export function latinFontFiles(css: string): string[] {
 
 /**
  * The boot script of the prerendered pages (a file, so the Content-Security-Policy needs no
- * 'unsafe-inline'). The page is complete HTML, so the app's code waits until the page has loaded
+ * 'unsafe-inline'). The page is complete HTML, so the app's entry waits until the page has loaded
  * and its largest paint is on screen: the pictures and fonts the page opens with never share the
- * connection with it, and the first paints come as early as with no script at all. Nothing above the fold needs the script (links
- * are plain links; the form below waits for it, see SignupForm.tsx). Then it preloads the chunks
- * the page hydrates with and imports the entry, which hydrates (src/main.tsx).
+ * connection with it, and the first paints come as early as with no script at all. Nothing above
+ * the fold needs the script (links are plain links; the form below waits for it, see
+ * SignupForm.tsx). The entry (src/main.tsx) is small: it loads the app, and the chunks this script
+ * is handed (`data-preload`), only once the visitor acts or an interactive block nears the
+ * viewport (src/app/whenAppNeeded.ts, src/app/preloadStart.ts).
  */
 export function bootScript(): string {
   return `(function () {
-  var script = document.currentScript;
-  var entry = script.getAttribute('data-entry');
-  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var entry = document.currentScript.getAttribute('data-entry');
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    // A long page names its partner's file instead of embedding it: fetched with the scripts.
-    var data = document.getElementById('partner-data');
-    var reference = data && /^{"href":"([^"]+)"/.exec(data.textContent || '');
-    if (reference) {
-      var json = document.createElement('link');
-      json.rel = 'preload';
-      json.as = 'fetch';
-      json.crossOrigin = 'anonymous';
-      json.href = reference[1];
-      document.head.appendChild(json);
-    }
     import(entry);
   }
   // After the largest paint, once the browser is idle: the document's own layout and paints of

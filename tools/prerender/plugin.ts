@@ -193,11 +193,6 @@ async function prerender(
   chunks: Map<string, ChunkInfo>,
 ): Promise<number> {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  for (const language of languages)
-    writeFileSync(
-      join(outDir, shellFile(language)),
-      shellDocument(template, language, documentWords[language].description),
-    );
 
   const cssHref = /<link\s+rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(template)?.[1];
   if (!cssHref) throw new Error('The built index.html links no stylesheet to inline');
@@ -223,6 +218,13 @@ async function prerender(
   );
   const loadedByEntry = new Set([...entryStatic, ...stageChunks]);
   const stagePreloads = [...stageChunks].map((fileName) => `/${fileName}`);
+  // The shell (a page the browser renders itself) starts the app at once, with the same chunks
+  // fetched side by side (src/app/preloadStart.ts).
+  for (const language of languages)
+    writeFileSync(
+      join(outDir, shellFile(language)),
+      shellDocument(template, language, documentWords[language].description, stagePreloads),
+    );
   // What a claim-offer page runs at once: its route's chunk (so the page names every script of
   // its first load, which the byte budgets count).
   const claimOfferPreloads = (
@@ -308,6 +310,8 @@ async function prerender(
           prerenderHost: page.hostname,
           embedded,
           ...(notice ? { beforeRoot: notice } : {}),
+          // The offer gate follows the visitor's clock (src/ui/OfferGate/).
+          startsAtLoad: rendered.partner.offer.schedule !== undefined,
         });
       const embeddedData = {
         partner: rendered.partner,

@@ -1,0 +1,28 @@
+/**
+ * Fetches, side by side, what the app starts with, once it is needed (src/main.tsx): the chunks
+ * the prerender listed on the boot script (`data-preload`, tools/prerender/html.ts) and a long
+ * page's partner file (its `#partner-data` names it). Otherwise each dynamic import would find
+ * the next one's chunks only after its own arrived. Nothing before: a visitor who only reads
+ * fetches none of it.
+ */
+export function preloadStart(doc: Document = document): void {
+  const links: [rel: string, href: string][] = (
+    doc.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? ''
+  )
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => ['modulepreload', href]);
+  const reference = /^{"href":"([^"]+)"/.exec(
+    doc.getElementById('partner-data')?.textContent ?? '',
+  );
+  if (reference?.[1]) links.push(['preload', reference[1]]);
+  for (const [rel, href] of links) {
+    const link = doc.createElement('link');
+    link.rel = rel;
+    // The same request mode as the import and the fetch that use them (anonymous CORS).
+    link.crossOrigin = 'anonymous';
+    if (rel === 'preload') link.as = 'fetch';
+    link.href = href;
+    doc.head.append(link);
+  }
+}
