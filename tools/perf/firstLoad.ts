@@ -4,8 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * A prerendered page's first-load JavaScript, read from the build output (deterministic, unlike a
- * timed run): the scripts the page names before any interaction, and their size as the server
- * sends them. Used by the budgets test (tests/e2e/budgets.test.ts), `npm run bench` and its
+ * timed run): the scripts the page names to start (the boot script, the entry, and the chunks the
+ * app starts with, which a page fetches once the visitor acts or an island nears the viewport,
+ * src/app/whenAppNeeded.ts), and their size as the server sends them: what a visitor's first act
+ * costs at most. Used by the budgets test (tests/e2e/budgets.test.ts), `npm run bench` and its
  * partners scenario, and tests/e2e/onePartnerPerPage.test.ts.
  */
 
@@ -21,8 +23,8 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /**
- * The JavaScript a prerendered page loads before any interaction: every script's src, every
- * modulepreload, and what the boot script is handed to start (data-entry) and to preload
+ * The JavaScript a prerendered page names to start: every script's src, every modulepreload, the
+ * boot script's entry (data-entry) and the chunks the entry preloads as the app starts
  * (data-preload, space-separated). Site paths, in the order first named.
  */
 export function firstLoadScripts(html: string): string[] {
