@@ -17,7 +17,6 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // The partner this page came with (prerendered pages embed it, or name its file when it is
   // long); others are fetched if needed.
   const embedded = await readEmbeddedPartner(document);
-  // (Which version of the page this is, the entry remembered already: src/main.tsx.)
   const catalog = browserCatalog(embedded);
   // URL-driven copy follows the address the visitor arrived at, for the whole visit: the server
   // filled this page's HTML from the same query (server/site/pageTemplates.ts), and a later page

@@ -129,6 +129,17 @@ describe('renderDocument', () => {
     expect(routePage).toContain('<div id="root"><p>x</p></div>');
   });
 
+  it('marks #root of a page that shows what the build cannot know, for the app to start at once', () => {
+    const page = renderDocument(template, '', head, {
+      html: '<p>x</p>',
+      prerenderHost: 'homesafety.lowes.com',
+      startsAtLoad: true,
+    });
+    expect(page).toContain(
+      '<div id="root" data-prerender-host="homesafety.lowes.com" data-start-at-load><p>x</p></div>',
+    );
+  });
+
   it("puts the consent notice ahead of #root, outside React's tree", () => {
     const page = renderDocument(template, '', head, {
       html: '<p>x</p>',
