@@ -198,6 +198,28 @@ function acme(demo: PartnerConfig): PartnerConfig {
   };
 }
 
+/**
+ * A copy of demo whose offer has dates (open from 2026 to 2099): what its page shows follows the
+ * visitor's clock (src/ui/OfferGate/), so its app starts as the page settles, without an act.
+ */
+function dated(demo: PartnerConfig): PartnerConfig {
+  return {
+    ...demo,
+    id: 'dated',
+    name: 'Dated Homes',
+    hosts: [],
+    form: {
+      ...demo.form,
+      consentText: 'By continuing, you consent to Dated Homes receiving your home safety report.',
+    },
+    offer: {
+      ...demo.offer,
+      campaignId: { dev: 'dated-dev', prod: 'dated-prod' },
+      schedule: { start: '2026-01-01T00:00:00Z', end: '2099-12-31T00:00:00Z' },
+    },
+  };
+}
+
 const project = copyProject();
 const outDir = join(project.root, 'dist');
 let server: TestServer;
@@ -207,6 +229,7 @@ beforeAll(async () => {
     readFileSync(join(project.root, 'partners', 'demo.json'), 'utf8'),
   ) as PartnerConfig;
   writeFileSync(join(project.root, 'partners', 'acme.json'), JSON.stringify(acme(demo), null, 2));
+  writeFileSync(join(project.root, 'partners', 'dated.json'), JSON.stringify(dated(demo), null, 2));
   const root = new URL('../..', import.meta.url).pathname;
   await productionBuild(root, outDir, { HOMESAFE_PARTNERS_DIR: join(project.root, 'partners') });
   server = await startServer({ build: { staticDir: outDir, root: project.root } });
@@ -215,6 +238,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   project.remove();
+});
+
+describe('when the app starts on a page whose offer has dates', () => {
+  it('marks the page, and starts the app without waiting for the visitor to act', async () => {
+    const rootTag = (file: string) =>
+      /<div id="root"[^>]*>/.exec(readFileSync(join(outDir, file), 'utf8'))?.[0];
+    expect(rootTag('dated/index.html')).toContain('data-start-at-load');
+    expect(rootTag('dated/claim-offer/index.html')).toContain('data-start-at-load');
+    expect(rootTag('acme/index.html')).not.toContain('data-start-at-load');
+    const { page: tab, problems } = await visit('', `${server.baseUrl}/dated`);
+    await expect
+      .poll(
+        () =>
+          tab.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((key) =>
+              key.startsWith('__reactContainer'),
+            ),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('URL-driven copy in islands and variants', () => {
