@@ -183,6 +183,9 @@ describe('interactive blocks (islands)', () => {
       });
     });
     await page.goto(`${stack.server.baseUrl}/showcase`);
+    // The app running (it starts on the visitor's first act, a key that changes nothing), and
+    // the islands still waiting.
+    await startTheApp(page);
     await page.waitForLoadState('networkidle');
     // showcase's landing page opens with static blocks: every island is well below the fold.
     const islands = await page.evaluate(() =>
