@@ -16,6 +16,7 @@ import { SignOffArea } from '../signoff/SignOffArea.tsx';
 import { AskDialog } from './AskDialog.tsx';
 import { DiscardDialog } from './DiscardDialog.tsx';
 import { DiskChangeNotice } from './DiskChangeNotice.tsx';
+import { focusWhenDrawn } from './focusWhenDrawn.ts';
 import { forgetDraft, type StoredDraft } from './draftStore.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -93,32 +94,9 @@ export function Editor({ initial, onClose }: { initial: StoredDraft; onClose: ()
   // The partner's heading takes focus when it opens, so a screen reader starts there.
   useEffect(() => document.getElementById('partner-heading')?.focus(), []);
 
-  // After a "Show me", focus the field once its tab, page and block are on screen. The field may
-  // come after this render (a form drawn a moment later, on a slow machine a long moment): until
-  // it is there, watch the page for it rather than give up after one frame.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const focusField = () => {
-      const element = focusRequest.target
-        .flatMap((target) => [`${target}__legend`, target])
-        .map((elementId) => document.getElementById(elementId))
-        .find((found) => found !== null);
-      if (!element) return false;
-      element.scrollIntoView({ block: 'center' });
-      element.focus();
-      return true;
-    };
-    const observer = new MutationObserver(() => {
-      if (focusField()) observer.disconnect();
-    });
-    const frame = requestAnimationFrame(() => {
-      if (!focusField()) observer.observe(document.body, { childList: true, subtree: true });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, [focusRequest]);
+  // After a "Show me", focus the field once its tab, page and block are on screen: the block's
+  // heading at once, the field when its form is drawn (focusWhenDrawn.ts).
+  useEffect(() => (focusRequest ? focusWhenDrawn(focusRequest.target) : undefined), [focusRequest]);
 
   const showProblem = (problem: Problem) => {
     const place = locate(problem, data);
