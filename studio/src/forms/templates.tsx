@@ -133,11 +133,16 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const errors = props.schema.type === 'object' ? (props.rawErrors ?? []) : [];
   const context = props.registry.formContext as StudioFormContext;
   const warnings = context.warnings?.[id] ?? [];
-  if (errors.length === 0 && warnings.length === 0) return rendered;
   const group = props.schema.type === 'object';
+  // Always the same wrapper, only its class changing: a sentence coming or going (the checker's
+  // answer, a moment after each change) must not remount the field, which took the focus and the
+  // next keys from the person typing in it.
+  const plain = errors.length === 0 && warnings.length === 0;
   return (
     <div
-      className={errors.length > 0 ? 'studio-invalid-group' : undefined}
+      className={
+        errors.length > 0 ? 'studio-invalid-group' : plain ? 'studio-field-wrap' : undefined
+      }
       data-invalid={errors.length > 0 || undefined}
     >
       <Sentences id={id} kind="error" sentences={errors} />
