@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../studio/src/studio.css';
 import { StudioForm } from '../../../studio/src/forms/StudioForm.tsx';
@@ -23,7 +24,7 @@ const schema = {
 /** The checker's sentences the form is given, changed by the tests as the checker's answers would. */
 interface Sentences {
   warnings: Record<string, string[]>;
-  errors: Record<string, unknown>;
+  errors: ErrorSchema;
 }
 let sentences: Sentences = { warnings: {}, errors: {} };
 const listeners = new Set<() => void>();
@@ -88,7 +89,10 @@ describe('a studio field under the checker’s sentences', () => {
     await expect.poll(() => root.querySelector('#block_title')).not.toBeNull();
     const input = root.querySelector<HTMLInputElement>('#block_title');
     input?.focus();
-    answer({ errors: { __errors: ['the block needs a title or a picture'] } });
+    answer({
+      errors: new ErrorSchemaBuilder().addErrors('the block needs a title or a picture')
+        .ErrorSchema,
+    });
     await expect.poll(() => root.querySelector('.studio-invalid-group')).not.toBeNull();
     expect(root.querySelector('#block_title')).toBe(input);
     expect(document.activeElement).toBe(input);
