@@ -31,28 +31,42 @@ function focusHeading(heading: HTMLElement) {
  */
 export function useStepFocus(): RefObject<HTMLElement | null> {
   const main = useRef<HTMLElement | null>(null);
-  const mounted = useRef(false);
+  // The path the steps' layout last showed: the effect also runs again for the same path (React's
+  // StrictMode runs each effect twice, as `npm run dev` and the studio's preview frames do), and a
+  // step focused on that second run took the focus from whatever had it, the studio's field
+  // being typed in included.
+  const shown = useRef<string | undefined>(undefined);
+  // The path whose heading is still to be focused once it is drawn (kept over that second run).
+  const pending = useRef<string | undefined>(undefined);
   const { pathname } = useLocation();
   useEffect(() => {
     // A later step while the steps' layout stays (even by a replace, as the payment return makes),
     // or a first step reached from a page of the app.
-    const moved = mounted.current || arrivedInApp();
-    mounted.current = true;
+    const moved = shown.current === undefined ? arrivedInApp() : shown.current !== pathname;
+    shown.current = pathname;
+    if (moved) pending.current = pathname;
     const area = main.current;
-    if (!area || !moved) return undefined;
+    if (!area || pending.current !== pathname) return undefined;
+    const settle = (heading: HTMLElement) => {
+      pending.current = undefined;
+      if (focusLost()) focusHeading(heading);
+    };
     const heading = () => area.querySelector<HTMLElement>('h1');
     const found = heading();
     if (found) {
-      if (focusLost()) focusHeading(found);
+      settle(found);
       return undefined;
     }
     const observer = new MutationObserver(() => {
-      const shown = heading();
-      if (!shown) return;
+      const drawn = heading();
+      if (!drawn) return;
       stop();
-      if (focusLost()) focusHeading(shown);
+      settle(drawn);
     });
-    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    const timer = setTimeout(() => {
+      pending.current = undefined;
+      stop();
+    }, HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
