@@ -65,16 +65,16 @@ export default function setup(project: TestProject) {
       statusDir,
       ended: Promise.all([
         recorded(statusDir, 'site', productionBuild(root, outDir)),
-        // As `npm run studio` serves it, React's development bundles (NODE_ENV "test", as Vitest
-        // has it): a few seconds, against about as many per page a dev server takes to
-        // transform and serve the studio's modules to each new browser context (measured: 3-6 s
-        // a page, 30 pages).
+        // Built once (a few seconds, against 3-6 s a page for a dev server to transform and
+        // serve the studio's modules to each new browser context, 30 pages), with React's
+        // production bundles: the development ones doubled the CPU the studio's pages and
+        // preview frames took. studioHistory.test.ts runs `npm run studio`'s dev server too.
         recorded(
           statusDir,
           'studio',
           viteBuild(root, studioDir, {
             configFile: join(root, 'studio/vite.config.ts'),
-            nodeEnv: 'test',
+            nodeEnv: 'production',
           }),
         ),
       ]),
