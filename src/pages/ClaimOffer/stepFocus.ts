@@ -6,8 +6,7 @@ const HEADING_WAIT_MS = 10_000;
 
 /** Whether this history entry was reached inside the app (React Router counts its entries). */
 function arrivedInApp(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+  return Number((window.history.state as { idx?: unknown } | null)?.idx) > 0;
 }
 
 /** Whether focus was left on nothing: the button or form that led here is gone. */
@@ -17,7 +16,8 @@ function focusLost(): boolean {
 }
 
 function focusHeading(heading: HTMLElement) {
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  // Focusable by script only (a heading is not in the tab order).
+  heading.tabIndex = -1;
   heading.focus();
 }
 
@@ -31,48 +31,38 @@ function focusHeading(heading: HTMLElement) {
  */
 export function useStepFocus(): RefObject<HTMLElement | null> {
   const main = useRef<HTMLElement | null>(null);
-  // The path the steps' layout last showed: the effect also runs again for the same path (React's
-  // StrictMode runs each effect twice, as `npm run dev` and the studio's preview frames do), and a
-  // step focused on that second run took the focus from whatever had it, the studio's field
-  // being typed in included.
+  // The path the steps' layout last showed. Not a "has run" flag: React's StrictMode runs each
+  // effect twice for the same path (`npm run dev`, the studio's preview frames), and a flag made
+  // the second run a move, which focused the heading of a page just opened (in a preview frame,
+  // taking the focus from the studio's field being typed in).
   const shown = useRef<string | undefined>(undefined);
-  // The path whose heading is still to be focused once it is drawn (kept over that second run).
-  const pending = useRef<string | undefined>(undefined);
   const { pathname } = useLocation();
   useEffect(() => {
     // A later step while the steps' layout stays (even by a replace, as the payment return makes),
     // or a first step reached from a page of the app.
     const moved = shown.current === undefined ? arrivedInApp() : shown.current !== pathname;
     shown.current = pathname;
-    if (moved) pending.current = pathname;
     const area = main.current;
-    if (!area || pending.current !== pathname) return undefined;
-    const settle = (heading: HTMLElement) => {
-      pending.current = undefined;
-      if (focusLost()) focusHeading(heading);
+    if (!area || !moved) return;
+    /** Focuses the step's heading once it is drawn, and ends the wait for it. */
+    const focusDrawn = () => {
+      const heading = area.querySelector<HTMLElement>('h1');
+      if (heading) {
+        stop();
+        if (focusLost()) focusHeading(heading);
+      }
+      return heading;
     };
-    const heading = () => area.querySelector<HTMLElement>('h1');
-    const found = heading();
-    if (found) {
-      settle(found);
-      return undefined;
-    }
-    const observer = new MutationObserver(() => {
-      const drawn = heading();
-      if (!drawn) return;
-      stop();
-      settle(drawn);
-    });
-    const timer = setTimeout(() => {
-      pending.current = undefined;
-      stop();
-    }, HEADING_WAIT_MS);
+    const observer = new MutationObserver(focusDrawn);
+    const timer = setTimeout(stop, HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
     }
-    observer.observe(area, { childList: true, subtree: true });
-    return stop;
+    if (!focusDrawn()) observer.observe(area, { childList: true, subtree: true });
+    // No clean-up: StrictMode's second run (the same path) must not end the wait the first began.
+    // The wait ends with the heading or the time-out; a step's heading focused by a wait of the
+    // step before is the one its own move would focus.
   }, [pathname]);
   return main;
 }
