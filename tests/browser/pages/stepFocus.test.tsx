@@ -2,6 +2,7 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useStepFocus } from '../../../src/pages/ClaimOffer/stepFocus.ts';
+import { frames } from '../support/frames.ts';
 import { cleanup, mount } from '../support/render.tsx';
 
 /*
@@ -56,13 +57,6 @@ function renderSteps(children: ReactNode, { focused = true } = {}) {
   );
   return { root, outside };
 }
-
-const frames = (count: number) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) =>
-      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
-    step(count);
-  });
 
 describe('useStepFocus under StrictMode', () => {
   afterEach(() => document.querySelectorAll('body > input').forEach((input) => input.remove()));

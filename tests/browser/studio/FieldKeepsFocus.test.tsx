@@ -5,6 +5,7 @@ import '../../../studio/src/studio.css';
 import { StudioForm } from '../../../studio/src/forms/StudioForm.tsx';
 import type { StudioFormContext } from '../../../studio/src/forms/formContext.ts';
 import type { Json } from '../../../studio/src/schema/json.ts';
+import { frames } from '../support/frames.ts';
 import { cleanup, mount } from '../support/render.tsx';
 
 /*
@@ -54,13 +55,6 @@ function Harness() {
     />
   );
 }
-
-const frames = (count: number) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) =>
-      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
-    step(count);
-  });
 
 describe('a studio field under the checker’s sentences', () => {
   it('keeps its input and the focus when a warning comes and goes', async () => {

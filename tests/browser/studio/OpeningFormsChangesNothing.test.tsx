@@ -7,6 +7,7 @@ import type { Json } from '../../../studio/src/schema/json.ts';
 import { isPartnerDraft } from '../../../studio/src/schema/partnerDraft.ts';
 import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partnerTypes.ts';
 import showcase from '../../../partners/showcase.json';
+import { frames } from '../support/frames.ts';
 import { cleanup, mount } from '../support/render.tsx';
 
 /*
@@ -26,13 +27,6 @@ function showcasePartner(): PartnerDraft {
   return parsed;
 }
 const partner = showcasePartner();
-
-const frames = (count: number) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) =>
-      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
-    step(count);
-  });
 
 /** The page's block list, with the block `open` opened; every list it hands back is kept. */
 function Page({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusWhenDrawn } from '../../../studio/src/editor/focusWhenDrawn.ts';
+import { frames } from '../support/frames.ts';
 
 /*
  * "Show me" focuses the field, not its block's heading, even when the block's form is drawn after
@@ -13,7 +14,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+const nextFrame = () => frames(1);
 
 function add(html: string, parent: Element = document.body) {
   const holder = document.createElement('div');
