@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
-import { chromiumLaunchOptions } from '../../tools/chromium.ts';
+import { testChromiumLaunchOptions } from '../../tools/chromium.ts';
 
 /**
  * End-to-end harness: the built site and the real API on 127.0.0.1 (SQLite in a temp folder, test
@@ -43,7 +43,7 @@ export interface Stack {
 
 async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const server = await startServer({ build: { staticDir: inject('distDir') }, env });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(testChromiumLaunchOptions);
   return {
     server,
     browser,

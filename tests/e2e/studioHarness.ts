@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
-import { chromiumLaunchOptions } from '../../tools/chromium.ts';
+import { testChromiumExecutable, testChromiumLaunchOptions } from '../../tools/chromium.ts';
 import { copyProject, makeGitRepository, repoRoot } from '../support/projectCopy.ts';
 
 /**
@@ -57,6 +57,7 @@ export function setUpStudio({
   let browser: Browser | undefined;
   let api: TestServer | undefined;
   let base = '';
+  let chromiumPathBefore: string | undefined;
 
   beforeAll(async () => {
     if (withApi) {
@@ -64,6 +65,11 @@ export function setUpStudio({
       process.env.API_PORT = new URL(api.baseUrl).port;
     }
     process.env.STUDIO_PROJECT_ROOT = project.root;
+    // The studio's "Share for sign-off" takes its pictures in the test browser too (its
+    // CHROMIUM_PATH setting, read when the studio's config loads): the tests check their sizes,
+    // not their pixels.
+    chromiumPathBefore = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = testChromiumExecutable;
     const configFile = join(repoRoot, 'studio/vite.config.ts');
     if (server === 'dev') {
       const dev = await createServer({ configFile, server: { port: 0 }, logLevel: 'warn' });
@@ -77,7 +83,7 @@ export function setUpStudio({
       });
     }
     base = studio.resolvedUrls?.local[0] ?? '';
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await chromium.launch(testChromiumLaunchOptions);
   }, 120_000);
 
   afterAll(async () => {
@@ -85,6 +91,8 @@ export function setUpStudio({
     await studio?.close();
     await api?.close();
     delete process.env.STUDIO_PROJECT_ROOT;
+    if (chromiumPathBefore === undefined) delete process.env.CHROMIUM_PATH;
+    else process.env.CHROMIUM_PATH = chromiumPathBefore;
     delete process.env.API_PORT;
     project.remove();
   });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { isFreeOffer } from '../../src/config/offer.ts';
 import { campaignPages } from '../../src/config/pages.ts';
@@ -108,6 +108,10 @@ async function loaded(page: Page, selector: string, what: string) {
           innerHeight: window.innerHeight,
           swiper: box ? { top: Math.round(box.top), height: Math.round(box.height) } : null,
           swiperClasses: swiper?.className ?? null,
+          // Whether React has hydrated the carousel's island (its nodes carry React's keys).
+          swiperHydrated: swiper
+            ? Object.keys(swiper).some((key) => key.startsWith('__react'))
+            : null,
           scripts: performance
             .getEntriesByType('resource')
             .map((entry) => entry.name.replace(/^.*\/assets\//, ''))
@@ -199,21 +203,28 @@ describe.each(partners.filter((partner) => !walked.has(partner.id)).map((p) => [
       // read. A partner outside the walked set adds its own copy, fields and colours: checked at
       // both widths, without loading and scrolling through its page a second time.
       const [narrow, zoomed] = layouts;
+      // Where the test stood when it failed (a time-out names no step of its own).
+      let step = 'opening the page';
+      onTestFailed(() => console.error(`${id}: failed while ${step}`));
       const { context, page } = await openPage(stack.browser, narrow);
       const problems: string[] = [];
       const check = async (name: string, axe: boolean) => {
+        step = `checking ${name}`;
         problems.push(...(await pageProblems(page, name, { axe })));
       };
       const resize = async (layout: (typeof layouts)[number]) => {
+        step = `resizing to ${layout.name}`;
         await page.setViewportSize(layout.viewport);
         await twoFrames(page);
       };
 
       await page.goto(`${stack.server.baseUrl}/${id}`);
+      step = 'scrolling through the page';
       await scrollThrough(page);
       await check(`${narrow.name}: landing`, true);
       await resize(zoomed);
       await check(`${zoomed.name}: landing`, false);
+      step = 'sending the empty form';
       await page
         .locator('#get-the-scan')
         .getByRole('button', { name: partner.form.ctaText })
