@@ -1,3 +1,5 @@
+import type { partnerDataScriptId } from './browserCatalog.ts';
+
 /**
  * The versions of pages (src/config/experiments.ts) this visitor was shown in this session,
  * "landing:fewer-falls,springOffer:control", kept in session storage so that the events of later
@@ -65,8 +67,8 @@ export function rememberThisPageVersion(
   if (isVersion(version)) rememberPageVersion(version, storage);
 }
 
-/** The prerendered page's embedded data (src/partner/browserCatalog.ts partnerDataScriptId). */
-const partnerDataId = 'partner-data';
+/** The prerendered page's embedded data (typed by the catalog's constant; not imported, for bytes). */
+const partnerDataId: typeof partnerDataScriptId = 'partner-data';
 
 function isVersion(value: unknown): value is { page: string; id: string } {
   if (typeof value !== 'object' || value === null) return false;

@@ -4,6 +4,7 @@
  * rendered app in #root. Pure string work, so it is unit-tested without a build.
  */
 import { startAtLoadAttribute } from '../../src/app/startAtLoad.ts';
+import { partnerDataScriptId } from '../../src/partner/browserCatalog.ts';
 
 export interface PageHead {
   title: string;
@@ -192,7 +193,7 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
     `${body.beforeRoot ?? ''}<div id="root"${rootAttributes}>${body.html}</div>${
       body.embedded === undefined
         ? ''
-        : `\n    <script type="application/json" id="partner-data">${jsonForScript(body.embedded)}</script>`
+        : `\n    <script type="application/json" id="${partnerDataScriptId}">${jsonForScript(body.embedded)}</script>`
     }`,
     'empty #root',
   );

@@ -1,3 +1,4 @@
+import type { partnerDataScriptId } from '../../partner/browserCatalog.ts';
 import {
   CLICK_ID_FIELDS,
   cleanAttribution,
@@ -24,11 +25,11 @@ export const ATTRIBUTION_COOKIE = 'hs_attr';
 export const ATTRIBUTION_MAX_AGE_S = 90 * 24 * 60 * 60;
 
 /**
- * The id of the prerendered page's embedded partner data (partnerDataScriptId of
- * src/partner/browserCatalog.ts; a unit test holds the two equal). Not imported: that would split
- * the catalog out of the app's chunk into one more request of every page's first load.
+ * The id of the prerendered page's embedded partner data. Typed by the catalog's constant, so the
+ * compiler holds the two equal, and not imported: that would split the catalog out of the app's
+ * chunk into one more request of every page's first load.
  */
-export const PARTNER_DATA_ID = 'partner-data';
+export const PARTNER_DATA_ID: typeof partnerDataScriptId = 'partner-data';
 
 /** Pages on the way through our own journey, never a source: the card payment page. */
 const PASS_THROUGH_HOSTS = ['stripe.com'];
