@@ -6,11 +6,9 @@ import { vi } from 'vitest';
  * so one that did would fail there only; here it fails everywhere, saying where it belongs.
  */
 vi.mock('better-sqlite3', () => ({
-  default: class {
-    constructor() {
-      throw new Error(
-        'a unit test opened the SQLite database: list its file in databaseTests (vitest.config.ts), which the server project runs once better-sqlite3 is built',
-      );
-    }
+  default: function openDatabase(): never {
+    throw new Error(
+      'a unit test opened the SQLite database: list its file in databaseTests (vitest.config.ts), which the server project runs once better-sqlite3 is built',
+    );
   },
 }));
