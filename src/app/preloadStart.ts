@@ -1,8 +1,5 @@
 import type { partnerDataScriptId } from '../partner/browserCatalog.ts';
 
-/** The page's embedded partner data (typed by the catalog's constant; not imported, for bytes). */
-const dataId: typeof partnerDataScriptId = 'partner-data';
-
 /**
  * Fetches, side by side, what the app starts with, once it is needed (src/main.tsx): the chunks
  * the prerender listed on the boot script (`data-preload`, tools/prerender/html.ts) and a long
@@ -17,7 +14,11 @@ export function preloadStart(doc: Document = document): void {
     .split(' ')
     .filter(Boolean)
     .map((href) => ['modulepreload', href]);
-  const reference = /^{"href":"([^"]+)"/.exec(doc.getElementById(dataId)?.textContent ?? '');
+  // The page's embedded partner data: the id written out (a constant of its own cost 5 B of every
+  // first load), checked against the catalog's by the compiler.
+  const reference = /^{"href":"([^"]+)"/.exec(
+    doc.getElementById('partner-data' satisfies typeof partnerDataScriptId)?.textContent ?? '',
+  );
   if (reference?.[1]) links.push(['preload', reference[1]]);
   for (const [rel, href] of links) {
     const link = doc.createElement('link');
