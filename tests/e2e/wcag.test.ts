@@ -27,10 +27,11 @@ import { journeyPartners } from './journeyPartners.ts';
  * - 2.2.2 pause, stop, hide: the testimonials carousel moves by itself only until paused, and not
  *   at all under prefers-reduced-motion.
  * Each check runs where what it checks differs: a partner outside the walked set gets what its
- * file changes (its copy, fields and colours: reflow and targets at both layouts, axe at 320 px),
- * not the focus sweep, which tests one style shared by every control of every block (and every
- * block is on the walked partners' pages); the pages after the claim are one code for both kinds
- * of offer and are checked on the paid journey, which has them all.
+ * file changes (its copy, fields and colours: reflow and targets at both layouts, axe at 320 px,
+ * and the desktop layouts, all in one page load), not the focus sweep, which tests one style
+ * shared by every control of every block (and every block is on the walked partners' pages); the
+ * pages after the claim are one code for both kinds of offer and are checked on the paid journey,
+ * which has them all.
  */
 const { partners } = project;
 const walked = new Set(journeyPartners(partners).map((partner) => partner.id));
@@ -197,7 +198,7 @@ describe.each(partners.filter((partner) => !walked.has(partner.id)).map((p) => [
   'the landing page of %s',
   (id) => {
     const partner = partners.find((entry) => entry.id === id)!;
-    it('reflows at 320 px wide and at 200% zoom, with 24 px targets, and no axe violations at 320 px', async () => {
+    it('reflows at 320 px wide and at 200% zoom, with 24 px targets, no axe violations at 320 px, and nothing covered or spilling out at 768 to 1440 px', async () => {
       // Both layouts in one page: 200% zoom lays a 1280 x 800 window out at 640 x 400 CSS px, and
       // the pixel ratio changes only how that is painted, which reflow and target sizes do not
       // read. A partner outside the walked set adds its own copy, fields and colours: checked at
@@ -224,6 +225,10 @@ describe.each(partners.filter((partner) => !walked.has(partner.id)).map((p) => [
       await check(`${narrow.name}: landing`, true);
       await resize(zoomed);
       await check(`${zoomed.name}: landing`, false);
+      // Its copy at every desktop layout too, in the same page (before the form's errors show).
+      step = 'checking 768 to 1440 px';
+      problems.push(...(await desktopProblems(page)));
+      await resize(zoomed);
       step = 'sending the empty form';
       await page
         .locator('#get-the-scan')
@@ -340,7 +345,28 @@ describe.each(partners.filter((partner) => walked.has(partner.id)).map((p) => [p
   },
 );
 
-describe.each(partners.map((partner) => [partner.id] as const))(
+/**
+ * At every layout width of the landing page (768 to 1440 px), nothing covered and nothing spilling
+ * out of its section. The window is as tall as the page at each width, so every block is laid out
+ * where the visitor would see it.
+ */
+async function desktopProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of [768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await expect.poll(() => page.evaluate(() => window.innerHeight)).toBe(height);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    for (const problem of await overlapProblems(page)) problems.push(`${width} px: ${problem}`);
+    for (const problem of await reflowProblems(page)) problems.push(`${width} px: ${problem}`);
+  }
+  return problems;
+}
+
+// The walked partners' landing pages at desktop widths (the others' are checked in their landing
+// test above, in the same page).
+describe.each(partners.filter((partner) => walked.has(partner.id)).map((p) => [p.id] as const))(
   'the landing page of %s at desktop widths',
   (id) => {
     it('has nothing covered and nothing spilling out of its section at 768 to 1440 px', async () => {
@@ -352,17 +378,7 @@ describe.each(partners.map((partner) => [partner.id] as const))(
       recordTroubles(page);
       await page.goto(`${stack.server.baseUrl}/${id}`);
       await scrollThrough(page);
-      const problems: string[] = [];
-      for (const width of [768, 1024, 1280, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        await page.setViewportSize({ width, height });
-        await expect.poll(() => page.evaluate(() => window.innerHeight)).toBe(height);
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-        for (const problem of await overlapProblems(page)) problems.push(`${width} px: ${problem}`);
-        for (const problem of await reflowProblems(page)) problems.push(`${width} px: ${problem}`);
-      }
-      expect(problems).toEqual([]);
+      expect(await desktopProblems(page)).toEqual([]);
       await context.close();
     });
   },
