@@ -2,13 +2,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { build } from 'vite';
 import { describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../server/test/helpers.ts';
 import { maxPictureEdge } from '../../studio/server/optimisePicture.ts';
 import { indexStories } from '../../tools/storybook/storyIndex.ts';
 import { repoRoot } from '../support/projectCopy.ts';
 import { axeViolations, type Violation } from './a11y.ts';
+import { productionBuild } from './productionBuild.ts';
 import { keyboardDrag } from './studioDrag.ts';
 import { createPartner, focusedId, noProblems, tabTo, setUpStudio } from './studioHarness.ts';
 
@@ -208,16 +208,15 @@ describe('Partner Studio', () => {
     'shows the saved acme at /acme of a site built from the files, and Storybook lists its stories',
     { timeout: 300_000 },
     async () => {
-      // The site built from the studio's copy: its partner files and its public folder.
+      // The site built from the studio's copy (its partner files and its public folder) as
+      // `npm run build` builds it: in a process of its own with React's production bundles, not
+      // in this one, whose NODE_ENV "test" built and prerendered with the development ones (not
+      // the site that is deployed; productionBuild.ts says why).
       const outDir = join(studio.root, 'dist');
-      process.env.HOMESAFE_PARTNERS_DIR = join(studio.root, 'partners');
-      process.env.HOMESAFE_PUBLIC_DIR = join(studio.root, 'public');
-      try {
-        await build({ root: repoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-      } finally {
-        delete process.env.HOMESAFE_PARTNERS_DIR;
-        delete process.env.HOMESAFE_PUBLIC_DIR;
-      }
+      await productionBuild(repoRoot, outDir, {
+        HOMESAFE_PARTNERS_DIR: join(studio.root, 'partners'),
+        HOMESAFE_PUBLIC_DIR: join(studio.root, 'public'),
+      });
       const site = await startServer({ build: { staticDir: outDir, root: studio.root } });
       const context = await studio.browser.newContext({ viewport: { width: 1440, height: 900 } });
       try {
