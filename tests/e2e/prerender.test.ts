@@ -5,13 +5,16 @@ import { claimOfferFor } from '../../src/config/offer.ts';
 import { shareCardPath } from '../../src/config/shareImages.ts';
 import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
 import { signupValidatorKey } from '../../src/forms/signup/fieldsToSchema.ts';
-import { project, settledWithoutActing, stackForThisFile, startTheApp } from './harness.ts';
+import { project, settledWithoutActing, stackForThisFile } from './harness.ts';
+import { emailLabel, landingPath, watchPage } from './partnerPage.ts';
 
 /*
  * The prerendered partner pages (tools/prerender/) on the built site and the real server: each
- * page's HTML is complete and branded before any script, the browser takes it over without
- * hydration errors, under the server's Content-Security-Policy (no 'unsafe-eval': the form's
- * validators are precompiled), and the below-the-fold code arrives only when it is needed.
+ * page's HTML is complete and branded before any script, and the claim-offer page takes typing
+ * before its form's code comes, under the server's Content-Security-Policy (no 'unsafe-eval': the
+ * form's validators are precompiled). Each partner's landing page is taken over without hydration
+ * errors, its below-the-fold code arriving only when it is needed, in partnerLanding.test.ts (in
+ * the same visit as its WCAG checks).
  */
 const { partners, site } = project;
 const stack = stackForThisFile();
@@ -20,16 +23,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
 });
 
-const landingPath = (id: string) => (id === 'default' ? '/' : `/${id}`);
-/**
- * The email field's label as the partner's file words it (a partner may word it its own way), or
- * what the form falls back to (src/forms/signup/fieldsToSchema.ts).
- */
-function emailLabel(partner: (typeof partners)[number]): string {
-  const field = partner.form.fields.find((candidate) => candidate.type === 'email');
-  if (!field) throw new Error(`${partner.id} has no email field`);
-  return field.label ?? field.placeholder ?? field.name;
-}
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 interface Watched {
@@ -43,24 +36,8 @@ async function watchedPage(): Promise<Watched> {
   // No reduced motion here: the carousel's Play/Pause label then shows that hydration happened.
   const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 } });
   contexts.push(context);
-  const problems: string[] = [];
-  const scripts: string[] = [];
-  await context.exposeBinding('__cspViolation', (_source, text: string) => problems.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __cspViolation(text: string): void }).__cspViolation;
-      report(`CSP: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return { page, problems, scripts };
+  return { page, ...(await watchPage(page)) };
 }
 
 /**
@@ -77,8 +54,8 @@ async function hydrated(page: Page) {
  * The first partner of each signup form (its fields): the same fields make the same form, the same
  * validator module and the same code, so how the claim-offer page takes typing before that code
  * has come is checked once per form, not once per partner (a copy of demo adds no such test).
- * Every partner's own form, labels and button still run through "hydrates with no error under the
- * CSP" below, on its landing page.
+ * Every partner's own form, labels and button still run on its landing page, in
+ * partnerLanding.test.ts.
  */
 const firstOfItsForm = new Set<string>();
 const formsSeen = new Set<string>();
@@ -194,55 +171,6 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         expect(validators).toEqual([signupValidatorKey(signupFormFor(partner).fields)]);
         expect(problems).toEqual([]);
       });
-
-    it('hydrates with no error under the CSP, and its precompiled validation works', async () => {
-      const { page, problems, scripts } = await watchedPage();
-      await page.goto(`${stack.server.baseUrl}${landingPath(id)}`);
-      // Started (on the visitor's first act, a key that changes nothing): the app's last stage
-      // has run and nothing more is on its way.
-      await startTheApp(page);
-      await page.waitForLoadState('networkidle');
-      // Every interactive block (an island) is below the fold here, so none of their code is
-      // fetched yet: not the blocks', not the signup form's (rjsf), not Swiper.
-      const nearIslands = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-island]')]
-          .filter((island) => (island.firstElementChild?.getBoundingClientRect().top ?? 0) < 1500)
-          .map((island) => island.getAttribute('data-island')),
-      );
-      expect(nearIslands).toEqual([]);
-      expect(
-        scripts.filter((script) =>
-          /\/(Testimonials|Faq|GetTheScan|SignupForm|swiper)-/i.test(script),
-        ),
-      ).toEqual([]);
-      // The app starts in stages (src/main.tsx), yet every script it ran to hydrate was named by
-      // the page (boot script, entry, preloads): no stage waited on a request it discovered late.
-      const named = await page.evaluate(() => {
-        const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
-        return [
-          boot?.getAttribute('src') ?? '',
-          boot?.dataset.entry ?? '',
-          ...(boot?.dataset.preload ?? '').split(' '),
-        ].filter(Boolean);
-      });
-      expect(named.length).toBeGreaterThan(2);
-      expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
-      await hydrated(page);
-      expect(await page.locator('.partner-root').getAttribute('data-partner')).toBe(id);
-
-      await page.locator('#get-the-scan').scrollIntoViewIfNeeded();
-      const email = page.locator('#get-the-scan').getByLabel(emailLabel(partner));
-      await email.fill('not-an-email');
-      await page
-        .locator('#get-the-scan')
-        .getByRole('button', { name: partner.form.ctaText })
-        .click();
-      await page.getByText('Enter a valid email').waitFor();
-
-      await page.locator('footer').scrollIntoViewIfNeeded();
-      await page.locator('.swiper.swiper-initialized').waitFor();
-      expect(problems).toEqual([]);
-    });
   },
 );
 

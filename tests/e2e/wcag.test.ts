@@ -1,144 +1,49 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/generated/partner.ts';
 import { isFreeOffer } from '../../src/config/offer.ts';
 import { campaignPages } from '../../src/config/pages.ts';
 import {
   axeViolations,
   controlsWithoutVisibleFocus,
-  overlapProblems,
   reflowProblems,
   smallTargets,
 } from './a11y.ts';
-import { project, stackForThisFile, startTheApp } from './harness.ts';
+import { project, stackForThisFile } from './harness.ts';
 import { journeyPartners } from './journeyPartners.ts';
+import {
+  desktopProblems,
+  layouts,
+  openPage,
+  pageProblems,
+  recordTroubles,
+  scrollDown,
+  scrollThrough,
+  scrollTo,
+  signupFormLoaded,
+} from './pageChecks.ts';
 
 /*
- * WCAG 2.2 checks axe cannot make, on every partner's landing page, on every page of the journey
- * (walked for one partner per kind of offer, journeyPartners.ts: the journey's pages are the same
- * code for every partner) and on every extra campaign page (built site, real API):
+ * WCAG 2.2 checks axe cannot make, on every page of the journey (walked for one partner per kind of
+ * offer, journeyPartners.ts: the journey's pages are the same code for every partner) and on every
+ * extra campaign page (built site, real API); each partner's landing page has them in
+ * partnerLanding.test.ts, in one visit:
  * - 1.4.10 reflow at 320 CSS px wide and at 200% zoom (a 1280 x 800 window zoomed to 640 x 400 CSS
  *   px): nothing scrolls sideways, nothing sticks out of the viewport, no text is cut off;
- * - and at every layout width of the landing page (768 to 1440 px), nothing covers content and
+ * - and at every layout width of a campaign page (768 to 1440 px), nothing covers content and
  *   nothing spills out of its section (longer partner copy must grow the section, not overflow);
  * - 2.5.8 target size: every control is at least 24 x 24 px;
- * - 2.4.7 focus visible: Tab through each whole page, and every control shows its focus;
+ * - 2.4.7 focus visible: Tab through each whole page, and every control shows its focus (one style
+ *   shared by every control of every block, and every block is on the walked partners' pages);
  * - axe-core's WCAG 2.2 A/AA rules at those sizes too;
  * - 2.2.2 pause, stop, hide: the testimonials carousel moves by itself only until paused, and not
  *   at all under prefers-reduced-motion.
- * Each check runs where what it checks differs: a partner outside the walked set gets what its
- * file changes (its copy, fields and colours: reflow and targets at both layouts, axe at 320 px,
- * and the desktop layouts, all in one page load), not the focus sweep, which tests one style
- * shared by every control of every block (and every block is on the walked partners' pages); the
- * pages after the claim are one code for both kinds of offer and are checked on the paid journey,
- * which has them all.
+ * The pages after the claim are one code for both kinds of offer and are checked on the paid
+ * journey, which has them all.
  */
 const { partners } = project;
 const walked = new Set(journeyPartners(partners).map((partner) => partner.id));
 const stack = stackForThisFile();
-
-const layouts = [
-  { name: '320 px wide', viewport: { width: 320, height: 720 }, deviceScaleFactor: 1 },
-  { name: '200% zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
-] as const;
-
-/**
- * Scrolls down the page a screenful at a time (every part of it passes through the viewport), so
- * whatever loads on approach has been approached.
- */
-async function scrollDown(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
-/**
- * Scrolls through the page so everything loaded on approach (carousel, form) is in. The app
- * starts first, on a key that changes nothing (it starts on the visitor's first act): the scrolls
- * below then never race the page's first script, which comes after the largest paint.
- */
-async function scrollThrough(page: Page) {
-  await startTheApp(page);
-  await scrollDown(page);
-  // The carousel and the form load when they come near the viewport: go to each and wait.
-  await scrollTo(page, '.swiper');
-  await loaded(page, '.swiper-initialized', 'the testimonials carousel');
-  await signupFormLoaded(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Goes to the signup form and waits for it (it loads when it comes near the viewport). */
-async function signupFormLoaded(page: Page) {
-  await scrollTo(page, '#get-the-scan');
-  await loaded(page, '#get-the-scan_email', 'the signup form');
-}
-
-/** What went wrong on each page, so a part that never loads says why. */
-const troubles = new WeakMap<Page, string[]>();
-
-function recordTroubles(page: Page) {
-  const seen: string[] = [];
-  troubles.set(page, seen);
-  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
-  });
-  page.on('requestfailed', (request) => {
-    seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
-  });
-}
-
-/** Waits for `selector` to be attached; if it never is, the error lists the page's troubles. */
-async function loaded(page: Page, selector: string, what: string) {
-  try {
-    await page.locator(selector).first().waitFor({ state: 'attached' });
-  } catch (error) {
-    const seen = troubles.get(page) ?? [];
-    const state = await page
-      .evaluate(() => {
-        const swiper = document.querySelector('.swiper');
-        const box = swiper?.getBoundingClientRect();
-        return JSON.stringify({
-          readyState: document.readyState,
-          scrollY: window.scrollY,
-          innerHeight: window.innerHeight,
-          swiper: box ? { top: Math.round(box.top), height: Math.round(box.height) } : null,
-          swiperClasses: swiper?.className ?? null,
-          // Whether React has hydrated the carousel's island (its nodes carry React's keys).
-          swiperHydrated: swiper
-            ? Object.keys(swiper).some((key) => key.startsWith('__react'))
-            : null,
-          scripts: performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name.replace(/^.*\/assets\//, ''))
-            .filter((name) => name.endsWith('.js')),
-        });
-      })
-      .catch((stateError: unknown) => `(no state: ${String(stateError)})`);
-    throw new Error(
-      `${what} (${selector}) did not load; the page's errors: ${seen.join('; ') || 'none'}; its state: ${state}`,
-      { cause: error },
-    );
-  }
-}
-
-/**
- * Scrolls the first element matching `selector` into view, as a visitor's scrolling does. Not
- * Playwright's scrollIntoViewIfNeeded: that first waits for the element to hold still over two
- * animation frames, which a carousel being laid out on a busy machine did not do within 30 s.
- */
-async function scrollTo(page: Page, selector: string) {
-  await page.locator(selector).first().waitFor({ state: 'attached' });
-  await page.evaluate(
-    (css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }),
-    selector,
-  );
-}
 
 async function signUp(page: Page, partner: PartnerConfig, email: string) {
   await page.locator('#get-the-scan_email').fill(email);
@@ -152,97 +57,6 @@ async function signUp(page: Page, partner: PartnerConfig, email: string) {
   }
   await page.locator('#get-the-scan').getByRole('button', { name: partner.form.ctaText }).click();
 }
-
-async function openPage(browser: Browser, layout: (typeof layouts)[number]) {
-  const context = await browser.newContext({
-    viewport: layout.viewport,
-    deviceScaleFactor: layout.deviceScaleFactor,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  recordTroubles(page);
-  return { context, page };
-}
-
-/**
- * What the checks find on the page as it is, each named by its step: reflow and 24 px targets,
- * then axe (unless `axe` is false) and the Tab sweep for visible focus (when `sweep`).
- */
-async function pageProblems(
-  page: Page,
-  name: string,
-  { axe = true, sweep = false } = {},
-): Promise<string[]> {
-  const found = [
-    ...(await reflowProblems(page)),
-    ...(await smallTargets(page)).map((target) => `target ${target}`),
-  ];
-  if (axe)
-    for (const violation of await axeViolations(page))
-      found.push(`axe ${violation.id} at ${violation.targets.join(', ')}`);
-  if (sweep) {
-    const focus = await controlsWithoutVisibleFocus(page);
-    if (focus.reached === 0) found.push('Tab reached no control');
-    for (const label of focus.unfocused) found.push(`no visible focus on ${label}`);
-  }
-  return found.map((problem) => `${name}: ${problem}`);
-}
-
-/** Two frames: what lays itself out again after a resize (the header, the carousel) has. */
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-
-describe.each(partners.filter((partner) => !walked.has(partner.id)).map((p) => [p.id] as const))(
-  'the landing page of %s',
-  (id) => {
-    const partner = partners.find((entry) => entry.id === id)!;
-    it('reflows at 320 px wide and at 200% zoom, with 24 px targets, no axe violations at 320 px, and nothing covered or spilling out at 768 to 1440 px', async () => {
-      // Both layouts in one page: 200% zoom lays a 1280 x 800 window out at 640 x 400 CSS px, and
-      // the pixel ratio changes only how that is painted, which reflow and target sizes do not
-      // read. A partner outside the walked set adds its own copy, fields and colours: checked at
-      // both widths, without loading and scrolling through its page a second time.
-      const [narrow, zoomed] = layouts;
-      // Where the test stood when it failed (a time-out names no step of its own).
-      let step = 'opening the page';
-      onTestFailed(() => console.error(`${id}: failed while ${step}`));
-      const { context, page } = await openPage(stack.browser, narrow);
-      const problems: string[] = [];
-      const check = async (name: string, axe: boolean) => {
-        step = `checking ${name}`;
-        problems.push(...(await pageProblems(page, name, { axe })));
-      };
-      const resize = async (layout: (typeof layouts)[number]) => {
-        step = `resizing to ${layout.name}`;
-        await page.setViewportSize(layout.viewport);
-        await twoFrames(page);
-      };
-
-      await page.goto(`${stack.server.baseUrl}/${id}`);
-      step = 'scrolling through the page';
-      await scrollThrough(page);
-      await check(`${narrow.name}: landing`, true);
-      await resize(zoomed);
-      await check(`${zoomed.name}: landing`, false);
-      // Its copy at every desktop layout too, in the same page (before the form's errors show).
-      step = 'checking 768 to 1440 px';
-      problems.push(...(await desktopProblems(page)));
-      await resize(zoomed);
-      step = 'sending the empty form';
-      await page
-        .locator('#get-the-scan')
-        .getByRole('button', { name: partner.form.ctaText })
-        .click();
-      await page.locator('[aria-invalid="true"]').first().waitFor();
-      await check(`${zoomed.name}: landing, form errors shown`, false);
-      await resize(narrow);
-      await check(`${narrow.name}: landing, form errors shown`, true);
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  },
-);
 
 describe.each(partners.filter((partner) => walked.has(partner.id)).map((p) => [p.id, p] as const))(
   'every page of %s',
@@ -345,45 +159,6 @@ describe.each(partners.filter((partner) => walked.has(partner.id)).map((p) => [p
   },
 );
 
-/**
- * At every layout width of the landing page (768 to 1440 px), nothing covered and nothing spilling
- * out of its section. The window is as tall as the page at each width, so every block is laid out
- * where the visitor would see it.
- */
-async function desktopProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of [768, 1024, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height });
-    await expect.poll(() => page.evaluate(() => window.innerHeight)).toBe(height);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    for (const problem of await overlapProblems(page)) problems.push(`${width} px: ${problem}`);
-    for (const problem of await reflowProblems(page)) problems.push(`${width} px: ${problem}`);
-  }
-  return problems;
-}
-
-// The walked partners' landing pages at desktop widths (the others' are checked in their landing
-// test above, in the same page).
-describe.each(partners.filter((partner) => walked.has(partner.id)).map((p) => [p.id] as const))(
-  'the landing page of %s at desktop widths',
-  (id) => {
-    it('has nothing covered and nothing spilling out of its section at 768 to 1440 px', async () => {
-      const context = await stack.browser.newContext({
-        viewport: { width: 1440, height: 900 },
-        reducedMotion: 'reduce',
-      });
-      const page = await context.newPage();
-      recordTroubles(page);
-      await page.goto(`${stack.server.baseUrl}/${id}`);
-      await scrollThrough(page);
-      expect(await desktopProblems(page)).toEqual([]);
-      await context.close();
-    });
-  },
-);
-
 /*
  * Issue 37: lowes's Spanish landing and claim-offer pages, at a phone's and a desktop's width, in
  * one page of this file's browser: lang="es" on the document, and axe's WCAG 2.2 A/AA rules
@@ -456,17 +231,7 @@ describe.each(campaigns)('the campaign page %s', (path) => {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}${path}`);
     await loadAll(page);
-    const problems: string[] = [];
-    for (const width of [768, 1024, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.setViewportSize({ width, height });
-      await expect.poll(() => page.evaluate(() => window.innerHeight)).toBe(height);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      for (const problem of await overlapProblems(page)) problems.push(`${width} px: ${problem}`);
-      for (const problem of await reflowProblems(page)) problems.push(`${width} px: ${problem}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await desktopProblems(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import {
+  axeViolations,
+  controlsWithoutVisibleFocus,
+  overlapProblems,
+  reflowProblems,
+  smallTargets,
+} from './a11y.ts';
+import { startTheApp } from './harness.ts';
+
+/*
+ * A page's WCAG checks as the end-to-end files run them (wcag.test.ts on the journeys' pages,
+ * partnerLanding.test.ts on each partner's landing page): the layouts they are made at, getting
+ * everything that loads on approach loaded, and what the checks find, each problem named by its
+ * step.
+ */
+
+export const layouts = [
+  { name: '320 px wide', viewport: { width: 320, height: 720 }, deviceScaleFactor: 1 },
+  { name: '200% zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+] as const;
+
+/**
+ * Scrolls down the page a screenful at a time (every part of it passes through the viewport), so
+ * whatever loads on approach has been approached.
+ */
+export async function scrollDown(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
+ * Scrolls through the page so everything loaded on approach (carousel, form) is in. The app
+ * starts first, on a key that changes nothing (it starts on the visitor's first act): the scrolls
+ * below then never race the page's first script, which comes after the largest paint.
+ */
+export async function scrollThrough(page: Page) {
+  await startTheApp(page);
+  await scrollDown(page);
+  // The carousel and the form load when they come near the viewport: go to each and wait.
+  await scrollTo(page, '.swiper');
+  await loaded(page, '.swiper-initialized', 'the testimonials carousel');
+  await signupFormLoaded(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Goes to the signup form and waits for it (it loads when it comes near the viewport). */
+export async function signupFormLoaded(page: Page) {
+  await scrollTo(page, '#get-the-scan');
+  await loaded(page, '#get-the-scan_email', 'the signup form');
+}
+
+/** What went wrong on each page, so a part that never loads says why. */
+const troubles = new WeakMap<Page, string[]>();
+
+export function recordTroubles(page: Page) {
+  const seen: string[] = [];
+  troubles.set(page, seen);
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
+}
+
+/** Waits for `selector` to be attached; if it never is, the error lists the page's troubles. */
+export async function loaded(page: Page, selector: string, what: string) {
+  try {
+    await page.locator(selector).first().waitFor({ state: 'attached' });
+  } catch (error) {
+    const seen = troubles.get(page) ?? [];
+    const state = await page
+      .evaluate(() => {
+        const swiper = document.querySelector('.swiper');
+        const box = swiper?.getBoundingClientRect();
+        return JSON.stringify({
+          readyState: document.readyState,
+          scrollY: window.scrollY,
+          innerHeight: window.innerHeight,
+          swiper: box ? { top: Math.round(box.top), height: Math.round(box.height) } : null,
+          swiperClasses: swiper?.className ?? null,
+          // Whether React has hydrated the carousel's island (its nodes carry React's keys).
+          swiperHydrated: swiper
+            ? Object.keys(swiper).some((key) => key.startsWith('__react'))
+            : null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name.replace(/^.*\/assets\//, ''))
+            .filter((name) => name.endsWith('.js')),
+        });
+      })
+      .catch((stateError: unknown) => `(no state: ${String(stateError)})`);
+    throw new Error(
+      `${what} (${selector}) did not load; the page's errors: ${seen.join('; ') || 'none'}; its state: ${state}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Scrolls the first element matching `selector` into view, as a visitor's scrolling does. Not
+ * Playwright's scrollIntoViewIfNeeded: that first waits for the element to hold still over two
+ * animation frames, which a carousel being laid out on a busy machine did not do within 30 s.
+ */
+export async function scrollTo(page: Page, selector: string) {
+  await page.locator(selector).first().waitFor({ state: 'attached' });
+  await page.evaluate(
+    (css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }),
+    selector,
+  );
+}
+
+export async function openPage(browser: Browser, layout: (typeof layouts)[number]) {
+  const context = await browser.newContext({
+    viewport: layout.viewport,
+    deviceScaleFactor: layout.deviceScaleFactor,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  recordTroubles(page);
+  return { context, page };
+}
+
+/**
+ * What the checks find on the page as it is, each named by its step: reflow and 24 px targets,
+ * then axe (unless `axe` is false) and the Tab sweep for visible focus (when `sweep`).
+ */
+export async function pageProblems(
+  page: Page,
+  name: string,
+  { axe = true, sweep = false } = {},
+): Promise<string[]> {
+  const found = [
+    ...(await reflowProblems(page)),
+    ...(await smallTargets(page)).map((target) => `target ${target}`),
+  ];
+  if (axe)
+    for (const violation of await axeViolations(page))
+      found.push(`axe ${violation.id} at ${violation.targets.join(', ')}`);
+  if (sweep) {
+    const focus = await controlsWithoutVisibleFocus(page);
+    if (focus.reached === 0) found.push('Tab reached no control');
+    for (const label of focus.unfocused) found.push(`no visible focus on ${label}`);
+  }
+  return found.map((problem) => `${name}: ${problem}`);
+}
+
+/** Two frames: what lays itself out again after a resize (the header, the carousel) has. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+/**
+ * At every layout width of the landing page (768 to 1440 px), nothing covered and nothing spilling
+ * out of its section. The window is as tall as the page at each width, so every block is laid out
+ * where the visitor would see it.
+ */
+export async function desktopProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of [768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await expect.poll(() => page.evaluate(() => window.innerHeight)).toBe(height);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    for (const problem of await overlapProblems(page)) problems.push(`${width} px: ${problem}`);
+    for (const problem of await reflowProblems(page)) problems.push(`${width} px: ${problem}`);
+  }
+  return problems;
+}
