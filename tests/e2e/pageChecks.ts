@@ -79,11 +79,45 @@ export async function loaded(page: Page, selector: string, what: string) {
   } catch (error) {
     const seen = troubles.get(page) ?? [];
     const state = await page
-      .evaluate(() => {
+      .evaluate(async () => {
         const swiper = document.querySelector('.swiper');
         const box = swiper?.getBoundingClientRect();
+        // Whether the page still draws frames, and whether a new IntersectionObserver sees the
+        // carousel (what the island and Swiper's loads wait for: src/ui/whenNear.ts).
+        const within = <T>(ms: number, start: (done: (value: T) => void) => void, late: T) =>
+          new Promise<T>((done) => {
+            start(done);
+            setTimeout(() => done(late), ms);
+          });
+        const frameDrawn = await within(
+          2000,
+          (done) => requestAnimationFrame(() => done(true)),
+          false,
+        );
+        const observerSees = swiper
+          ? await within<string>(
+              2000,
+              (done) =>
+                new IntersectionObserver((entries) =>
+                  done(entries.some((entry) => entry.isIntersecting) ? 'intersecting' : 'not'),
+                ).observe(swiper),
+              'no answer',
+            )
+          : null;
         return JSON.stringify({
           readyState: document.readyState,
+          visibility: document.visibilityState,
+          frameDrawn,
+          observerSees,
+          // Whether React has hydrated the page around the islands (the header's nodes carry its
+          // keys once it has), and which islands it has hydrated.
+          pageHydrated: Object.keys(document.querySelector('header') ?? {}).some((key) =>
+            key.startsWith('__react'),
+          ),
+          islandsHydrated: [...document.querySelectorAll('[data-island]')].map(
+            (island) =>
+              `${island.getAttribute('data-island')}: ${Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__react'))}`,
+          ),
           scrollY: window.scrollY,
           innerHeight: window.innerHeight,
           swiper: box ? { top: Math.round(box.top), height: Math.round(box.height) } : null,
