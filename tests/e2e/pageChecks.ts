@@ -40,8 +40,24 @@ export async function scrollDown(page: Page) {
  * Scrolls through the page so everything loaded on approach (carousel, form) is in. The app
  * starts first, on a key that changes nothing (it starts on the visitor's first act): the scrolls
  * below then never race the page's first script, which comes after the largest paint.
+ *
+ * A page the browser stops drawing is loaded once more (see StoppedDrawing), with a warning in
+ * the test's output; a part that does not load on a page that draws fails as before.
  */
 export async function scrollThrough(page: Page) {
+  try {
+    await scrollThroughOnce(page);
+  } catch (error) {
+    if (!(error instanceof StoppedDrawing)) throw error;
+    console.warn(
+      `${error.message}: loading it once more (docs/testing.md, "A page that stops drawing")`,
+    );
+    await page.reload();
+    await scrollThroughOnce(page);
+  }
+}
+
+async function scrollThroughOnce(page: Page) {
   await startTheApp(page);
   await scrollDown(page);
   // The carousel and the form load when they come near the viewport: go to each and wait.
@@ -50,6 +66,27 @@ export async function scrollThrough(page: Page) {
   await signupFormLoaded(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Chromium (the full browser's headless mode and the headless shell alike, 156 here) now and then
+ * stops drawing one page while a loaded machine runs the suite: no animation frame, no answer from
+ * an IntersectionObserver, a screenshot that never comes, while the page's scripts still run,
+ * other pages of the same browser draw, and the same page reloaded draws again. What waits for an
+ * element to near the viewport (the islands, the carousel) then waits for good. Measured with a
+ * core kept busy: once in 20 to 50 loads of lowes's landing page at 320 px; bringing the page to
+ * the front or resizing it did not wake it, a reload did.
+ */
+export class StoppedDrawing extends Error {}
+
+/** Whether the page draws an animation frame within two seconds. */
+export const drawsFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((done) => {
+        requestAnimationFrame(() => done(true));
+        setTimeout(() => done(false), 2000);
+      }),
+  );
 
 /** Goes to the signup form and waits for it (it loads when it comes near the viewport). */
 export async function signupFormLoaded(page: Page) {
@@ -75,8 +112,23 @@ export function recordTroubles(page: Page) {
 /** Waits for `selector` to be attached; if it never is, the error lists the page's troubles. */
 export async function loaded(page: Page, selector: string, what: string) {
   try {
-    await page.locator(selector).first().waitFor({ state: 'attached' });
+    // Looked for every 2 s: a page the browser has stopped drawing is told apart at once.
+    const element = page.locator(selector).first();
+    const until = Date.now() + 30_000;
+    for (;;) {
+      try {
+        await element.waitFor({ state: 'attached', timeout: 2_000 });
+        return;
+      } catch (error) {
+        if (!(await drawsFrames(page)))
+          throw new StoppedDrawing(
+            `The browser stopped drawing ${page.url()} while ${what} loaded`,
+          );
+        if (Date.now() > until) throw error;
+      }
+    }
   } catch (error) {
+    if (error instanceof StoppedDrawing) throw error;
     const seen = troubles.get(page) ?? [];
     const state = await page
       .evaluate(async () => {
