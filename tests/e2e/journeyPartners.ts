@@ -8,8 +8,8 @@ import { readCoverage } from '../../tools/storybook/visualPolicy.ts';
  * claim, taken from the visual coverage set (tests/visual/coverage.json) when it has one of that
  * kind. The journey's pages are the same code for every partner; what a partner's own file
  * changes (its landing page's composition and words, its claim-offer page) is checked for every
- * partner elsewhere: the landing page's reflow, targets, focus and axe in wcag.test.ts, and its
- * pictures in the visual stories. So a new partner adds seconds, not a journey per file.
+ * partner elsewhere: the landing page's reflow, targets, axe and layout in
+ * partnerLanding.test.ts, and its pictures in the visual stories. So a new partner adds seconds, not a journey per file.
  */
 export function journeyPartners(
   partners: readonly PartnerConfig[],

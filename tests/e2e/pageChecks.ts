@@ -109,87 +109,68 @@ export function recordTroubles(page: Page) {
   });
 }
 
-/** Waits for `selector` to be attached; if it never is, the error lists the page's troubles. */
+/**
+ * Waits for `selector` to be attached, looking every 2 s: a page the browser has stopped drawing
+ * throws StoppedDrawing at once; an element that never comes on a page that draws fails after 30 s
+ * with the page's troubles and state (pageState).
+ */
 export async function loaded(page: Page, selector: string, what: string) {
-  try {
-    // Looked for every 2 s: a page the browser has stopped drawing is told apart at once.
-    const element = page.locator(selector).first();
-    const until = Date.now() + 30_000;
-    for (;;) {
-      try {
-        await element.waitFor({ state: 'attached', timeout: 2_000 });
-        return;
-      } catch (error) {
-        if (!(await drawsFrames(page)))
-          throw new StoppedDrawing(
-            `The browser stopped drawing ${page.url()} while ${what} loaded`,
-          );
-        if (Date.now() > until) throw error;
-      }
+  const element = page.locator(selector).first();
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await element.waitFor({ state: 'attached', timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (!(await drawsFrames(page)))
+        throw new StoppedDrawing(`The browser stopped drawing ${page.url()} while ${what} loaded`);
+      if (Date.now() <= until) continue;
+      const seen = troubles.get(page) ?? [];
+      throw new Error(
+        `${what} (${selector}) did not load; the page's errors: ${seen.join('; ') || 'none'}; its state: ${await pageState(page)}`,
+        { cause: error },
+      );
     }
-  } catch (error) {
-    if (error instanceof StoppedDrawing) throw error;
-    const seen = troubles.get(page) ?? [];
-    const state = await page
-      .evaluate(async () => {
-        const swiper = document.querySelector('.swiper');
-        const box = swiper?.getBoundingClientRect();
-        // Whether the page still draws frames, and whether a new IntersectionObserver sees the
-        // carousel (what the island and Swiper's loads wait for: src/ui/whenNear.ts).
-        const within = <T>(ms: number, start: (done: (value: T) => void) => void, late: T) =>
-          new Promise<T>((done) => {
-            start(done);
-            setTimeout(() => done(late), ms);
-          });
-        const frameDrawn = await within(
-          2000,
-          (done) => requestAnimationFrame(() => done(true)),
-          false,
-        );
-        const observerSees = swiper
-          ? await within<string>(
-              2000,
-              (done) =>
-                new IntersectionObserver((entries) =>
-                  done(entries.some((entry) => entry.isIntersecting) ? 'intersecting' : 'not'),
-                ).observe(swiper),
-              'no answer',
-            )
-          : null;
-        return JSON.stringify({
-          readyState: document.readyState,
-          visibility: document.visibilityState,
-          frameDrawn,
-          observerSees,
-          // Whether React has hydrated the page around the islands (the header's nodes carry its
-          // keys once it has), and which islands it has hydrated.
-          pageHydrated: Object.keys(document.querySelector('header') ?? {}).some((key) =>
-            key.startsWith('__react'),
-          ),
-          islandsHydrated: [...document.querySelectorAll('[data-island]')].map(
-            (island) =>
-              `${island.getAttribute('data-island')}: ${Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__react'))}`,
-          ),
-          scrollY: window.scrollY,
-          innerHeight: window.innerHeight,
-          swiper: box ? { top: Math.round(box.top), height: Math.round(box.height) } : null,
-          swiperClasses: swiper?.className ?? null,
-          // Whether React has hydrated the carousel's island (its nodes carry React's keys).
-          swiperHydrated: swiper
-            ? Object.keys(swiper).some((key) => key.startsWith('__react'))
-            : null,
-          scripts: performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name.replace(/^.*\/assets\//, ''))
-            .filter((name) => name.endsWith('.js')),
-        });
-      })
-      .catch((stateError: unknown) => `(no state: ${String(stateError)})`);
-    throw new Error(
-      `${what} (${selector}) did not load; the page's errors: ${seen.join('; ') || 'none'}; its state: ${state}`,
-      { cause: error },
-    );
   }
+}
+
+/**
+ * What a part that never loaded leaves to read: whether a new IntersectionObserver sees the
+ * carousel (what the island and Swiper's loads wait for: src/ui/whenNear.ts), which islands React
+ * has hydrated (their nodes carry its keys), where the page stands and the scripts it fetched.
+ */
+function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const swiper = document.querySelector('.swiper');
+      const box = swiper?.getBoundingClientRect();
+      const observerSees = swiper
+        ? await new Promise<string>((done) => {
+            new IntersectionObserver((entries) =>
+              done(entries.some((entry) => entry.isIntersecting) ? 'intersecting' : 'not'),
+            ).observe(swiper);
+            setTimeout(() => done('no answer'), 2000);
+          })
+        : null;
+      return JSON.stringify({
+        readyState: document.readyState,
+        visibility: document.visibilityState,
+        observerSees,
+        islandsHydrated: [...document.querySelectorAll('[data-island]')].map(
+          (island) =>
+            `${island.getAttribute('data-island')}: ${Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__react'))}`,
+        ),
+        scrollY: window.scrollY,
+        innerHeight: window.innerHeight,
+        swiper: box ? { top: Math.round(box.top), height: Math.round(box.height) } : null,
+        swiperClasses: swiper?.className ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name.replace(/^.*\/assets\//, ''))
+          .filter((name) => name.endsWith('.js')),
+      });
+    })
+    .catch((stateError: unknown) => `(no state: ${String(stateError)})`);
 }
 
 /**

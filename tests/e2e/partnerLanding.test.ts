@@ -5,8 +5,8 @@ import { emailLabel, landingPath, watchPage } from './partnerPage.ts';
 import {
   desktopProblems,
   layouts,
+  openPage,
   pageProblems,
-  recordTroubles,
   scrollThrough,
   twoFrames,
 } from './pageChecks.ts';
@@ -42,13 +42,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         // Where the test stood when it failed (a time-out names no step of its own).
         let step = 'opening the page';
         onTestFailed(() => console.error(`${id}: failed while ${step}`));
-        const context = await stack.browser.newContext({
-          viewport: narrow.viewport,
-          deviceScaleFactor: narrow.deviceScaleFactor,
-          reducedMotion: 'reduce',
-        });
-        const page = await context.newPage();
-        recordTroubles(page);
+        const { context, page } = await openPage(stack.browser, narrow);
         const { problems: errors, scripts } = await watchPage(page);
         onTestFailed(() => console.error(`${id}: the scripts it fetched: ${scripts.join(' ')}`));
         const problems: string[] = [];
