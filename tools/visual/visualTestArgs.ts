@@ -3,12 +3,14 @@ import { join } from 'node:path';
 /**
  * Node's arguments for one run of the Storybook project's visual tests of `files`, writing Vitest's
  * JSON report to `reportFile`; `update` records the baselines instead of comparing with them.
+ * `stories` (story names, exactly) runs only those stories of the files.
  */
 export function visualTestArgs(
   root: string,
   files: string[],
   reportFile: string,
   update: boolean,
+  stories?: readonly string[],
 ): string[] {
   return [
     join(root, 'node_modules/vitest/vitest.mjs'),
@@ -18,6 +20,9 @@ export function visualTestArgs(
     ...(update ? ['--update'] : []),
     '--reporter=json',
     `--outputFile=${reportFile}`,
+    ...(stories ? [`--testNamePattern=^(?:${stories.map(escapeRegExp).join('|')})$`] : []),
     ...files,
   ];
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
