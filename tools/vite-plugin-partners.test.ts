@@ -50,3 +50,18 @@ describe('a broken partner file stops the tools', () => {
     expect(stdout).toMatch(/\d+ partner files are valid/);
   }, 30_000);
 });
+
+describe('virtual:site', () => {
+  it("gives the browser the site file's data without its $schema line (an editor's hint)", () => {
+    const plugin = partnersPlugin(root);
+    const resolveId = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (id: string) => string | undefined;
+    const code = load(resolveId('virtual:site') ?? '') ?? '';
+    const site = JSON.parse(code.replace(/^export const site = /, '').replace(/;$/, '')) as Record<
+      string,
+      unknown
+    >;
+    expect(site).toMatchObject({ product: 'HomeSafe Scan' });
+    expect(site).not.toHaveProperty('$schema');
+  });
+});

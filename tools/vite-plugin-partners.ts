@@ -43,6 +43,16 @@ export class PartnerConfigError extends Error {
   override name = 'PartnerConfigError';
 }
 
+/**
+ * The site file as the browser needs it: without its `$schema` line, which tells an editor where
+ * the file's schema is and would otherwise ride in every page's first load.
+ */
+function withoutSchemaHint<T extends object>(data: T): Omit<T, '$schema'> {
+  const rest: Partial<T> & { $schema?: unknown } = { ...data };
+  delete rest.$schema;
+  return rest as Omit<T, '$schema'>;
+}
+
 /** `override` reads the partner files from elsewhere (the visual gate's changed copy). */
 export function partnersPlugin(root: string, override: Omit<ConfigLocation, 'root'> = {}): Plugin {
   const location = { ...configLocation(root), ...override };
@@ -57,7 +67,7 @@ export function partnersPlugin(root: string, override: Omit<ConfigLocation, 'roo
     }
     // Once per load, not per module request: an old file keeps working but should be migrated.
     for (const warning of config.warnings) console.warn(`warning: ${formatProblems([warning])}`);
-    return { partners: config.partners, site: config.site };
+    return { partners: config.partners, site: withoutSchemaHint(config.site) };
   }
 
   function isConfigFile(file: string) {
