@@ -2,7 +2,10 @@ import { pictureSrcSet } from '../config/pictureRule.ts';
 
 /**
  * A picture beside words that already say what it shows (so alt=""), loaded only near the
- * viewport and decoded off the main thread; width and height keep its place so nothing shifts.
+ * viewport; width and height keep its place so nothing shifts. No `decoding="async"`: Chromium
+ * decodes pictures off the main thread either way, our pictures are small WebP files at the sizes
+ * shown, and with the hint Chromium (156) stopped drawing the page for good about once in ten
+ * loads on a busy machine (docs/testing.md, "A page that stops drawing").
  */
 export function DecorativeImage({
   src,
@@ -24,7 +27,6 @@ export function DecorativeImage({
       width={width}
       height={height}
       loading="lazy"
-      decoding="async"
     />
   );
 }

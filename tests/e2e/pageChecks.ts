@@ -73,8 +73,10 @@ async function scrollThroughOnce(page: Page) {
  * an IntersectionObserver, a screenshot that never comes, while the page's scripts still run,
  * other pages of the same browser draw, and the same page reloaded draws again. What waits for an
  * element to near the viewport (the islands, the carousel) then waits for good. Measured with a
- * core kept busy: once in 20 to 50 loads of lowes's landing page at 320 px; bringing the page to
- * the front or resizing it did not wake it, a reload did.
+ * core kept busy: once in 10 to 50 loads of lowes's landing page at 320 px; bringing the page to
+ * the front, resizing it, freezing and resuming it did not wake it, a reload did. What set it off
+ * was the pictures' decoding="async" hint, which the pages no longer carry (none in 100 loads
+ * since); this stays for a stall with another cause.
  */
 export class StoppedDrawing extends Error {}
 

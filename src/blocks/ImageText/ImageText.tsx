@@ -47,8 +47,8 @@ export function ImageText({ section, page, partner }: BlockProps<'imageText'>) {
         alt={imageAlt ?? ''}
         width={960}
         height={720}
+        // No decoding="async": see DecorativeImage.
         loading="lazy"
-        decoding="async"
       />
     </BlockSection>
   );
