@@ -148,8 +148,9 @@ export default mergeConfig(
       // the Storybook and end-to-end projects side by side (two files of each at a time).
       // VITEST_MAX_WORKERS overrides.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
-      // Each file's time, and the ten slowest at the end (tools/test/timeTable.ts).
-      reporters: ['default', './tools/test/timeReporter.ts'],
+      // Each file's time, and the ten slowest at the end (tools/test/timeTable.ts); when the
+      // Storybook project is done, for `npm test` to start the visual gate (projectEnd.ts).
+      reporters: ['default', './tools/test/timeReporter.ts', './tools/test/projectEnd.ts'],
       projects: [
         {
           extends: true,

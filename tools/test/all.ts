@@ -1,6 +1,7 @@
 /**
- * `npm test`: the checks (format, lint, types, partner files), every Vitest project, then the
- * visual gate's proof, stopping at the first that fails, as `a && b && c` would. It ends with the
+ * `npm test`: the checks (format, lint, types, partner files), every Vitest project, and the
+ * visual gate's proof (started beside the Vitest run once its Storybook project is done), stopping
+ * at the first that fails, as `a && b && c` would. It ends with the
  * time table (timeTable.ts): the ten slowest test files, each stage and the total, so a developer
  * sees where the time went in every run, and a slow day shows as one.
  *
@@ -9,7 +10,7 @@
  * Debian's Chromium and Postgres while the checks run; the unit tests run while it finishes, and
  * the other projects wait for it here.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,13 +63,62 @@ function readRun(file: string): RunTimes | undefined {
   }
 }
 
+/** Runs a stage with the terminal's output; resolves with whether it exited 0. */
+function runStage({ command, args, env = {} }: Stage): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_TIMES_QUIET: '1', ...env },
+    });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * The visual gate's proof, started beside the Vitest run once its Storybook project has ended
+ * (projectEnd.ts; the proof's own Storybook run would otherwise share the cores with it): the
+ * end-to-end files' last minutes left a core idle a quarter of the time, and the proof ran after
+ * them on a machine otherwise idle. Its output is kept and shown in one piece when it ends, not
+ * mixed into the Vitest run's.
+ */
+interface GateRun {
+  started: number;
+  result: Promise<{ ok: boolean; output: string }>;
+  stop(): void;
+}
+function startGate({ command, args }: Stage): GateRun {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TEST_TIMES_QUIET: '1' },
+  });
+  let output = '';
+  child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+  child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+  return {
+    started: Date.now(),
+    result: new Promise((resolve) => {
+      child.on('error', (error) => resolve({ ok: false, output: `${output}${String(error)}\n` }));
+      child.on('exit', (code) => resolve({ ok: code === 0, output }));
+    }),
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+const storybookEnded = join(root, 'test-results/storybook-ended');
 const done: StageTime[] = [];
+const runStarted = Date.now();
 rmSync(timesFile, { force: true });
 rmSync(unitTimesFile, { force: true });
+rmSync(storybookEnded, { force: true });
 let failed = false;
 let unitStarted: number | undefined;
 let vitestStarted: number | undefined;
-for (const { name, command, args, env = {} } of stages) {
+let gate: GateRun | undefined;
+for (const stage of stages) {
+  const { name } = stage;
   if (name === 'vitest' && waitFor) {
     const waiting = Date.now();
     const { ok, report } = await waitForPreparation(waitFor);
@@ -80,20 +130,46 @@ for (const { name, command, args, env = {} } of stages) {
     }
   }
   const started = Date.now();
-  if (name === 'unit tests') unitStarted = started;
-  if (name === 'vitest') vitestStarted = started;
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_TIMES_QUIET: '1', ...env },
-  });
-  const ok = result.status === 0;
-  done.push({ name, ms: Date.now() - started, ok });
+  let ok: boolean;
+  if (name === 'visual gate') {
+    const run = gate ?? startGate(stage);
+    const { ok: passed, output } = await run.result;
+    process.stdout.write(output);
+    ok = passed;
+    done.push({
+      name: gate ? 'visual gate (beside vitest)' : name,
+      ms: Date.now() - run.started,
+      ok,
+    });
+  } else {
+    if (name === 'unit tests') unitStarted = started;
+    let watch: NodeJS.Timeout | undefined;
+    if (name === 'vitest') {
+      vitestStarted = started;
+      const gateStage = stages.find((other) => other.name === 'visual gate');
+      watch = setInterval(() => {
+        if (gate || !gateStage || !existsSync(storybookEnded)) return;
+        gate = startGate(gateStage);
+      }, 1000);
+    }
+    ok = await runStage({
+      ...stage,
+      env: {
+        ...stage.env,
+        ...(name === 'vitest' ? { TEST_PROJECT_END: `storybook=${storybookEnded}` } : {}),
+      },
+    });
+    clearInterval(watch);
+    done.push({ name, ms: Date.now() - started, ok });
+  }
   if (!ok) {
     failed = true;
     break;
   }
 }
+// A proof started beside a Vitest run that failed is stopped: the run is red either way.
+if (failed && gate && !done.some((stage) => stage.name.startsWith('visual gate'))) gate.stop();
+rmSync(storybookEnded, { force: true });
 
 /** The Vitest runs' file times (the gate's own Vitest runs write elsewhere: TEST_TIMES_FILE). */
 function vitestTimes(): RunTimes | undefined {
@@ -106,5 +182,5 @@ function vitestTimes(): RunTimes | undefined {
   rmSync(unitTimesFile, { force: true });
   return merged;
 }
-console.log(`\n${formatTimeTable(done, vitestTimes())}`);
+console.log(`\n${formatTimeTable(done, vitestTimes(), Date.now() - runStarted)}`);
 process.exit(failed ? 1 : 0);

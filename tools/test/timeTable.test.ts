@@ -29,6 +29,15 @@ describe('the time table at the end of npm test', () => {
     expect(table).toMatch(/total\s+380\.0 s/);
   });
 
+  it('totals the wall time it is given, for stages that ran side by side', () => {
+    const stages = [
+      { name: 'vitest', ms: 700_000, ok: true },
+      { name: 'visual gate (beside vitest)', ms: 50_000, ok: true },
+    ];
+    expect(formatTimeTable(stages, undefined, 720_000)).toMatch(/total\s+720\.0 s$/);
+    expect(formatTimeTable(stages, undefined)).toMatch(/total\s+750\.0 s$/);
+  });
+
   it('marks the stage that failed, and works without a Vitest run', () => {
     const table = formatTimeTable([{ name: 'checks', ms: 1500, ok: false }], undefined);
     expect(table).toMatch(/checks\s+1\.5 s {2}FAILED/);

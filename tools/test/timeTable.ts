@@ -74,8 +74,15 @@ export interface StageTime {
   ok: boolean;
 }
 
-/** The table: the ten slowest files of the Vitest run, then each stage and the total. */
-export function formatTimeTable(stages: readonly StageTime[], run: RunTimes | undefined): string {
+/**
+ * The table: the ten slowest files of the Vitest run, then each stage and the total: `totalMs`
+ * when given (the wall time, for stages that ran side by side), else the stages' sum.
+ */
+export function formatTimeTable(
+  stages: readonly StageTime[],
+  run: RunTimes | undefined,
+  totalMs?: number,
+): string {
   const lines: string[] = [];
   if (run && run.files.length > 0) {
     const top = slowest(run.files);
@@ -98,7 +105,7 @@ export function formatTimeTable(stages: readonly StageTime[], run: RunTimes | un
         `  ${stage.name.padEnd(width)}  ${seconds(stage.ms).padStart(8)}${stage.ok ? '' : '  FAILED'}`,
       );
     }
-    const total = stages.reduce((sum, stage) => sum + stage.ms, 0);
+    const total = totalMs ?? stages.reduce((sum, stage) => sum + stage.ms, 0);
     lines.push(`  ${'total'.padEnd(width)}  ${seconds(total).padStart(8)}`);
   }
   return lines.join('\n');
