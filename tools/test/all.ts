@@ -85,7 +85,8 @@ function runStage({ command, args, env = {} }: Stage): Promise<boolean> {
  */
 interface GateRun {
   started: number;
-  result: Promise<{ ok: boolean; output: string }>;
+  /** Whether it passed, what it printed, and when it ended (its own time, not the run's). */
+  result: Promise<{ ok: boolean; output: string; ended: number }>;
   stop(): void;
 }
 function startGate({ command, args }: Stage): GateRun {
@@ -100,8 +101,10 @@ function startGate({ command, args }: Stage): GateRun {
   return {
     started: Date.now(),
     result: new Promise((resolve) => {
-      child.on('error', (error) => resolve({ ok: false, output: `${output}${String(error)}\n` }));
-      child.on('exit', (code) => resolve({ ok: code === 0, output }));
+      child.on('error', (error) =>
+        resolve({ ok: false, output: `${output}${String(error)}\n`, ended: Date.now() }),
+      );
+      child.on('exit', (code) => resolve({ ok: code === 0, output, ended: Date.now() }));
     }),
     stop: () => child.kill('SIGTERM'),
   };
@@ -133,14 +136,10 @@ for (const stage of stages) {
   let ok: boolean;
   if (name === 'visual gate') {
     const run = gate ?? startGate(stage);
-    const { ok: passed, output } = await run.result;
+    const { ok: passed, output, ended } = await run.result;
     process.stdout.write(output);
     ok = passed;
-    done.push({
-      name: gate ? 'visual gate (beside vitest)' : name,
-      ms: Date.now() - run.started,
-      ok,
-    });
+    done.push({ name: gate ? 'visual gate (beside vitest)' : name, ms: ended - run.started, ok });
   } else {
     if (name === 'unit tests') unitStarted = started;
     let watch: NodeJS.Timeout | undefined;
@@ -149,6 +148,9 @@ for (const stage of stages) {
       const gateStage = stages.find((other) => other.name === 'visual gate');
       watch = setInterval(() => {
         if (gate || !gateStage || !existsSync(storybookEnded)) return;
+        console.log(
+          "\nnpm test: the Storybook project is done; the visual gate's proof starts beside the rest\n",
+        );
         gate = startGate(gateStage);
       }, 1000);
     }
