@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runForOutput } from '../runForOutput.ts';
 import { waitForPreparation } from './preparation.ts';
 import { formatTimeTable, mergeRuns, type RunTimes, type StageTime } from './timeTable.ts';
 import { defaultTimesFile } from './timeReporter.ts';
@@ -90,23 +91,19 @@ interface GateRun {
   stop(): void;
 }
 function startGate({ command, args }: Stage): GateRun {
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, TEST_TIMES_QUIET: '1' },
-  });
-  let output = '';
-  child.stdout.on('data', (data: Buffer) => (output += data.toString()));
-  child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+  const started = Date.now();
+  const abort = new AbortController();
   return {
-    started: Date.now(),
-    result: new Promise((resolve) => {
-      child.on('error', (error) =>
-        resolve({ ok: false, output: `${output}${String(error)}\n`, ended: Date.now() }),
-      );
-      child.on('exit', (code) => resolve({ ok: code === 0, output, ended: Date.now() }));
-    }),
-    stop: () => child.kill('SIGTERM'),
+    started,
+    result: runForOutput(command, args, {
+      cwd: root,
+      env: { ...process.env, TEST_TIMES_QUIET: '1' },
+      signal: abort.signal,
+    }).then(
+      ({ code, output }) => ({ ok: code === 0, output, ended: Date.now() }),
+      (error: unknown) => ({ ok: false, output: `${String(error)}\n`, ended: Date.now() }),
+    ),
+    stop: () => abort.abort(),
   };
 }
 

@@ -16,8 +16,8 @@
  * written). It passes only if some stories of cor-freedom and of gate-001, among them each one's
  * whole page, fail with a screenshot mismatch, cor-freedom's footer (no brand colour in it) and
  * every story of lowes and of gate-002 still match: the gate sees a one-colour change, in and
- * outside the coverage set, and only where it happened. The diff images it provokes are left in test-results/visual-gate/
- * (ignored by git) for a look.
+ * outside the coverage set, and only where it happened. The diff images it provokes are left in
+ * test-results/visual-gate/ (ignored by git) for a look.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
