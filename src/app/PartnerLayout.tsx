@@ -2,6 +2,7 @@ import { use, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { site } from 'virtual:site';
 import { pageTitle } from '../config/resolvePartner.ts';
+import { builtIconHref } from '../config/shareImages.ts';
 import { usePartnerCatalog } from '../partner/PartnerCatalog.ts';
 import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 import { PartnerContext } from '../partner/PartnerContext.ts';
@@ -38,7 +39,10 @@ export function PartnerLayout({ language }: { language: Language }) {
     document.title = pageTitle(partner, site.product);
     // The switch on a journey step changes the language without loading a page.
     document.documentElement.lang = language;
-    const icon = partner.branding.faviconSrc ?? site.faviconSrc;
+    const source = partner.branding.faviconSrc ?? site.faviconSrc;
+    // The built site links the PNG it drew from an SVG icon (config/shareImages.ts says why); the
+    // dev server has only the source.
+    const icon = source && (import.meta.env.DEV ? source : builtIconHref(source, partner.id));
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (icon && link) link.href = icon;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageTitle } from '../../src/config/resolvePartner.ts';
 import { claimOfferFor } from '../../src/config/offer.ts';
-import { shareCardPath } from '../../src/config/shareImages.ts';
+import { builtIconHref, shareCardPath } from '../../src/config/shareImages.ts';
 import { signupFormFor } from '../../src/flows/signup/signupFormFor.ts';
 import { signupValidatorKey } from '../../src/forms/signup/fieldsToSchema.ts';
 import { project, settledWithoutActing, stackForThisFile } from './harness.ts';
@@ -77,8 +77,9 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         expect(html, path).toContain(`<title>${escaped(title)}</title>`);
         expect(html, path).toContain(`<meta property="og:title" content="${escaped(title)}" />`);
         if (partner.meta) expect(html, path).toContain(escaped(partner.meta.description));
-        const icon = partner.branding.faviconSrc ?? site?.faviconSrc;
-        expect(html, path).toContain(`rel="icon" type="image/svg+xml" href="${icon}"`);
+        // An SVG icon is linked as the PNG drawn from it (config/shareImages.ts says why).
+        const icon = builtIconHref(partner.branding.faviconSrc ?? site?.faviconSrc ?? '', id);
+        expect(html, path).toContain(`rel="icon" type="image/png" href="${icon}"`);
         expect(html, path).toContain(`data-partner="${id}"`);
         expect(html, path).toMatch(/<style>[^<]+<\/style>/);
         expect(html, path).not.toContain('rel="stylesheet"');
@@ -86,6 +87,11 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
           "script-src 'self'",
         );
       }
+      const icon = await fetch(
+        `${stack.server.baseUrl}${builtIconHref(partner.branding.faviconSrc ?? site?.faviconSrc ?? '', id)}`,
+      );
+      expect(icon.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await icon.arrayBuffer()).readUInt32BE(16), 'its width').toBe(64);
       const landing = await (await fetch(`${stack.server.baseUrl}${landingPath(id)}`)).text();
       const hero = partner.pages.landing.sections.find((section) => section.type === 'hero');
       if (hero?.type !== 'hero') throw new Error(`${id} opens without a hero`);

@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
-import { emailLogoPath, shareCardPath } from '../../src/config/shareImages.ts';
+import { emailLogoPath, iconPath, shareCardPath } from '../../src/config/shareImages.ts';
 import { generatePartnerImages } from './generate.ts';
 import { renderSvg } from './rasterise.ts';
 import { woffToSfnt } from './woff.ts';
@@ -37,8 +38,11 @@ describe('PNG email logos and share cards from the partner artwork (issue 15)', 
       outDir,
       cacheDir,
     });
-    expect(written).toHaveLength(partners.length * 3);
+    // Per partner: the email logo, two share cards and the tab icon; and the site's own icon.
+    expect(written).toHaveLength(partners.length * 4 + 1);
+    expect(pngSize(join(outDir, iconPath()))).toEqual({ width: 64, height: 64 });
     for (const partner of partners) {
+      expect(pngSize(join(outDir, iconPath(partner.id)))).toEqual({ width: 64, height: 64 });
       expect(pngSize(join(outDir, emailLogoPath(partner.id)))).toEqual({ width: 720, height: 180 });
       for (const page of ['landing', 'claimOffer'] as const) {
         expect(pngSize(join(outDir, shareCardPath(partner.id, page)))).toEqual({
@@ -47,6 +51,31 @@ describe('PNG email logos and share cards from the partner artwork (issue 15)', 
         });
       }
     }
+  });
+
+  it("draws the tab icon from the partner's SVG favicon, and none for an icon that is a PNG already", async () => {
+    const [demo] = loadPartners().filter((partner) => partner.id === 'demo');
+    if (!demo?.branding.faviconSrc) throw new Error('demo has an SVG favicon');
+    const iconDir = join(outDir, 'icons');
+    const draw = (faviconSrc: string) =>
+      generatePartnerImages({
+        partners: [{ ...demo, branding: { ...demo.branding, faviconSrc } }],
+        site: { ...site, faviconSrc: '/favicon.svg' },
+        publicDir: join(root, 'public'),
+        outDir: iconDir,
+        cacheDir,
+      });
+    expect(draw(demo.branding.faviconSrc)).toContain(iconPath('demo'));
+    // The demo icon is a purple disc filling the square: its corners clear, most pixels inked.
+    const pixels = new Uint8Array(
+      await sharp(join(iconDir, iconPath('demo')))
+        .ensureAlpha()
+        .raw()
+        .toBuffer(),
+    );
+    expect(pixels[3]).toBe(0);
+    expect(inked(pixels)).toBeGreaterThan(64 * 64 * 0.7);
+    expect(draw('/images/generated/demo/logo.png')).not.toContain(iconPath('demo'));
   });
 
   it('sets text in the bundled Atkinson Hyperlegible, with no system fonts to fall back on', () => {

@@ -6,6 +6,8 @@ import { shareCardContent } from '../../src/config/shareCardContent.ts';
 import {
   emailLogoPath,
   emailLogoSize,
+  iconPath,
+  iconSize,
   shareCardPath,
   shareCardSize,
   sharePages,
@@ -35,6 +37,11 @@ function readArtwork(publicDir: string, publicPath: string): Artwork {
   return type === 'image/svg+xml'
     ? { kind: 'svg', markup: bytes.toString('utf8') }
     : { kind: 'raster', dataUri: `data:${type};base64,${bytes.toString('base64')}` };
+}
+
+/** A square picture of `size` pixels with the artwork fitted in it (a tab icon). */
+function squareSvg(art: Artwork, size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${placeArtwork(art, { x: 0, y: 0, width: size, height: size })}</svg>`;
 }
 
 /** The logo alone, at the email logo's size (the partner logo's 4:1 box). */
@@ -67,7 +74,19 @@ export function generatePartnerImages(input: GenerateImagesInput): string[] {
     writeFileSync(file, png);
     written.push(publicPath);
   };
+  // The tab icons: each SVG favicon as a PNG (src/config/shareImages.ts says why).
+  const drawIcon = (source: string, partnerId?: string) => {
+    if (!source.endsWith('.svg')) return;
+    const png = rasterise(squareSvg(picture(source), iconSize), {
+      width: iconSize,
+      cacheDir: input.cacheDir,
+    });
+    write(iconPath(partnerId), png);
+  };
+  const siteIcon = input.site.faviconSrc ?? '/favicon.svg';
+  drawIcon(siteIcon);
   for (const partner of input.partners) {
+    drawIcon(partner.branding.faviconSrc ?? siteIcon, partner.id);
     const logo = picture(partner.branding.logoSrc);
     write(
       emailLogoPath(partner.id),

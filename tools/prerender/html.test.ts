@@ -184,6 +184,17 @@ describe('shellDocument', () => {
     );
   });
 
+  it("links the tab icon it is given (the site's SVG icon drawn as PNG), and keeps the template's without one", () => {
+    const shell = shellDocument(template, 'en', 'x', [], {
+      iconHref: '/images/generated/icon.png',
+    });
+    expect(shell).toContain(
+      '<link rel="icon" type="image/png" href="/images/generated/icon.png" />',
+    );
+    expect(shell).not.toContain('favicon.svg');
+    expect(shellDocument(template, 'en', 'x')).toContain('href="/favicon.svg"');
+  });
+
   it('names no chunks when there are none, and fails on a template without its entry', () => {
     expect(shellDocument(template, 'en', 'Default description')).not.toContain('data-preload');
     expect(() => shellDocument(template.replace(/<script[^>]*><\/script>/, ''), 'en', 'x')).toThrow(

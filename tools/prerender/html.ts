@@ -211,12 +211,21 @@ export function shellDocument(
   description: string,
   /** The chunks the entry fetches side by side as it starts the app (src/app/preloadStart.ts). */
   preload: readonly string[] = [],
+  /** The tab icon the built site draws from the site's favicon (src/config/shareImages.ts). */
+  { iconHref }: { iconHref?: string } = {},
 ): string {
   const entry = /<script type="module"[^>]*\ssrc="[^"]+"/.exec(template)?.[0];
   if (!entry) throw new Error('index.html has no module script to start the app');
   const attribute = preload.length ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '';
   let html = template.replace(entry, () => `${entry}${attribute}`);
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`, 'html lang');
+  if (iconHref)
+    html = replaceOnce(
+      html,
+      /<link\s+rel="icon"[^>]*>/,
+      `<link rel="icon" type="${iconType(iconHref)}" href="${escapeHtml(iconHref)}" />`,
+      'icon link',
+    );
   return replaceOnce(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

@@ -12,7 +12,7 @@ import type {
 } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
-import { shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
+import { builtIconHref, shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
 import { generatePartnerImages } from '../images/generate.ts';
 import { pictureSrcSet } from '../../src/config/pictureRule.ts';
 import {
@@ -223,7 +223,9 @@ async function prerender(
   for (const language of languages)
     writeFileSync(
       join(outDir, shellFile(language)),
-      shellDocument(template, language, documentWords[language].description, stagePreloads),
+      shellDocument(template, language, documentWords[language].description, stagePreloads, {
+        iconHref: builtIconHref(entry.site.faviconSrc ?? '/favicon.svg'),
+      }),
     );
   // What a claim-offer page runs at once: its route's chunk (so the page names every script of
   // its first load, which the byte budgets count).
@@ -395,7 +397,10 @@ async function prerender(
         (page.kind === 'campaign' ? own?.description : undefined) ??
         partner.meta?.description ??
         documentWords[page.language].description,
-      faviconHref: partner.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg',
+      faviconHref: builtIconHref(
+        partner.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg',
+        partner.id,
+      ),
       ogImage: {
         url: absolute(shareCardPath(partner.id, cardPage)),
         ...shareCardSize,
