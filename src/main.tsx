@@ -32,7 +32,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // A prerendered page is complete without the app: it starts when the visitor acts or an
 // interactive block nears the viewport (src/app/whenAppNeeded.ts).
 await whenAppNeeded(root);
-preloadStart();
+const styled = preloadStart();
 
 /*
  * The app starts in stages, each on a task of its own, while the prerendered page is already on
@@ -47,4 +47,5 @@ await nextTask();
 const { prepareApp } = await import('./app/start.tsx');
 const start = await prepareApp(root);
 await nextTask();
+await styled;
 start();

@@ -6,27 +6,35 @@ import type { partnerDataScriptId } from '../partner/browserCatalog.ts';
  * page's partner file (its `#partner-data` names it). Otherwise each dynamic import would find
  * the next one's chunks only after its own arrived. Nothing before: a visitor who only reads
  * fetches none of it.
+ *
+ * A prerendered page inlines only the rules its own HTML uses (tools/prerender/usedCss.ts); the
+ * list then names the whole stylesheet too, linked here. The promise resolves once it has
+ * arrived (or failed: the page's own rules still hold), so the app renders nothing the inline
+ * rules do not cover before it.
  */
-export function preloadStart(doc: Document = document): void {
+export function preloadStart(doc: Document = document): Promise<unknown> {
   const links: [rel: string, href: string][] = (
     doc.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? ''
   )
     .split(' ')
     .filter(Boolean)
-    .map((href) => ['modulepreload', href]);
+    .map((href) => [href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href]);
   // The page's embedded partner data: the id written out (a constant of its own cost 5 B of every
   // first load), checked against the catalog's by the compiler.
   const reference = /^{"href":"([^"]+)"/.exec(
     doc.getElementById('partner-data' satisfies typeof partnerDataScriptId)?.textContent ?? '',
   );
   if (reference?.[1]) links.push(['preload', reference[1]]);
+  let styled: Promise<unknown> = Promise.resolve();
   for (const [rel, href] of links) {
     const link = doc.createElement('link');
     link.rel = rel;
+    if (rel === 'stylesheet') styled = new Promise((done) => (link.onload = link.onerror = done));
     // The same request mode as the import and the fetch that use them (anonymous CORS).
-    link.crossOrigin = 'anonymous';
+    else link.crossOrigin = 'anonymous';
     if (rel === 'preload') link.as = 'fetch';
     link.href = href;
     doc.head.append(link);
   }
+  return styled;
 }

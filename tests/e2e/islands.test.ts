@@ -226,6 +226,15 @@ describe('interactive blocks (islands)', () => {
         .map(([id]) => id),
     );
     expect(replaced).toEqual([]);
+    // The page inlines only the rules its HTML uses, so none for an open answer
+    // (tools/prerender/usedCss.ts); the app linked the whole stylesheet before it hydrated, and
+    // the open item is drawn as the stylesheet says (a bar in the brand's colour on its left).
+    const inline = await page.evaluate(() => document.querySelector('head style')?.textContent);
+    expect(inline).toContain('data-state=closed');
+    expect(inline).not.toContain('data-state=open');
+    expect(await page.locator('link[rel="stylesheet"][href$=".css"]').count()).toBe(1);
+    const openItem = page.locator('[data-island="faq"] [data-state="open"]').first();
+    expect(await openItem.evaluate((item) => getComputedStyle(item).boxShadow)).toMatch(/inset/);
     // The blocks still far below were not fetched on the way.
     const far = await page.evaluate(() =>
       [...document.querySelectorAll('[data-island]')]

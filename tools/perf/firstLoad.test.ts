@@ -15,12 +15,12 @@ afterEach(() => {
 const page = `<!doctype html><html><head>
 <link rel="preload" as="image" href="/partners/demo/hero-mobile.svg" />
 <link rel="modulepreload" crossorigin href="/assets/react-AAA.js">
-<script defer src="/assets/boot-BBB.js" data-entry="/assets/index-CCC.js" data-preload="/assets/react-AAA.js /assets/landing-DDD.js"></script>
+<script defer src="/assets/boot-BBB.js" data-entry="/assets/index-CCC.js" data-preload="/assets/react-AAA.js /assets/landing-DDD.js /assets/style-EEE.css"></script>
 <script type="application/json" id="data">{"a":1}</script>
 </head><body><div id="root"></div></body></html>`;
 
 describe('first-load JS of a prerendered page', () => {
-  it('names the boot script, its entry, its preloads and modulepreloads, once each', () => {
+  it('names the boot script, its entry, its preloads and modulepreloads, once each, and not the stylesheet', () => {
     expect(firstLoadScripts(page)).toEqual([
       '/assets/react-AAA.js',
       '/assets/boot-BBB.js',

@@ -37,7 +37,8 @@ export function firstLoadScripts(html: string): string[] {
       attribute(tag, 'data-entry'),
       ...(attribute(tag, 'data-preload')?.split(/\s+/) ?? []),
     ];
-    for (const url of found) if (url) urls.add(url);
+    // The whole stylesheet the app links as it starts (src/app/preloadStart.ts) is not script.
+    for (const url of found) if (url && !url.endsWith('.css')) urls.add(url);
   }
   return [...urls];
 }

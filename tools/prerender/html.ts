@@ -1,6 +1,6 @@
 /**
  * Turns Vite's index.html into one prerendered page: the partner's title, description, Open Graph
- * tags and icon, preloads for the hero picture and the fonts, the critical CSS inline, and the
+ * tags and icon, preloads for the hero picture and the fonts, the page's CSS inline, and the
  * rendered app in #root. Pure string work, so it is unit-tested without a build.
  */
 import { startAtLoadAttribute } from '../../src/app/startAtLoad.ts';
@@ -24,6 +24,11 @@ export interface PageHead {
   modulePreloads: string[];
   /** The boot script (bootScript() below), served from the build folder. */
   bootHref: string;
+  /**
+   * The whole stylesheet, when the CSS inlined is only the page's part of it (usedCss.ts): the
+   * app links it as it starts (src/app/preloadStart.ts), before it renders anything new.
+   */
+  stylesheetHref?: string;
   /** The page's language, for <html lang> (issue 37). */
   lang: string;
   /** The page's own address, for rel=canonical (absolute when the build knows the origin). */
@@ -177,7 +182,13 @@ export function renderDocument(template: string, css: string, head: PageHead, bo
     .map((match) => match[1])
     .filter((href): href is string => href !== undefined);
   html = html.replace(/\s*<link\s+rel="modulepreload"[^>]*>/g, '');
-  const preload = [...new Set([...entryPreloads, ...head.modulePreloads])].join(' ');
+  const preload = [
+    ...new Set([
+      ...entryPreloads,
+      ...head.modulePreloads,
+      ...(head.stylesheetHref ? [head.stylesheetHref] : []),
+    ]),
+  ].join(' ');
   html = html.replace(
     entry[0],
     `<script defer src="${escapeHtml(head.bootHref)}" data-entry="${escapeHtml(entry[1])}"${

@@ -29,6 +29,7 @@ import {
   shellDocument,
   type PageHead,
 } from './html.ts';
+import { usedCss } from './usedCss.ts';
 import { shellFile } from '../../src/config/appShell.ts';
 import { documentWords } from '../../src/i18n/documentWords.ts';
 import { languages } from '../../src/i18n/languages.ts';
@@ -306,15 +307,22 @@ async function prerender(
       // The rendered HTML holds URL-driven copy's defaults between markers (src/config/
       // dynamicText.ts): the page is written without them, and a page that has any gets a template
       // beside it that the server fills from a visitor's query.
+      // Only the stylesheet's rules this page's HTML uses (usedCss.ts); the app links the rest.
+      const pageCss = await usedCss(css, (notice ?? '') + rendered.html);
       const pageDocument = (embedded: unknown) =>
-        renderDocument(template, css, head, {
-          html: rendered.html,
-          prerenderHost: page.hostname,
-          embedded,
-          ...(notice ? { beforeRoot: notice } : {}),
-          // The offer gate follows the visitor's clock (src/ui/OfferGate/).
-          startsAtLoad: rendered.partner.offer.schedule !== undefined,
-        });
+        renderDocument(
+          template,
+          pageCss,
+          { ...head, stylesheetHref: cssHref },
+          {
+            html: rendered.html,
+            prerenderHost: page.hostname,
+            embedded,
+            ...(notice ? { beforeRoot: notice } : {}),
+            // The offer gate follows the visitor's clock (src/ui/OfferGate/).
+            startsAtLoad: rendered.partner.offer.schedule !== undefined,
+          },
+        );
       const embeddedData = {
         partner: rendered.partner,
         host: page.hostname,
