@@ -13,7 +13,10 @@
  *    (default 5), interleaved; the main thread's time by kind and its long tasks from a trace
  *    (throttledBench.ts). BENCH_SKIP_THROTTLED=1 leaves it out; BENCH_ONLY=throttled (or
  *    `npm run bench -- main-thread`, or `-- --throttled-only`) runs it alone, with the build
- *    unless BENCH_SKIP_BUILD=1.
+ *    unless BENCH_SKIP_BUILD=1. Then INP from visitors: BENCH_INP_VISITS (default 12) first visits
+ *    of showcase's tested page at BENCH_INP_RATE (default 4) times slower CPU, not flagged as
+ *    automated, that tap, open an answer and page the testimonials; the guardrails report's p75
+ *    INP per version and each visit's slowest interaction (fieldInp.ts).
  *  - Server: GET checkout-status and POST signup next to a bare node:http server (serverBench.ts).
  *
  * Settings (environment): BENCH_SKIP_BUILD=1 reuses dist/ and server-dist/; BENCH_RUNS (Lighthouse
@@ -53,6 +56,7 @@ import { benchServer, type ServerBenchResult } from './serverBench.ts';
 import { benchPartners, renderPartnersTable, type PartnersResult } from './partnersBench.ts';
 import type { PageResult } from './pageResult.ts';
 import { renderTable } from './table.ts';
+import { benchFieldInp, renderFieldInpTable, type FieldInpResult } from './fieldInp.ts';
 import {
   benchThrottled,
   renderThrottledTable,
@@ -87,6 +91,9 @@ const throttledOnly =
   process.argv.includes('--throttled-only') ||
   process.argv.includes('main-thread');
 const throttledRuns = Math.max(1, Number(env.BENCH_THROTTLED_RUNS ?? 5));
+// Visitors of showcase's tested page measured by the guardrails, after the slow-phone runs.
+const inpVisits = Math.max(1, Number(env.BENCH_INP_VISITS ?? 12));
+const inpRate = Math.max(1, Number(env.BENCH_INP_RATE ?? 4));
 // The pages issue 40 measured: two landing pages, the A/B test's and a claim-offer page.
 const throttledPaths = onlyPaths
   ? [...onlyPaths]
@@ -300,6 +307,14 @@ async function partnersAlone(started: number) {
   log(`${machine}. Written to bench-results/partners.json and partners.md in ${seconds} s.`);
 }
 
+async function runFieldInp(siteUrl: string): Promise<FieldInpResult> {
+  log(`INP from visitors (issue 40 §5, CPU ${inpRate}x, ${inpVisits} visits):`);
+  const result = await benchFieldInp({ siteUrl, rate: inpRate, visits: inpVisits, log });
+  writeFileSync(join(resultsDir, 'field-inp.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'field-inp.md'), `${renderFieldInpTable(result)}\n`);
+  return result;
+}
+
 async function runThrottled(siteUrl: string, floorUrl: string): Promise<ThrottledResult> {
   log(`Slow phone (CPU 4x and 8x, ${throttledRuns} runs per page and floor, traced):`);
   const result = await benchThrottled({
@@ -329,10 +344,12 @@ async function main() {
   let pages: PageResult[] = [];
   let server: ServerBenchResult | undefined;
   let throttled: ThrottledResult | undefined;
+  let inp: FieldInpResult | undefined;
   const site = await startSite('site', root);
   if (throttledOnly) {
     const floorSite = await startSite('floor', buildFloorSite());
     throttled = await runThrottled(site.baseUrl, floorSite.baseUrl);
+    const inp = await runFieldInp(site.baseUrl);
     await stopAll();
     rmSync(join(resultsDir, 'tmp'), { recursive: true, force: true });
     rmSync(floorRoot, { recursive: true, force: true });
@@ -341,8 +358,10 @@ async function main() {
     log('');
     log(renderTopTasks(throttled));
     log('');
+    log(renderFieldInpTable(inp));
+    log('');
     log(
-      `Written to bench-results/throttled.json and throttled.md in ${Math.round((Date.now() - started) / 1000)} s.`,
+      `Written to bench-results/throttled.json, throttled.md, field-inp.json and field-inp.md in ${Math.round((Date.now() - started) / 1000)} s.`,
     );
     return;
   }
@@ -352,8 +371,10 @@ async function main() {
       log('Pages (Lighthouse, mobile):');
       pages = await benchPages(site.baseUrl, floorSite.baseUrl);
     }
-    if (env.BENCH_SKIP_THROTTLED !== '1')
+    if (env.BENCH_SKIP_THROTTLED !== '1') {
       throttled = await runThrottled(site.baseUrl, floorSite.baseUrl);
+      inp = await runFieldInp(site.baseUrl);
+    }
     await floorSite.server.stop();
   }
   if (env.BENCH_SKIP_SERVER !== '1') {
@@ -403,6 +424,7 @@ async function main() {
     lighthouseRunsPerPage: runs,
     pages,
     throttled,
+    inp,
     server,
     scale,
     partners,
@@ -416,6 +438,10 @@ async function main() {
     log(renderThrottledTable(throttled));
     log('');
     log(renderTopTasks(throttled));
+  }
+  if (inp) {
+    log('');
+    log(renderFieldInpTable(inp));
   }
   if (scale) {
     log('');
