@@ -39,6 +39,41 @@ const errorHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'This page did not load' });
 
 describe('a script that fails to load', () => {
+  it("starts the app on the page's own rules when the whole stylesheet is missing", async () => {
+    // A prerendered page inlines only its own rules; the app links the whole stylesheet as it
+    // starts and hydrates once it has arrived or failed (src/app/preloadStart.ts).
+    const { page } = await newJourney();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    let refused = 0;
+    await page.route(
+      (url) => /^\/assets\/style-[\w-]+\.css$/.test(url.pathname),
+      async (route: Route) => {
+        refused += 1;
+        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+      },
+    );
+    await page.goto(at(`/${PARTNER}`));
+    const email = page.locator('#get-the-scan').getByLabel(/email/i);
+    await email.fill('styled-anyway@example.com');
+    // The signup form hydrates (its button comes alive) although the stylesheet never came.
+    await expect
+      .poll(() =>
+        page.locator('#get-the-scan').getByRole('button', { name: /./ }).last().isEnabled(),
+      )
+      .toBe(true);
+    expect(refused).toBeGreaterThan(0);
+    // Still drawn by the inline rules: the page's font and the skip link kept off screen.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /Atkinson Hyperlegible/,
+    );
+    const skip = await page.locator('.skip-link').boundingBox();
+    expect(skip?.y ?? 0).toBeLessThan(0);
+    expect(await email.inputValue()).toBe('styled-anyway@example.com');
+    expect(await errorHeading(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it("keeps an island's prerendered HTML, and the rest of the page, when its code is missing", async () => {
     const { page } = await newJourney();
     const problems: string[] = [];
