@@ -2,7 +2,7 @@ import { use, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { site } from 'virtual:site';
 import { pageTitle } from '../config/resolvePartner.ts';
-import { builtIconHref } from '../config/shareImages.ts';
+import { builtIconHref, faviconSource } from '../config/shareImages.ts';
 import { usePartnerCatalog } from '../partner/PartnerCatalog.ts';
 import { partnerThemeStyle } from '../partner/partnerTheme.ts';
 import { PartnerContext } from '../partner/PartnerContext.ts';
@@ -39,12 +39,12 @@ export function PartnerLayout({ language }: { language: Language }) {
     document.title = pageTitle(partner, site.product);
     // The switch on a journey step changes the language without loading a page.
     document.documentElement.lang = language;
-    const source = partner.branding.faviconSrc ?? site.faviconSrc;
+    const source = faviconSource(site, partner);
     // The built site links the PNG it drew from an SVG icon (config/shareImages.ts says why); the
     // dev server has only the source.
-    const icon = source && (import.meta.env.DEV ? source : builtIconHref(source, partner.id));
+    const icon = import.meta.env.DEV ? source : builtIconHref(source, partner.id);
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (icon && link) link.href = icon;
+    if (link) link.href = icon;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (description && partner.meta) description.content = partner.meta.description;
   }, [partner, language]);

@@ -25,6 +25,17 @@ export function shareCardPath(partnerId: string, page: SharePage): string {
 }
 
 /**
+ * The favicon a partner's pages show: the partner's own, else the site's, else the product's
+ * `/favicon.svg`. Without a partner: the site's (the app shell's).
+ */
+export function faviconSource(
+  site: { faviconSrc?: string },
+  partner?: { branding: { faviconSrc?: string } },
+): string {
+  return partner?.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg';
+}
+
+/**
  * The tab icon drawn from an SVG favicon, in pixels: sharp at up to four times a tab's 16 px.
  * The browser reads a page's icon in the page's own process: an SVG icon is a document of its own,
  * parsed, laid out and painted on the main thread as the page loads (a 75-95 ms task at 8x CPU

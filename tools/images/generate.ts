@@ -6,6 +6,7 @@ import { shareCardContent } from '../../src/config/shareCardContent.ts';
 import {
   emailLogoPath,
   emailLogoSize,
+  faviconSource,
   iconPath,
   iconSize,
   shareCardPath,
@@ -83,10 +84,9 @@ export function generatePartnerImages(input: GenerateImagesInput): string[] {
     });
     write(iconPath(partnerId), png);
   };
-  const siteIcon = input.site.faviconSrc ?? '/favicon.svg';
-  drawIcon(siteIcon);
+  drawIcon(faviconSource(input.site));
   for (const partner of input.partners) {
-    drawIcon(partner.branding.faviconSrc ?? siteIcon, partner.id);
+    drawIcon(faviconSource(input.site, partner), partner.id);
     const logo = picture(partner.branding.logoSrc);
     write(
       emailLogoPath(partner.id),

@@ -12,7 +12,12 @@ import type {
 } from '../../src/config/generated/partner.ts';
 import type { SiteConfig } from '../../src/config/generated/site.ts';
 import { shareCardContent } from '../../src/config/shareCardContent.ts';
-import { builtIconHref, shareCardPath, shareCardSize } from '../../src/config/shareImages.ts';
+import {
+  builtIconHref,
+  faviconSource,
+  shareCardPath,
+  shareCardSize,
+} from '../../src/config/shareImages.ts';
 import { generatePartnerImages } from '../images/generate.ts';
 import { pictureSrcSet } from '../../src/config/pictureRule.ts';
 import {
@@ -225,7 +230,7 @@ async function prerender(
     writeFileSync(
       join(outDir, shellFile(language)),
       shellDocument(template, language, documentWords[language].description, stagePreloads, {
-        iconHref: builtIconHref(entry.site.faviconSrc ?? '/favicon.svg'),
+        iconHref: builtIconHref(faviconSource(entry.site)),
       }),
     );
   // What a claim-offer page runs at once: its route's chunk (so the page names every script of
@@ -405,10 +410,7 @@ async function prerender(
         (page.kind === 'campaign' ? own?.description : undefined) ??
         partner.meta?.description ??
         documentWords[page.language].description,
-      faviconHref: builtIconHref(
-        partner.branding.faviconSrc ?? site.faviconSrc ?? '/favicon.svg',
-        partner.id,
-      ),
+      faviconHref: builtIconHref(faviconSource(site, partner), partner.id),
       ogImage: {
         url: absolute(shareCardPath(partner.id, cardPage)),
         ...shareCardSize,
