@@ -349,7 +349,7 @@ async function main() {
   if (throttledOnly) {
     const floorSite = await startSite('floor', buildFloorSite());
     throttled = await runThrottled(site.baseUrl, floorSite.baseUrl);
-    const inp = await runFieldInp(site.baseUrl);
+    inp = await runFieldInp(site.baseUrl);
     await stopAll();
     rmSync(join(resultsDir, 'tmp'), { recursive: true, force: true });
     rmSync(floorRoot, { recursive: true, force: true });
