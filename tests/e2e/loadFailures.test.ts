@@ -14,8 +14,12 @@ const stack = stackForThisFile();
 const { newJourney, at, uniqueEmail } = journeysForThisFile(stack, 412);
 
 /** Answers 404 for the built chunk of this name (`/assets/<name>-<hash>.js`), `times` times. */
-async function missingChunk(page: Page, name: string, times = Infinity) {
-  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+function missingChunk(page: Page, name: string, times = Infinity) {
+  return missingFile(page, new RegExp(`/assets/${name}-[\\w-]+\\.js$`), times);
+}
+
+/** Answers 404 for the files whose path matches `pattern`, `times` times. */
+async function missingFile(page: Page, pattern: RegExp, times = Infinity) {
   let answered = 0;
   await page.route(
     (url) => pattern.test(url.pathname),
@@ -35,6 +39,12 @@ function countLoads(page: Page) {
   return () => loads;
 }
 
+/** Resolves once the signup form's button comes alive: the form's code has hydrated it. */
+const signupFormHydrated = (page: Page) =>
+  expect
+    .poll(() => page.locator('#get-the-scan').getByRole('button', { name: /./ }).last().isEnabled())
+    .toBe(true);
+
 const errorHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'This page did not load' });
 
@@ -45,24 +55,13 @@ describe('a script that fails to load', () => {
     const { page } = await newJourney();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    let refused = 0;
-    await page.route(
-      (url) => /^\/assets\/style-[\w-]+\.css$/.test(url.pathname),
-      async (route: Route) => {
-        refused += 1;
-        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
-      },
-    );
+    const stylesheet = await missingFile(page, /^\/assets\/style-[\w-]+\.css$/);
     await page.goto(at(`/${PARTNER}`));
     const email = page.locator('#get-the-scan').getByLabel(/email/i);
     await email.fill('styled-anyway@example.com');
     // The signup form hydrates (its button comes alive) although the stylesheet never came.
-    await expect
-      .poll(() =>
-        page.locator('#get-the-scan').getByRole('button', { name: /./ }).last().isEnabled(),
-      )
-      .toBe(true);
-    expect(refused).toBeGreaterThan(0);
+    await signupFormHydrated(page);
+    expect(stylesheet.answered()).toBeGreaterThan(0);
     // Still drawn by the inline rules: the page's font and the skip link kept off screen.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /Atkinson Hyperlegible/,
@@ -91,11 +90,7 @@ describe('a script that fails to load', () => {
     // The rest of the page hydrates and works: the signup form below takes its code and an email.
     const email = page.locator('#get-the-scan').getByLabel(/email/i);
     await email.fill('still-here@example.com');
-    await expect
-      .poll(() =>
-        page.locator('#get-the-scan').getByRole('button', { name: /./ }).last().isEnabled(),
-      )
-      .toBe(true);
+    await signupFormHydrated(page);
 
     expect(await carousel.locator('blockquote, p').count()).toBe(quotesBefore);
     expect(await carousel.isVisible()).toBe(true);
