@@ -92,7 +92,7 @@ export class BlockKeyboardSensor implements SensorInstance {
       if (!this.onPlace() && this.framesWaited < patienceFrames) return;
       this.framesWaited = 0;
       const step = steps[this.keys.shift() ?? ''];
-      if (step === undefined) this.finish(() => this.props.onEnd());
+      if (step === undefined) this.drop();
       else this.move(step);
     }
   }
@@ -128,17 +128,46 @@ export class BlockKeyboardSensor implements SensorInstance {
     this.props.onMove({ x: 0, y: target.y });
   }
 
+  /**
+   * One place up or down. The place is the keys' count alone: a place whose rect the list has not
+   * measured yet (a key that went ahead after the patience above) still counts, only the scroll
+   * to follow it waits for the next move.
+   */
   private move(step: 1 | -1) {
     const { active, collisionRect, droppableRects } = this.props.context.current;
-    if (this.place === undefined || !collisionRect || !hasSortableData(active)) return;
-    const { items } = active.data.current.sortable;
-    const to = Math.max(0, Math.min(items.length - 1, this.place + step));
+    if (!hasSortableData(active)) return;
+    const { items, index } = active.data.current.sortable;
+    const from = this.place ?? index;
+    const to = Math.max(0, Math.min(items.length - 1, from + step));
+    if (to === from) return;
     const id = items[to];
     const rect = id === undefined ? undefined : droppableRects.get(id);
-    if (to === this.place || !rect) return;
-    this.reveal(centre(rect) - collisionRect.height / 2, collisionRect.height);
+    if (rect && collisionRect)
+      this.reveal(centre(rect) - collisionRect.height / 2, collisionRect.height);
     this.place = to;
     this.aim();
+  }
+
+  /**
+   * Drops the block on its place. dnd-kit's drop (and its announcement) reads the place the list
+   * last reported the block over, from the context this sensor is given; a drop that went ahead
+   * after the patience above could read a neighbour there (the keyboard-only studio e2e flow
+   * dropped one place below its last key once, on a busy machine). So the context is told the
+   * keys' place first: the drop lands where the keys put the block, whatever the list last drew.
+   */
+  private drop() {
+    const context = this.props.context.current;
+    const { active, droppableContainers, droppableRects } = context;
+    const id =
+      this.place !== undefined && hasSortableData(active)
+        ? active.data.current.sortable.items[this.place]
+        : undefined;
+    const container = id === undefined ? undefined : droppableContainers.get(id);
+    const rect = id === undefined ? undefined : (container?.rect.current ?? droppableRects.get(id));
+    if (id !== undefined && container && rect && context.over?.id !== id) {
+      context.over = { id, rect, disabled: container.disabled, data: container.data };
+    }
+    this.finish(() => this.props.onEnd());
   }
 
   /**
