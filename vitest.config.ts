@@ -180,6 +180,8 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
+            // better-sqlite3's addon may still compile on a fresh machine (tools/test/preparedSetup.ts).
+            setupFiles: ['tools/test/preparedSetup.ts'],
             include: ['server/**/*.test.ts', ...databaseTests],
             // One module graph per worker, not per file: each server file imported the server,
             // its storage and the partner files afresh (measured alone under load: import 190 s of
@@ -200,6 +202,7 @@ export default mergeConfig(
           test: {
             name: 'server-postgres',
             environment: 'node',
+            setupFiles: ['tools/test/preparedSetup.ts'],
             include: ['server/**/*.test.ts'],
             exclude: postgresCoveredElsewhere,
             isolate: false,
@@ -230,7 +233,7 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/globalSetup.ts'],
             // The builds globalSetup.ts starts without waiting: each file waits for them first.
-            setupFiles: ['tests/e2e/waitForBuilds.ts'],
+            setupFiles: ['tools/test/preparedSetup.ts', 'tests/e2e/waitForBuilds.ts'],
             // Beside the Storybook project, after the unit, server and browser projects (see
             // maxWorkers above). The tests of a file run one at a time: two files of whole journeys
             // already keep both cores busy (measured: 97-100% for the e2e projects alone), and
@@ -258,7 +261,7 @@ export default mergeConfig(
             include: ['tests/e2e/journey.test.ts'],
             env: { TEST_DATABASE: 'postgres' },
             globalSetup: ['tests/e2e/globalSetup.ts', 'server/test/postgres/globalSetup.ts'],
-            setupFiles: ['tests/e2e/waitForBuilds.ts'],
+            setupFiles: ['tools/test/preparedSetup.ts', 'tests/e2e/waitForBuilds.ts'],
             sequence: { groupOrder: 1 },
             maxWorkers: secondGroupWorkers,
             isolate: false,

@@ -7,8 +7,11 @@
  *
  * TEST_WAIT_FOR names a file that something preparing the machine in the background writes when
  * it is done (its exit status, then its log's path): `.ci/run` compiles better-sqlite3 and installs
- * Debian's Chromium and Postgres while the checks run; the unit tests run while it finishes, and
- * the other projects wait for it here.
+ * Debian's Chromium and Postgres while the checks run; the unit tests run while it finishes.
+ * TEST_WAIT_FOR_PACKAGES names the file the Debian part writes (same form): Vitest's other projects
+ * start once it is there (they start browsers and Postgres), and the files that open a database
+ * wait for the whole preparation themselves (preparedSetup.ts), so Vitest's start and the browser
+ * files run beside the compile. Without TEST_WAIT_FOR_PACKAGES, the wait here is for everything.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const vitest = [join(root, 'node_modules/vitest/vitest.mjs'), 'run'];
 const unitTimesFile = join(root, 'test-results/file-times.unit.json');
 const waitFor = process.env.TEST_WAIT_FOR;
+const waitForPackages = process.env.TEST_WAIT_FOR_PACKAGES ?? waitFor;
 
 interface Stage {
   name: string;
@@ -119,9 +123,9 @@ let vitestStarted: number | undefined;
 let gate: GateRun | undefined;
 for (const stage of stages) {
   const { name } = stage;
-  if (name === 'vitest' && waitFor) {
+  if (name === 'vitest' && waitForPackages) {
     const waiting = Date.now();
-    const { ok, report } = await waitForPreparation(waitFor);
+    const { ok, report } = await waitForPreparation(waitForPackages);
     done.push({ name: 'preparation', ms: Date.now() - waiting, ok });
     if (report) console.error(`\n${report}`);
     if (!ok) {

@@ -1,8 +1,10 @@
 /**
  * The background preparation `.ci/run` starts while the checks run (better-sqlite3's compile,
  * Debian's Chromium and Postgres): it writes one file when it is done, its exit status on the first
- * line and the path of its log on the second. `npm test` names that file in TEST_WAIT_FOR and waits
- * for it before the first test.
+ * line and the path of its log on the second. `npm test` names that file in TEST_WAIT_FOR, and the
+ * Debian part's own file (same form) in TEST_WAIT_FOR_PACKAGES: it starts Vitest's other projects
+ * once the packages are in (all.ts), and the files that open a database wait for the whole
+ * preparation (preparedSetup.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
