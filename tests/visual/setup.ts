@@ -16,6 +16,7 @@
  */
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { frames } from './frames.ts';
 import { baselineName, storyWidths, type VisualParameters } from './storyWidths.ts';
 
 declare module 'vitest' {
@@ -78,13 +79,6 @@ beforeAll(async () => {
   }
   document.documentElement.dataset.test = 'visual';
 });
-
-const frames = (count: number) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) =>
-      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
-    step(count);
-  });
 
 /**
  * Resolves once the page has not changed for `quietMs` (lazy chunks arrived, Suspense fallbacks
