@@ -19,6 +19,7 @@ import type { PartnerDraft, BlockDraft } from '../../../studio/src/schema/partne
 import demo from '../../../partners/demo.json';
 import { blockTypesFor } from '../../../studio/src/schema/schema.ts';
 import { cleanup, mount } from '../support/render.tsx';
+import { frames } from '../../visual/frames.ts';
 
 /*
  * The studio's block list moved by keyboard as fast as keys come: a key held down, or a test's
@@ -227,12 +228,6 @@ describe('named edits in the studio (issue 38)', () => {
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const frames = async (count: number) => {
-  for (let frame = 0; frame < count; frame += 1) {
-    await new Promise((done) => requestAnimationFrame(done));
-  }
-};
 
 function labelOf(section: BlockDraft) {
   return document
