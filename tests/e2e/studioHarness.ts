@@ -30,7 +30,7 @@ export interface StudioHarness {
   closeApi(): Promise<void>;
   /** A new browser context on the studio's start screen. */
   openStudio(options?: BrowserContextOptions): Promise<Page>;
-  /** The studio with no drafts kept in the browser, this partner (by its name) open. */
+  /** The studio in a new context (no drafts kept in the browser), this partner (by its name) open. */
   openPartner(name: string): Promise<Page>;
   /** A partner file of the temporary project, parsed; the caller names the parts it reads. */
   readPartner<T>(id: string): T;
@@ -134,9 +134,8 @@ export function setUpStudio({
       return page;
     },
     async openPartner(name) {
+      // A new context keeps nothing of another's: no draft to clear, no reload to clear it.
       const page = await this.openStudio();
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
       await page.getByRole('button', { name: `Open ${name}` }).click();
       return page;
     },
