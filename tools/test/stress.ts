@@ -52,6 +52,8 @@ if (repeat > 0) {
       '--project',
       'browser',
       '--project',
+      'browser-isolated',
+      '--project',
       'e2e',
     ]),
   );
