@@ -236,19 +236,25 @@ export default mergeConfig(
             browser,
           },
         },
-        {
-          // The browser files that replace a module (vi.mock), each in a page of its own: in the
-          // shared page above, a module another file loaded first cannot be replaced.
-          extends: true,
-          optimizeDeps: { include: browserDependencies },
-          test: {
-            name: 'browser-isolated',
-            include: browserFilesMockingModules,
-            testTimeout: 60_000,
-            expect: { poll: { timeout: pollTimeoutMs } },
-            browser: { ...browser, instances: [{ browser: 'chromium' as const }] },
-          },
-        },
+        ...(browserFilesMockingModules.length === 0
+          ? []
+          : [
+              {
+                // The browser files that replace a module (vi.mock), each in a page of its
+                // own: in the shared page above, a module another file loaded first cannot be
+                // replaced. Only while there are such files: a project with nothing to include
+                // would take Vitest's defaults.
+                extends: true as const,
+                optimizeDeps: { include: browserDependencies },
+                test: {
+                  name: 'browser-isolated',
+                  include: browserFilesMockingModules,
+                  testTimeout: 60_000,
+                  expect: { poll: { timeout: pollTimeoutMs } },
+                  browser: { ...browser, instances: [{ browser: 'chromium' as const }] },
+                },
+              },
+            ]),
         {
           extends: true,
           test: {

@@ -50,9 +50,8 @@ if (repeat > 0) {
       '--runs',
       String(repeat),
       '--project',
-      'browser',
-      '--project',
-      'browser-isolated',
+      // Both browser projects (browser-isolated exists while a file replaces a module).
+      'browser*',
       '--project',
       'e2e',
     ]),
