@@ -107,6 +107,14 @@ const browserFilesMockingModules = filesMockingModules(root);
  */
 const pollTimeoutMs = 15_000;
 
+/** The browser projects' bounds (both hang guards, not speed bounds). */
+const browserFileLimits = {
+  // Vitest's 15 s in a browser was passed by a select test on a loaded machine (docs/testing.md,
+  // Time in tests).
+  testTimeout: 60_000,
+  expect: { poll: { timeout: pollTimeoutMs } },
+};
+
 /**
  * Files at a time in the second group (the Storybook and end-to-end projects, which Vitest requires
  * to share one count). VITEST_GROUP1_WORKERS overrides; VITEST_MAX_WORKERS sets both groups.
@@ -226,13 +234,10 @@ export default mergeConfig(
             // The files share their test page instead of each loading the site's modules into a
             // fresh one, as the Storybook project's do: each test renders its own tree and
             // unmounts it after (tests/browser/support/render.tsx). Measured alone, in CPU
-            // seconds of every process: 179 isolated, 115 shared (import 36 s summed, then 10 s).
-            // The files that replace a module run isolated (below).
+            // seconds of every process, both browser projects: 159-179 isolated, 142-148 with this
+            // one shared (docs/testing.md). The files that replace a module run isolated (below).
             isolate: false,
-            // A hang guard, not a speed bound: Vitest's 15 s in a browser was passed by a select
-            // test on a loaded machine (docs/testing.md, Time in tests).
-            testTimeout: 60_000,
-            expect: { poll: { timeout: pollTimeoutMs } },
+            ...browserFileLimits,
             browser,
           },
         },
@@ -249,8 +254,8 @@ export default mergeConfig(
                 test: {
                   name: 'browser-isolated',
                   include: browserFilesMockingModules,
-                  testTimeout: 60_000,
-                  expect: { poll: { timeout: pollTimeoutMs } },
+                  ...browserFileLimits,
+                  // Its own instance list: Vitest names the instance objects per project.
                   browser: { ...browser, instances: [{ browser: 'chromium' as const }] },
                 },
               },
