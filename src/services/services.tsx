@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { dataLayerAnalytics, type Analytics } from './analytics.ts';
 import { createHttpApi, type Api } from './api.ts';
 import { localBotCheck, recaptchaBotCheck, type BotCheck } from './botCheck.ts';
@@ -15,6 +15,12 @@ export interface Services {
   testPayments: TestPayments | undefined;
   /** Stripe publishable key; without it the test checkout is used. */
   stripePublishableKey: string | undefined;
+  /**
+   * Stripe's embedded form, shown once a paid checkout's session is open (by default the module
+   * that fetches Stripe.js from Stripe's host, loaded then). Tests put a stand-in here: they never
+   * call Stripe.
+   */
+  StripeCheckout?: ComponentType<StripeCheckoutProps>;
   environment: 'dev' | 'prod';
   /**
    * How long the payment return page waits for a final answer before it says it is taking
@@ -22,6 +28,14 @@ export interface Services {
    * show never depends on how fast the machine renders them.
    */
   slowOrderAfterMs?: number;
+}
+
+/** What the process page hands Stripe's embedded form. */
+export interface StripeCheckoutProps {
+  publishableKey: string;
+  clientSecret: string;
+  /** What shows when Stripe.js cannot load; `retry` tries to load it again. */
+  unavailable: (retry: () => void) => ReactNode;
 }
 
 export function defaultServices(env: ImportMetaEnv = import.meta.env): Services {

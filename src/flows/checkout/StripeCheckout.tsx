@@ -1,6 +1,7 @@
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { use, useState, type ReactNode } from 'react';
+import { use, useState } from 'react';
+import type { StripeCheckoutProps } from '../../services/services.tsx';
 
 /**
  * Stripe's embedded checkout for a session already opened (StripeSession.tsx). This module is
@@ -27,12 +28,7 @@ export default function StripeCheckout({
   publishableKey,
   clientSecret,
   unavailable,
-}: {
-  publishableKey: string;
-  clientSecret: string;
-  /** What shows when Stripe.js cannot load; `retry` tries to load it again. */
-  unavailable: (retry: () => void) => ReactNode;
-}) {
+}: StripeCheckoutProps) {
   const [attempt, setAttempt] = useState(() => stripeFor(publishableKey));
   const stripe = use(attempt);
   if (!stripe) return unavailable(() => setAttempt(stripeFor(publishableKey)));

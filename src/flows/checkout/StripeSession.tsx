@@ -7,9 +7,10 @@ import { useCheckoutSession } from './useCheckoutRequest.ts';
 import styles from './Checkout.module.css';
 import { journeyWords } from '../../i18n/areas/journey.ts';
 import { useText } from '../../i18n/words.ts';
+import { useServices } from '../../services/services.tsx';
 
 // Stripe.js is fetched on this page only, for a paid offer, once the session is open.
-const StripeCheckout = lazy(() => import('./StripeCheckout.tsx'));
+const StripeEmbeddedCheckout = lazy(() => import('./StripeCheckout.tsx'));
 
 /**
  * The Stripe path of the process step: the session is opened first (useCheckoutSession), so every
@@ -24,6 +25,7 @@ export function StripeSession({
   request: () => CheckoutSessionRequest;
 }) {
   const session = useCheckoutSession(request);
+  const StripeCheckout = useServices().StripeCheckout ?? StripeEmbeddedCheckout;
   const t = useText(journeyWords);
   const email = request().customer_email;
   const preparing = (

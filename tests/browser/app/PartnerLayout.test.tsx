@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type * as HostnameModule from '../../../src/app/useHostname.ts';
-import { cleanupApp, currentUrl, partner, renderApp, sleep } from '../support/render.tsx';
+import {
+  allPartners,
+  cleanupApp,
+  currentUrl,
+  partner,
+  renderApp,
+  sleep,
+} from '../support/render.tsx';
 import { browserCatalog } from '../../../src/partner/browserCatalog.ts';
 import { partnerInLanguage } from '../../../src/config/translations.ts';
+import type { PartnerCatalog } from '../../../src/partner/PartnerCatalog.ts';
 
 /*
  * The test page is served from 127.0.0.1, which no partner lists as a host, so the route decides.
- * The host name is mocked only for the host test below.
  */
-const host = vi.hoisted(() => ({ name: undefined as string | undefined }));
-vi.mock('../../../src/app/useHostname.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof HostnameModule>();
-  return { useHostname: () => host.name ?? original.useHostname() };
-});
 
 let icon: HTMLLinkElement;
 let description: HTMLMetaElement;
@@ -43,7 +44,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanupApp();
   for (const element of added.splice(0)) element.remove();
-  host.name = undefined;
 });
 
 const partnerRoot = () => document.querySelector<HTMLElement>('.partner-root');
@@ -89,10 +89,23 @@ describe('PartnerLayout: page title and partner', () => {
   });
 
   it('lets a retailer host name win over the route', async () => {
-    host.name = 'homesafety.lowes.com';
-    renderApp('/demo');
+    // The test page's own host belongs to no partner, so the catalog below answers for it as the
+    // retailer's host would (the catalog's own rules are src/config/resolvePartner.test.ts's): the
+    // title shows the layout asked with the browser's host name, and that the host outranked /demo.
+    const asked: (string | undefined)[] = [];
+    const catalog: PartnerCatalog = {
+      resolve: (request) => {
+        asked.push(request.hostname);
+        const asRetailer = request.hostname === window.location.hostname;
+        return allPartners.resolve(
+          asRetailer ? { ...request, hostname: 'homesafety.lowes.com' } : request,
+        );
+      },
+    };
+    renderApp('/demo', {}, undefined, catalog);
     await expect.poll(() => document.title).toBe("Lowe's | HomeSafe Scan");
     expect(partnerRoot()?.dataset.partner).toBe('lowes');
+    expect(asked).toContain(window.location.hostname);
   });
 
   it('redirects any other path to /', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazy } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import {
   ApiError,
@@ -6,12 +7,17 @@ import {
   type CheckoutSessionRequest,
   type FreeClaimConfirmRequest,
 } from '../../../src/services/api.ts';
+import type { Services } from '../../../src/services/services.tsx';
 import type { TestPayments } from '../../../src/services/testPayments.ts';
 import { cleanupApp, currentUrl, deferred, renderApp } from '../support/render.tsx';
 
-/** How often the Stripe checkout module (and with it Stripe.js) was loaded. */
-const stripe = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('../../../src/flows/checkout/StripeCheckout.tsx', () => {
+/** How often Stripe's embedded form (and with it Stripe.js) was loaded. */
+const stripe = { loads: 0 };
+/**
+ * Stripe's form as a stand-in (the real one fetches Stripe.js from Stripe), loaded as the real one
+ * is, when first drawn, counting its loads.
+ */
+const StripeStandIn = lazy(async () => {
   stripe.loads += 1;
   return { default: () => 'Stripe checkout (stand-in)' };
 });
@@ -212,18 +218,15 @@ describe('ProcessPage for a paid offer', () => {
   });
 
   it('loads Stripe.js for a paid offer only, never for a free one', async () => {
-    const withStripeKey = (services: { stripePublishableKey: string | undefined }) => {
-      services.stripePublishableKey = 'pk_test_story';
-    };
     const { api } = freeClaimApi();
-    renderApp(processAt('cor-freedom'), api, withStripeKey);
+    renderApp(processAt('cor-freedom'), api, withStripe);
     await expect.element(claimButton()).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(stripe.loads).toBe(0);
     expect(document.body.textContent).not.toContain('Stripe checkout (stand-in)');
     cleanupApp();
 
-    renderApp(processAt('demo'), stripeSession, withStripeKey);
+    renderApp(processAt('demo'), stripeSession, withStripe);
     await expect.element(page.getByText('Stripe checkout (stand-in)')).toBeVisible();
     expect(stripe.loads).toBe(1);
   });
@@ -236,9 +239,11 @@ const stripeSession: Partial<Api> = {
     provider: 'stripe',
   }),
 };
-const withStripe = (services: { stripePublishableKey: string | undefined }) => {
+/** A Stripe key configured, with Stripe's form as the stand-in. */
+function withStripe(services: Services) {
   services.stripePublishableKey = 'pk_test_story';
-};
+  services.StripeCheckout = StripeStandIn;
+}
 
 /*
  * Issue 30: with Stripe keys, each refusal of create-checkout-session shows its own sentence and

@@ -24,7 +24,7 @@ import '../../../src/styles/global.css';
 export { site };
 
 /** Tests open any partner's pages in one run: a catalog of every partner. */
-const allPartners = directoryCatalog(createPartnerDirectory(partners));
+export const allPartners = directoryCatalog(createPartnerDirectory(partners));
 
 /** A checked partner configuration, as the app receives it (virtual:partners). */
 export function partner(id: string): PartnerConfig {
