@@ -234,8 +234,9 @@ export default mergeConfig(
             // The files share their test page instead of each loading the site's modules into a
             // fresh one, as the Storybook project's do: each test renders its own tree and
             // unmounts it after (tests/browser/support/render.tsx). Measured alone, in CPU
-            // seconds of every process, both browser projects: 159-179 isolated, 142-148 with this
-            // one shared (docs/testing.md). The files that replace a module run isolated (below).
+            // seconds of every process: 159-179 isolated, 142-148 shared beside an isolated
+            // project for the two files that replaced a module, 99 with every file shared
+            // (docs/testing.md). A file that replaces a module runs isolated (below).
             isolate: false,
             ...browserFileLimits,
             browser,

@@ -1,8 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { loadConfig } from '../../src/config/node/loadConfig.ts';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
-import { testChromiumLaunchOptions } from '../../tools/chromium.ts';
+import { releaseWorkerBrowser, workerBrowser } from './workerBrowser.ts';
 
 /**
  * End-to-end harness: the built site and the real API on 127.0.0.1 (SQLite in a temp folder, test
@@ -43,12 +43,12 @@ export interface Stack {
 
 async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const server = await startServer({ build: { staticDir: inject('distDir') }, env });
-  const browser = await chromium.launch(testChromiumLaunchOptions);
+  const browser = await workerBrowser();
   return {
     server,
     browser,
     close: async () => {
-      await browser.close();
+      await releaseWorkerBrowser(browser);
       await server.close();
     },
   };

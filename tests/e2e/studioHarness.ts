@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type TestServer } from '../../server/test/helpers.ts';
-import { testChromiumExecutable, testChromiumLaunchOptions } from '../../tools/chromium.ts';
+import { testChromiumExecutable } from '../../tools/chromium.ts';
 import { copyProject, makeGitRepository, repoRoot } from '../support/projectCopy.ts';
+import { releaseWorkerBrowser, workerBrowser } from './workerBrowser.ts';
 
 /**
  * The Partner Studio as the studio e2e files drive it: editing a temporary copy of the project,
@@ -83,11 +84,11 @@ export function setUpStudio({
       });
     }
     base = studio.resolvedUrls?.local[0] ?? '';
-    browser = await chromium.launch(testChromiumLaunchOptions);
+    browser = await workerBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await releaseWorkerBrowser(browser);
     await studio?.close();
     await api?.close();
     delete process.env.STUDIO_PROJECT_ROOT;
