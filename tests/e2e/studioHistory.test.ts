@@ -2,21 +2,22 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './a11y.ts';
-import { createPartner, noProblems, setUpStudio } from './studioHarness.ts';
+import { createPartner, noProblems, setUpStudio, type StudioHarness } from './studioHarness.ts';
 
 /**
  * Saves recorded in git and the History tab: two saves with "Record this change in git", each a
  * commit of the partner file alone; History lists them with what each changed; restoring the
  * first makes it the draft, the review lists the change back, and saving records that too.
  *
- * This file runs `npm run studio`'s own dev server (the other studio files serve the studio
- * built once): the studio's writes to partners/ and the git commits must not reload its page.
+ * That first test runs `npm run studio`'s own dev server (the other studio files, and the tests
+ * below it here, serve the studio built once): the studio's writes to partners/ and the git
+ * commits must not reload its page. The others need no dev server: on it, every page and preview
+ * frame ran React's development build from several hundred modules, about twice the CPU.
  */
-const studio = setUpStudio({ git: true, server: 'dev' });
-const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: studio.root, encoding: 'utf8' }).trim();
-const brandColor = () =>
-  studio.readPartner<{ theme: { brandColor: string } }>('cor-freedom').theme.brandColor;
+const gitIn =
+  (studio: StudioHarness) =>
+  (...args: string[]) =>
+    execFileSync('git', args, { cwd: studio.root, encoding: 'utf8' }).trim();
 
 /** Review, check the git choice is on and its message names the change, save, wait for it. */
 async function saveRecorded(page: Page, change: string, { axe = false } = {}) {
@@ -35,8 +36,15 @@ async function saveRecorded(page: Page, change: string, { axe = false } = {}) {
 // A hang guard, not a speed bound: this file drives the studio's dev server, which transforms
 // several hundred modules for the first page; under a load of 20 on two cores the first test
 // passed Vitest's 60 s (a stress run, tools/test/stress.ts).
-describe('Partner Studio history', { timeout: 180_000 }, () => {
+describe('Partner Studio history, on the dev server', { timeout: 180_000 }, () => {
+  // Each harness in its block: one studio at a time (it is found by STUDIO_PROJECT_ROOT).
+  const onDevServer = setUpStudio({ git: true, server: 'dev' });
+
   it('records two saves in git, lists them in History and restores the first', async () => {
+    const studio = onDevServer;
+    const git = gitIn(studio);
+    const brandColor = () =>
+      studio.readPartner<{ theme: { brandColor: string } }>('cor-freedom').theme.brandColor;
     const page = await studio.openPartner('Cor Freedom Care');
     // Gone if the dev server reloads the page (its file watcher seeing the studio's own writes).
     await page.evaluate(() => {
@@ -78,8 +86,14 @@ describe('Partner Studio history', { timeout: 180_000 }, () => {
       'yes',
     );
   });
+});
+
+describe('Partner Studio history', () => {
+  const built = setUpStudio({ git: true });
 
   it("records a save pressed before git's check answers, and records a save afterwards by a button", async () => {
+    const studio = built;
+    const git = gitIn(studio);
     const page = await studio.openStudio();
     await page.evaluate(() => localStorage.clear());
     // git's check answers only once Save is pressed: the save must wait for it, not skip git.
@@ -124,6 +138,8 @@ describe('Partner Studio history', { timeout: 180_000 }, () => {
   });
 
   it("starts a new partner's History at its creation", async () => {
+    const studio = built;
+    const git = gitIn(studio);
     const page = await studio.openStudio();
     await page.evaluate(() => localStorage.clear());
     await createPartner(page, 'fresh-co');
