@@ -21,12 +21,13 @@ import { runForOutput } from '../runForOutput.ts';
 import { waitForPreparation } from './preparation.ts';
 import { formatTimeTable, mergeRuns, type RunTimes, type StageTime } from './timeTable.ts';
 import { defaultTimesFile } from './timeReporter.ts';
+import { vitestNodeArgs } from './vitestCommand.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const timesFile = join(root, defaultTimesFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-const vitest = [join(root, 'node_modules/vitest/vitest.mjs'), 'run'];
+const vitest = [...vitestNodeArgs(root), 'run'];
 const unitTimesFile = join(root, 'test-results/file-times.unit.json');
 const waitFor = process.env.TEST_WAIT_FOR;
 const waitForPackages = process.env.TEST_WAIT_FOR_PACKAGES ?? waitFor;

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { vitestNodeArgs } from '../test/vitestCommand.ts';
 
 /**
  * Node's arguments for one run of the Storybook project's visual tests of `files`, writing Vitest's
@@ -13,7 +13,7 @@ export function visualTestArgs(
   stories?: readonly string[],
 ): string[] {
   return [
-    join(root, 'node_modules/vitest/vitest.mjs'),
+    ...vitestNodeArgs(root),
     'run',
     '--project',
     'storybook',
