@@ -230,6 +230,16 @@ export const twoFrames = (page: Page) =>
   );
 
 /**
+ * The page laid out at another of `layouts`, as a visitor resizing the window or zooming would
+ * see it: 200% zoom lays a 1280 x 800 window out at 640 x 400 CSS px, and the pixel ratio changes
+ * only how that is painted, which reflow, target sizes and axe do not read.
+ */
+export async function resizeTo(page: Page, layout: (typeof layouts)[number]) {
+  await page.setViewportSize(layout.viewport);
+  await twoFrames(page);
+}
+
+/**
  * At every layout width of the landing page (768 to 1440 px), nothing covered and nothing spilling
  * out of its section. The window is as tall as the page at each width, so every block is laid out
  * where the visitor would see it.

@@ -7,8 +7,8 @@ import {
   layouts,
   openPage,
   pageProblems,
+  resizeTo,
   scrollThrough,
-  twoFrames,
 } from './pageChecks.ts';
 
 /*
@@ -52,8 +52,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         };
         const resize = async (layout: (typeof layouts)[number]) => {
           step = `resizing to ${layout.name}`;
-          await page.setViewportSize(layout.viewport);
-          await twoFrames(page);
+          await resizeTo(page, layout);
         };
 
         await page.goto(`${stack.server.baseUrl}${landingPath(id)}`);
@@ -95,9 +94,7 @@ describe.each(partners.map((partner) => [partner.id, partner] as const))(
         expect(await page.locator('.partner-root').getAttribute('data-partner')).toBe(id);
 
         if (narrowChecks) {
-          // Both layouts in one page: 200% zoom lays a 1280 x 800 window out at 640 x 400 CSS px,
-          // and the pixel ratio changes only how that is painted, which reflow and target sizes
-          // do not read.
+          // Both layouts in one page (resizeTo says why that is the same as loading at each).
           await check(`${narrow.name}: landing`, true);
           await resize(zoomed);
           await check(`${zoomed.name}: landing`, false);

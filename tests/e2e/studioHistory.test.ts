@@ -38,13 +38,12 @@ async function saveRecorded(page: Page, change: string, { axe = false } = {}) {
 // passed Vitest's 60 s (a stress run, tools/test/stress.ts).
 describe('Partner Studio history, on the dev server', { timeout: 180_000 }, () => {
   // Each harness in its block: one studio at a time (it is found by STUDIO_PROJECT_ROOT).
-  const onDevServer = setUpStudio({ git: true, server: 'dev' });
+  const studio = setUpStudio({ git: true, server: 'dev' });
+  const git = gitIn(studio);
+  const brandColor = () =>
+    studio.readPartner<{ theme: { brandColor: string } }>('cor-freedom').theme.brandColor;
 
   it('records two saves in git, lists them in History and restores the first', async () => {
-    const studio = onDevServer;
-    const git = gitIn(studio);
-    const brandColor = () =>
-      studio.readPartner<{ theme: { brandColor: string } }>('cor-freedom').theme.brandColor;
     const page = await studio.openPartner('Cor Freedom Care');
     // Gone if the dev server reloads the page (its file watcher seeing the studio's own writes).
     await page.evaluate(() => {
@@ -89,11 +88,10 @@ describe('Partner Studio history, on the dev server', { timeout: 180_000 }, () =
 });
 
 describe('Partner Studio history', () => {
-  const built = setUpStudio({ git: true });
+  const studio = setUpStudio({ git: true });
+  const git = gitIn(studio);
 
   it("records a save pressed before git's check answers, and records a save afterwards by a button", async () => {
-    const studio = built;
-    const git = gitIn(studio);
     const page = await studio.openStudio();
     await page.evaluate(() => localStorage.clear());
     // git's check answers only once Save is pressed: the save must wait for it, not skip git.
@@ -138,8 +136,6 @@ describe('Partner Studio history', () => {
   });
 
   it("starts a new partner's History at its creation", async () => {
-    const studio = built;
-    const git = gitIn(studio);
     const page = await studio.openStudio();
     await page.evaluate(() => localStorage.clear());
     await createPartner(page, 'fresh-co');

@@ -20,8 +20,8 @@ import {
   scrollDown,
   scrollThrough,
   scrollTo,
+  resizeTo,
   signupFormLoaded,
-  twoFrames,
 } from './pageChecks.ts';
 
 /*
@@ -69,22 +69,17 @@ describe.each(partners.filter((partner) => walked.has(partner.id)).map((p) => [p
         const { context, page } = await openPage(stack.browser, narrow);
         const base = stack.server.baseUrl;
         const problems: string[] = [];
-        // Both layouts at each step of one walk, as partnerLanding.test.ts checks a landing page:
-        // 200% zoom lays a 1280 x 800 window out at 640 x 400 CSS px, and the pixel ratio changes
-        // only how that is painted, which reflow, target sizes and axe do not read. (Walked once a
-        // layout, the journey's signups, payments and page loads were done twice for the same
-        // checks.) The focus sweep (Tab through the whole page) runs at 320 px only: it reads each
-        // control's ring, one style whatever the width (tests/unit/a11y/focusStyles.test.ts holds
-        // that), so at 200% zoom it found what it had found at 320 px.
-        const resize = async (layout: (typeof layouts)[number]) => {
-          await page.setViewportSize(layout.viewport);
-          await twoFrames(page);
-        };
+        // Both layouts at each step of one walk (resizeTo), as partnerLanding.test.ts checks a
+        // landing page: walked once a layout, the journey's signups, payments and page loads were
+        // done twice for the same checks. The focus sweep (Tab through the whole page) runs at
+        // 320 px only: it reads each control's ring, one style whatever the width
+        // (tests/unit/a11y/focusStyles.test.ts holds that), so at 200% zoom it found what it had
+        // found at 320 px.
         const check = async (name: string) => {
           problems.push(...(await pageProblems(page, `${narrow.name}: ${name}`, { sweep: true })));
-          await resize(zoomed);
+          await resizeTo(page, zoomed);
           problems.push(...(await pageProblems(page, `${zoomed.name}: ${name}`)));
-          await resize(narrow);
+          await resizeTo(page, narrow);
         };
         // The pages after the claim are one code for both kinds of offer: checked on the paid
         // journey (which has them all, the canceled checkout too); the free one walks through them.
