@@ -62,7 +62,8 @@ export interface Api {
   resendLink(body: ResendLinkRequest): Promise<ResendLinkResponse>;
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** A refusal's error code and message, as the API contract's error body gives them. */
+export async function readError(response: Response): Promise<ApiError> {
   let code: ErrorCode | undefined;
   let message = response.statusText;
   try {

@@ -3,6 +3,7 @@
  * "test_secret_<sessionId>"; the test checkout drives the order with pay, decline or cancel and
  * then goes to the return URL the server hands back, as a real checkout would.
  */
+import { readError } from './api.ts';
 import type {
   TestPaymentAction,
   TestPaymentActionResponse,
@@ -27,7 +28,9 @@ export function createTestPayments(baseUrl: string, fetchImpl: typeof fetch = fe
   const base = `${baseUrl.replace(/\/$/, '')}/test-payments`;
   async function call<T>(path: string, init?: RequestInit): Promise<T> {
     const response = await fetchImpl(`${base}${path}`, init);
-    if (!response.ok) throw new Error(`test payment call failed with ${response.status}`);
+    // The server's refusals carry the contract's codes (order_not_open, ...), so the checkout
+    // says what happened in the same words as for a real payment.
+    if (!response.ok) throw await readError(response);
     return (await response.json()) as T;
   }
   return {

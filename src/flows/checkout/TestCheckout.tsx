@@ -55,6 +55,16 @@ export function TestCheckout({ request }: { request: () => CheckoutSessionReques
     );
   }
 
+  // A refusal that another press of Pay cannot mend (the order expired, or was paid, declined or
+  // cancelled in another tab) offers the way on instead of the buttons; one that can (no network,
+  // a passing failure) is said above them, and pressing again is the retry.
+  const failure = action.isError ? checkoutFailure(action.error) : undefined;
+  if (failure && failure.action !== 'retry') {
+    return (
+      <CheckoutFailureNotice failure={failure} email={body.customer_email} onRetry={action.reset} />
+    );
+  }
+
   const { details } = session.data;
   const busy = action.isPending || action.isSuccess;
   return (
@@ -100,9 +110,9 @@ export function TestCheckout({ request }: { request: () => CheckoutSessionReques
           {t('cancelCheckout')}
         </button>
       </div>
-      {action.isError && (
+      {failure && (
         <p className={styles.error} role="alert">
-          {t('testFailed')}
+          {t(failure.text)}
         </p>
       )}
     </div>

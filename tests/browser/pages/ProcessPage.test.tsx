@@ -187,34 +187,76 @@ describe('ProcessPage for a free offer (cor-freedom)', () => {
   });
 });
 
+/** demo's test checkout (no Stripe keys), its pay, decline and cancel answered by `act`. */
+function renderTestCheckout(act: TestPayments['act']) {
+  const testPayments: TestPayments = {
+    session: async () => ({
+      email: 'pat@example.com',
+      amountCents: 7500,
+      currency: 'usd',
+      partnerId: 'demo',
+      partnerName: 'Demo Partner',
+      status: 'open',
+    }),
+    act,
+  };
+  renderApp(
+    processAt('demo'),
+    {
+      createCheckoutSession: async () => ({
+        orderId: 'ord-2',
+        clientSecret: 'test_secret_tps_1',
+        provider: 'test',
+      }),
+    },
+    (services) => {
+      services.testPayments = testPayments;
+    },
+  );
+}
+
+const payButton = () => page.getByRole('button', { name: 'Pay $75.00' });
+
 describe('ProcessPage for a paid offer', () => {
   it('shows the test checkout unchanged for demo', async () => {
-    const testPayments: TestPayments = {
-      session: async () => ({
-        email: 'pat@example.com',
-        amountCents: 7500,
-        currency: 'usd',
-        partnerId: 'demo',
-        partnerName: 'Demo Partner',
-        status: 'open',
-      }),
-      act: () => new Promise(() => undefined),
-    };
-    renderApp(
-      processAt('demo'),
-      {
-        createCheckoutSession: async () => ({
-          orderId: 'ord-2',
-          clientSecret: 'test_secret_tps_1',
-          provider: 'test',
-        }),
-      },
-      (services) => {
-        services.testPayments = testPayments;
-      },
-    );
-    await expect.element(page.getByRole('button', { name: 'Pay $75.00' })).toBeVisible();
+    renderTestCheckout(() => new Promise(() => undefined));
+    await expect.element(payButton()).toBeVisible();
     expect(page.getByRole('button', { name: 'Claim my free scan' }).elements()).toHaveLength(0);
+  });
+
+  it('says the server could not be reached and nothing was charged when Pay gets no answer, and Pay again goes on', async () => {
+    const presses: string[] = [];
+    renderTestCheckout(async (sessionId, action) => {
+      presses.push(`${sessionId} ${action}`);
+      if (presses.length === 1) throw new TypeError('Failed to fetch');
+      return new Promise(() => undefined);
+    });
+    await payButton().click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(
+        'We could not reach our server, and nothing was charged. Please check your internet connection and try again.',
+      );
+    await expect.element(payButton()).toBeEnabled();
+    await payButton().click();
+    await expect.poll(() => presses).toEqual(['tps_1 pay', 'tps_1 pay']);
+    // The second press is under way: the buttons wait, and the old sentence is gone.
+    await expect.element(payButton()).toBeDisabled();
+    expect(page.getByRole('alert').elements()).toHaveLength(0);
+  });
+
+  it('offers to start again, focused, instead of Pay when the order is no longer open', async () => {
+    renderTestCheckout(async () => {
+      throw new ApiError(409, 'order_not_open', 'This payment is already canceled.');
+    });
+    await payButton().click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(
+        'This offer page was open too long to go on, so nothing was charged. Please start again: your email is kept.',
+      );
+    await expect.element(page.getByRole('link', { name: 'Start again' })).toHaveFocus();
+    expect(payButton().elements()).toHaveLength(0);
   });
 
   it('loads Stripe.js for a paid offer only, never for a free one', async () => {
