@@ -1,4 +1,5 @@
 import { islandAttribute } from '../blocks/islandAttribute.ts';
+import { hasAnswered, robot } from '../i18n/languageAnswer.ts';
 import { languageSwitchAttribute } from '../i18n/languages.ts';
 import { startAtLoadAttribute } from './startAtLoad.ts';
 import { whenNear } from '../ui/whenNear.ts';
@@ -24,7 +25,7 @@ export function whenAppNeeded(root: Element): Promise<void> {
     !root.hasChildNodes() ||
     root.hasAttribute(startAtLoadAttribute) ||
     history.state !== null ||
-    mayBeSuggestedLanguage(root.ownerDocument, navigator.languages)
+    mayBeSuggestedLanguage(root.ownerDocument, navigator)
   )
     return Promise.resolve();
   // The wrapper takes no box (display: contents): what nears the viewport is the block in it.
@@ -35,12 +36,20 @@ export function whenAppNeeded(root: Element): Promise<void> {
 }
 
 /**
- * Whether the visitor's first language this page offers (its switch's links) is not the page's:
- * the app may suggest it (src/i18n/suggestion.ts decides, with the visitor's earlier answer),
- * and shows that as the page settles rather than on the first act. A few bytes instead of the
- * suggestion's own code, which a page loads only with the app.
+ * Whether the visitor's first language this page offers (its switch's links) is not the page's,
+ * and they have not answered a suggestion before (nor are a crawler): the app may suggest it
+ * (src/i18n/suggestion.ts decides) and shows that as the page settles rather than on the first
+ * act. A few bytes instead of the suggestion's own code, which a page loads only with the app.
+ * A visitor who dismissed it, or chose a language, no longer starts the whole app at load on
+ * every page in another language than their browser's.
  */
-export function mayBeSuggestedLanguage(doc: Document, preferred: readonly string[]): boolean {
+export function mayBeSuggestedLanguage(
+  doc: Document,
+  visitor: { languages: readonly string[]; userAgent: string },
+  answered: () => boolean = hasAnswered,
+): boolean {
+  if (robot.test(visitor.userAgent) || answered()) return false;
+  const preferred = visitor.languages;
   const page = doc.documentElement.lang;
   const offered = [page];
   for (const link of doc.querySelectorAll(`[${languageSwitchAttribute}] a[hreflang]`))

@@ -1,3 +1,4 @@
+import { answerKey, hasAnswered, localAnswers, robot, type AnswerStore } from './languageAnswer.ts';
 import { isLanguage, languageSwitchAttribute, type Language } from './languages.ts';
 
 /*
@@ -7,11 +8,8 @@ import { isLanguage, languageSwitchAttribute, type Language } from './languages.
  * by following it, by dismissing it, or by choosing a language with the switch.
  */
 
-/** Where the answer is kept, for later visits too: a language the visitor chose, or "dismissed". */
-const answerKey = 'homesafe.languageChoice';
-
-type Store = () => Pick<Storage, 'getItem' | 'setItem'>;
-const local: Store = () => window.localStorage;
+type Store = AnswerStore;
+const local: Store = localAnswers;
 
 /** The first of the browser's languages (`navigator.languages`) that the product speaks. */
 export function browserLanguage(preferred: readonly string[]): Language | undefined {
@@ -21,9 +19,6 @@ export function browserLanguage(preferred: readonly string[]): Language | undefi
   }
   return undefined;
 }
-
-/** Crawlers and link previews run scripts too: they are never shown a suggestion. */
-const robot = /[a-z]bot\/|crawl|spider|slurp|facebookexternalhit|bingpreview/i;
 
 export interface Visitor {
   languages: readonly string[];
@@ -43,12 +38,8 @@ export function languageToSuggest(
   if (!offered || offered.length < 2 || robot.test(visitor.userAgent)) return undefined;
   const wanted = browserLanguage(visitor.languages);
   if (!wanted || wanted === page || !offered.includes(wanted)) return undefined;
-  try {
-    if (store().getItem(answerKey) !== null) return undefined;
-  } catch {
-    // No storage: a suggestion now, and again on another page (it cannot be remembered).
-  }
-  return wanted;
+  // No storage: a suggestion now, and again on another page (it cannot be remembered).
+  return hasAnswered(store) ? undefined : wanted;
 }
 
 /** Keeps the visitor's answer: a language chosen, or the suggestion dismissed. */

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startAtLoadAttribute } from '../../../src/app/startAtLoad.ts';
 import { mayBeSuggestedLanguage, whenAppNeeded } from '../../../src/app/whenAppNeeded.ts';
 import { islandAttribute } from '../../../src/blocks/islandAttribute.ts';
+import { answerKey } from '../../../src/i18n/languageAnswer.ts';
 import { languageSwitchAttribute } from '../../../src/i18n/languages.ts';
+import { rememberAnswer } from '../../../src/i18n/suggestion.ts';
 
 /** Settled after two frames: enough for an IntersectionObserver's first report. */
 const settled = async (promise: Promise<void>) => {
@@ -48,16 +50,38 @@ describe('mayBeSuggestedLanguage', () => {
     return doc;
   }
 
+  const visitor = (languages: string[], userAgent = navigator.userAgent) => ({
+    languages,
+    userAgent,
+  });
+  const unanswered = () => false;
+
   it('is true when the visitor’s first language the page offers is another', () => {
-    expect(mayBeSuggestedLanguage(page(), ['es-MX', 'en-US'])).toBe(true);
-    expect(mayBeSuggestedLanguage(page(), ['fr-FR', 'es'])).toBe(true);
-    expect(mayBeSuggestedLanguage(page('es'), ['en-GB'])).toBe(true);
+    expect(mayBeSuggestedLanguage(page(), visitor(['es-MX', 'en-US']), unanswered)).toBe(true);
+    expect(mayBeSuggestedLanguage(page(), visitor(['fr-FR', 'es']), unanswered)).toBe(true);
+    expect(mayBeSuggestedLanguage(page('es'), visitor(['en-GB']), unanswered)).toBe(true);
   });
 
   it('is false for the page’s own language first, a language not offered, or no switch', () => {
-    expect(mayBeSuggestedLanguage(page(), ['en-US', 'es'])).toBe(false);
-    expect(mayBeSuggestedLanguage(page(), ['fr-FR', 'de'])).toBe(false);
-    expect(mayBeSuggestedLanguage(page('en', []), ['es'])).toBe(false);
+    expect(mayBeSuggestedLanguage(page(), visitor(['en-US', 'es']), unanswered)).toBe(false);
+    expect(mayBeSuggestedLanguage(page(), visitor(['fr-FR', 'de']), unanswered)).toBe(false);
+    expect(mayBeSuggestedLanguage(page('en', []), visitor(['es']), unanswered)).toBe(false);
+  });
+
+  it('is false for a visitor who answered a suggestion before, and for a crawler', () => {
+    expect(mayBeSuggestedLanguage(page(), visitor(['es-MX']), () => true)).toBe(false);
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect(mayBeSuggestedLanguage(page(), visitor(['es-MX'], crawler), unanswered)).toBe(false);
+  });
+
+  it('reads the answer the suggestion keeps (a language chosen, or dismissed)', () => {
+    try {
+      expect(mayBeSuggestedLanguage(page(), visitor(['es-MX']))).toBe(true);
+      rememberAnswer('dismissed');
+      expect(mayBeSuggestedLanguage(page(), visitor(['es-MX']))).toBe(false);
+    } finally {
+      localStorage.removeItem(answerKey);
+    }
   });
 });
 
