@@ -62,7 +62,7 @@ export default defineConfig({
               // its own imports, exports, file and preload name. 1.3 KB brotli less on every
               // page's first load, which pays for the site's words (src/i18n, issue 37).
               name: 'app',
-              test: /\/src\/(i18n\/(words\.ts|languageContext\.tsx|languages\.ts|switchHandover\.ts)|ui\/(hydration|Spinner|whenNear|whenVisitorActs)\.tsx?|state\/|blocks\/(signupHandler|islandAttribute)\.ts|partner\/shownVersions\.ts|config\/constants\.ts|flows\/signup\/signupFormFor\.ts)/,
+              test: /\/src\/(i18n\/(words\.ts|languageContext\.tsx|languages\.ts|switchHandover\.ts|suggestionDue\.ts)|app\/preloadStart\.ts|ui\/stylesheet\.ts|ui\/(hydration|Spinner|whenNear|whenVisitorActs)\.tsx?|state\/|blocks\/(signupHandler|islandAttribute)\.ts|partner\/shownVersions\.ts|config\/constants\.ts|flows\/signup\/signupFormFor\.ts)/,
             },
           ],
         },

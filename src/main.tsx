@@ -3,6 +3,7 @@ import { carryAnswersOnSwitch } from './i18n/switchHandover.ts';
 import { rememberThisPageVersion } from './partner/shownVersions.ts';
 import { whenAppNeeded } from './app/whenAppNeeded.ts';
 import { preloadStart } from './app/preloadStart.ts';
+import { mayBeSuggestedLanguage } from './i18n/suggestionDue.ts';
 
 // Script errors of this page view, for the guardrails report (src/services/vitals/ sends the count).
 let errors = 0;
@@ -25,6 +26,16 @@ if (!navigator.webdriver)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');
+
+// The page in the browser's language, suggested once the browser is idle, without the app: its
+// note is plain DOM (src/ui/LanguageSuggestion/languageNote.ts), fetched only when it may be due.
+if (mayBeSuggestedLanguage(document, navigator))
+  (window.requestIdleCallback ?? setTimeout)(
+    () =>
+      void import('./ui/LanguageSuggestion/languageNote.ts').then((note) =>
+        note.showLanguageNote(document),
+      ),
+  );
 
 /** Resolves on a new task: the browser paints and answers input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

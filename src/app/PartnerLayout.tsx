@@ -11,7 +11,7 @@ import { LanguageProvider } from '../i18n/languageContext.tsx';
 import type { Language } from '../i18n/languages.ts';
 import { useHostname } from './useHostname.ts';
 import { fulfilled } from '../lib/usable.ts';
-import { SuggestLanguage } from '../ui/LanguageSuggestion/SuggestLanguage.tsx';
+import { LanguageNoteSlot } from '../ui/LanguageSuggestion/LanguageNoteSlot.tsx';
 import { shellWords } from '../i18n/areas/shell.ts';
 import { useText } from '../i18n/words.ts';
 
@@ -54,7 +54,7 @@ export function PartnerLayout({ language }: { language: Language }) {
       <PartnerContext.Provider value={value}>
         <div className="partner-root" data-partner={partner.id} style={partnerThemeStyle(partner)}>
           <SkipLink />
-          <SuggestLanguage offered={partner.languages} />
+          <LanguageNoteSlot language={language} offered={partner.languages} />
           <Outlet />
         </div>
       </PartnerContext.Provider>

@@ -1,4 +1,5 @@
 import type { partnerDataScriptId } from '../partner/browserCatalog.ts';
+import { linkStylesheet, listed } from '../ui/stylesheet.ts';
 
 /**
  * Fetches, side by side, what the app starts with, once it is needed (src/main.tsx): the chunks
@@ -13,28 +14,23 @@ import type { partnerDataScriptId } from '../partner/browserCatalog.ts';
  * rules do not cover before it.
  */
 export function preloadStart(doc: Document = document): Promise<unknown> {
-  const links: [rel: string, href: string][] = (
-    doc.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? ''
-  )
-    .split(' ')
-    .filter(Boolean)
-    .map((href) => [href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href]);
+  const links: [rel: string, href: string][] = listed(doc)
+    .filter((href) => !href.endsWith('.css'))
+    .map((href) => ['modulepreload', href]);
   // The page's embedded partner data: the id written out (a constant of its own cost 5 B of every
   // first load), checked against the catalog's by the compiler.
   const reference = /^{"href":"([^"]+)"/.exec(
     doc.getElementById('partner-data' satisfies typeof partnerDataScriptId)?.textContent ?? '',
   );
   if (reference?.[1]) links.push(['preload', reference[1]]);
-  let styled: Promise<unknown> = Promise.resolve();
   for (const [rel, href] of links) {
     const link = doc.createElement('link');
     link.rel = rel;
-    if (rel === 'stylesheet') styled = new Promise((done) => (link.onload = link.onerror = done));
     // The same request mode as the import and the fetch that use them (anonymous CORS).
-    else link.crossOrigin = 'anonymous';
+    link.crossOrigin = 'anonymous';
     if (rel === 'preload') link.as = 'fetch';
     link.href = href;
     doc.head.append(link);
   }
-  return styled;
+  return linkStylesheet(doc);
 }

@@ -1,6 +1,4 @@
 import { islandAttribute } from '../blocks/islandAttribute.ts';
-import { hasAnswered, robot } from '../i18n/languageAnswer.ts';
-import { languageSwitchAttribute } from '../i18n/languages.ts';
 import { startAtLoadAttribute } from './startAtLoad.ts';
 import { whenNear } from '../ui/whenNear.ts';
 import { whenVisitorActs } from '../ui/whenVisitorActs.ts';
@@ -17,45 +15,15 @@ import { whenVisitorActs } from '../ui/whenVisitorActs.ts';
  * At once where the page needs the app to be right: a page the browser renders itself (an empty
  * `#root`); a page the app ran in before (a reload, back or forward: the router keeps its state in
  * history, and what the page shows may follow it, as the claim step after a signup does); a page
- * the prerender marked (`startAtLoadAttribute`: an offer that opens or ends on a date); and a
- * visitor to whom the page suggests another of its languages.
+ * the prerender marked (`startAtLoadAttribute`: an offer that opens or ends on a date). The
+ * language suggestion needs no app (src/ui/LanguageSuggestion/languageNote.ts).
  */
 export function whenAppNeeded(root: Element): Promise<void> {
-  if (
-    !root.hasChildNodes() ||
-    root.hasAttribute(startAtLoadAttribute) ||
-    history.state !== null ||
-    mayBeSuggestedLanguage(root.ownerDocument, navigator)
-  )
+  if (!root.hasChildNodes() || root.hasAttribute(startAtLoadAttribute) || history.state !== null)
     return Promise.resolve();
   // The wrapper takes no box (display: contents): what nears the viewport is the block in it.
   const islands = [...root.querySelectorAll(`[${islandAttribute}]`)].map((wrapper) =>
     whenNear(wrapper.firstElementChild ?? wrapper),
   );
   return Promise.race([whenVisitorActs(), ...islands]);
-}
-
-/**
- * Whether the visitor's first language this page offers (its switch's links) is not the page's,
- * and they have not answered a suggestion before (nor are a crawler): the app may suggest it
- * (src/i18n/suggestion.ts decides) and shows that as the page settles rather than on the first
- * act. A few bytes instead of the suggestion's own code, which a page loads only with the app.
- * A visitor who dismissed it, or chose a language, no longer starts the whole app at load on
- * every page in another language than their browser's.
- */
-export function mayBeSuggestedLanguage(
-  doc: Document,
-  visitor: { languages: readonly string[]; userAgent: string },
-  answered: () => boolean = hasAnswered,
-): boolean {
-  if (robot.test(visitor.userAgent) || answered()) return false;
-  const preferred = visitor.languages;
-  const page = doc.documentElement.lang;
-  const offered = [page];
-  for (const link of doc.querySelectorAll(`[${languageSwitchAttribute}] a[hreflang]`))
-    offered.push(link.getAttribute('hreflang') ?? '');
-  const first = preferred
-    .map((tag) => tag.toLowerCase().split('-')[0] ?? '')
-    .find((language) => offered.includes(language));
-  return first !== undefined && first !== page;
 }

@@ -1,4 +1,4 @@
-import { answerKey, hasAnswered, localAnswers, robot, type AnswerStore } from './languageAnswer.ts';
+import { answerKey, hasAnswered, localAnswers, robot, type AnswerStore } from './suggestionDue.ts';
 import { isLanguage, languageSwitchAttribute, type Language } from './languages.ts';
 
 /*

@@ -42,8 +42,11 @@ interface Watched {
   scripts: string[];
 }
 
-async function watchedPage(): Promise<Watched> {
-  const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 } });
+async function watchedPage(locale?: string): Promise<Watched> {
+  const context = await stack.browser.newContext({
+    viewport: { width: 412, height: 823 },
+    ...(locale ? { locale } : {}),
+  });
   contexts.push(context);
   // Before any script of the page runs: remember each static block's prerendered first node.
   await context.addInitScript(() => {
@@ -108,22 +111,46 @@ describe('static blocks (islands)', () => {
     expect(problems).toEqual([]);
   });
 
+  const appScripts = (scripts: string[]) =>
+    scripts.filter((script) => /\/assets\/(client|react-dom|start)-[\w-]+\.js$/.test(script));
+  const reactHoldsRoot = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+
   it('loads no app for a visitor who only reads, and starts it on their first act', async () => {
     const { page, problems, scripts } = await watchedPage();
-    const appScripts = () =>
-      scripts.filter((script) => /\/assets\/(client|react-dom|start)-[\w-]+\.js$/.test(script));
-    const reactHoldsRoot = () =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      );
     await page.goto(`${stack.server.baseUrl}/demo`);
     await settledWithoutActing(page);
-    expect(appScripts()).toEqual([]);
-    expect(await reactHoldsRoot()).toBe(false);
+    expect(appScripts(scripts)).toEqual([]);
+    expect(await reactHoldsRoot(page)).toBe(false);
     await startTheApp(page);
-    expect(appScripts().length).toBeGreaterThan(0);
+    expect(appScripts(scripts).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('suggests the page in Spanish to a browser that prefers it without the app, and keeps the note through hydration', async () => {
+    const { page, problems, scripts } = await watchedPage('es-MX');
+    await page.goto(`${stack.server.baseUrl}/lowes`);
+    const note = page.getByRole('complementary', { name: 'Sugerencia de idioma' });
+    await note.waitFor();
+    await expect(
+      note.getByRole('link', { name: 'Ver la página en español' }).getAttribute('href'),
+    ).resolves.toBe('/lowes/es');
+    // Over the page, moving nothing: its rules came with the whole stylesheet, which the page's
+    // inlined rules (only those its own HTML uses) do not hold.
+    await expect(note.evaluate((aside) => getComputedStyle(aside).position)).resolves.toBe(
+      'absolute',
+    );
+    await settledWithoutActing(page);
+    expect(appScripts(scripts)).toEqual([]);
+    expect(await reactHoldsRoot(page)).toBe(false);
+    // The app hydrates around it: the note is still there, once, and React found the page as
+    // prerendered (a mismatch is an error on the console).
+    await startTheApp(page);
+    await expect(note.count()).resolves.toBe(1);
     expect(problems).toEqual([]);
   });
 

@@ -100,11 +100,16 @@ const entryModule = 'src/main.tsx';
  */
 const claimOfferModule = 'src/pages/ClaimOffer/index.ts';
 /**
- * What the entry imports only once the page is interactive and idle (src/main.tsx): the page
- * view's measurements for the guardrails report and the attribution cookie (docs/measurement.md).
- * Not a stage of the start, so no page names it.
+ * What the entry imports beside the app, once the page is idle (src/main.tsx): the page view's
+ * measurements for the guardrails report and the attribution cookie (docs/measurement.md), and
+ * the language note. Not stages of the start, so no page names them.
  */
-const afterInteractiveModules = ['src/services/afterInteractive.ts'];
+const afterInteractiveModules = [
+  'src/services/afterInteractive.ts',
+  // The language suggestion's note, shown without the app to a browser that prefers another of
+  // the page's languages (src/main.tsx): fetched only then.
+  'src/ui/LanguageSuggestion/languageNote.ts',
+];
 
 function staticClosure(chunks: Map<string, ChunkInfo>, start: string): Set<string> {
   const seen = new Set<string>();

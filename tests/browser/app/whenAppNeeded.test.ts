@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAtLoadAttribute } from '../../../src/app/startAtLoad.ts';
-import { mayBeSuggestedLanguage, whenAppNeeded } from '../../../src/app/whenAppNeeded.ts';
+import { whenAppNeeded } from '../../../src/app/whenAppNeeded.ts';
 import { islandAttribute } from '../../../src/blocks/islandAttribute.ts';
-import { answerKey } from '../../../src/i18n/languageAnswer.ts';
-import { languageSwitchAttribute } from '../../../src/i18n/languages.ts';
-import { rememberAnswer } from '../../../src/i18n/suggestion.ts';
 
 /** Settled after two frames: enough for an IntersectionObserver's first report. */
 const settled = async (promise: Promise<void>) => {
@@ -36,55 +33,6 @@ afterEach(() => {
   history.replaceState(null, '');
 });
 
-describe('mayBeSuggestedLanguage', () => {
-  /** A page in English whose switch offers English and Spanish. */
-  function page(lang = 'en', offered = ['en', 'es']) {
-    const doc = document.implementation.createHTMLDocument('page');
-    doc.documentElement.lang = lang;
-    const nav = doc.createElement('nav');
-    nav.setAttribute(languageSwitchAttribute, '');
-    nav.innerHTML = offered
-      .map((code) => `<a hreflang="${code}" href="/${code}">${code}</a>`)
-      .join('');
-    doc.body.append(nav);
-    return doc;
-  }
-
-  const visitor = (languages: string[], userAgent = navigator.userAgent) => ({
-    languages,
-    userAgent,
-  });
-  const unanswered = () => false;
-
-  it('is true when the visitor’s first language the page offers is another', () => {
-    expect(mayBeSuggestedLanguage(page(), visitor(['es-MX', 'en-US']), unanswered)).toBe(true);
-    expect(mayBeSuggestedLanguage(page(), visitor(['fr-FR', 'es']), unanswered)).toBe(true);
-    expect(mayBeSuggestedLanguage(page('es'), visitor(['en-GB']), unanswered)).toBe(true);
-  });
-
-  it('is false for the page’s own language first, a language not offered, or no switch', () => {
-    expect(mayBeSuggestedLanguage(page(), visitor(['en-US', 'es']), unanswered)).toBe(false);
-    expect(mayBeSuggestedLanguage(page(), visitor(['fr-FR', 'de']), unanswered)).toBe(false);
-    expect(mayBeSuggestedLanguage(page('en', []), visitor(['es']), unanswered)).toBe(false);
-  });
-
-  it('is false for a visitor who answered a suggestion before, and for a crawler', () => {
-    expect(mayBeSuggestedLanguage(page(), visitor(['es-MX']), () => true)).toBe(false);
-    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    expect(mayBeSuggestedLanguage(page(), visitor(['es-MX'], crawler), unanswered)).toBe(false);
-  });
-
-  it('reads the answer the suggestion keeps (a language chosen, or dismissed)', () => {
-    try {
-      expect(mayBeSuggestedLanguage(page(), visitor(['es-MX']))).toBe(true);
-      rememberAnswer('dismissed');
-      expect(mayBeSuggestedLanguage(page(), visitor(['es-MX']))).toBe(false);
-    } finally {
-      localStorage.removeItem(answerKey);
-    }
-  });
-});
-
 // The module remembers the visitor's first act for the rest of the page view
 // (src/ui/whenVisitorActs.ts), so the test that acts comes last.
 describe('whenAppNeeded', () => {
@@ -95,6 +43,20 @@ describe('whenAppNeeded', () => {
   it('waits on a prerendered page while the visitor only reads', async () => {
     const root = prerenderedRoot();
     expect(await settled(whenAppNeeded(root))).toBe(false);
+  });
+
+  it('waits for a visitor whose browser prefers another language the page offers (the note needs no app)', async () => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['es-MX'], configurable: true });
+    try {
+      const root = prerenderedRoot();
+      root.insertAdjacentHTML(
+        'afterbegin',
+        '<nav data-language-switch><a hreflang="es" href="/es">Español</a></nav>',
+      );
+      expect(await settled(whenAppNeeded(root))).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'languages');
+    }
   });
 
   it('waits while the page’s island is far below the screen', async () => {
