@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguage, languageToSuggest, rememberAnswer } from './suggestion.ts';
+import { rememberAnswer } from './suggestion.ts';
+import { browserLanguage, languageToSuggest } from './suggestionDue.ts';
 
 function memoryStore() {
   const items = new Map<string, string>();

@@ -1,9 +1,9 @@
-import { languageSwitchAttribute } from './languages.ts';
+import { isLanguage, languageSwitchAttribute, type Language } from './languages.ts';
 
 /**
- * Whether the language suggestion may be due on this page, in a few bytes of the first load: the
- * suggestion's own code (suggestion.ts, src/ui/LanguageSuggestion/) is fetched only when it is.
- * Also what the suggestion keeps, and who never sees it.
+ * Who is suggested which language, in a few bytes of the first load: the note's own code
+ * (src/ui/LanguageSuggestion/languageNote.ts, with suggestion.ts) is fetched only when one is
+ * due. Also where the visitor's answer is kept, and who never sees a suggestion.
  */
 
 /** Where the answer is kept, for later visits too: a language the visitor chose, or "dismissed". */
@@ -24,21 +24,13 @@ export function hasAnswered(store: AnswerStore = localAnswers): boolean {
 /** Crawlers and link previews run scripts too: they are never shown a suggestion. */
 export const robot = /[a-z]bot\/|crawl|spider|slurp|facebookexternalhit|bingpreview/i;
 
-/**
- * Whether the visitor's first language this page offers (its switch's links) is not the page's,
- * and they have not answered a suggestion before (nor are a crawler): then the suggestion's code
- * may show it (suggestion.ts decides). Before a visitor who had answered it, or a crawler, started
- * the whole app at load on every page in another language than their browser's.
- */
-export function mayBeSuggestedLanguage(
-  doc: Document,
-  visitor: Visitor,
-  answered: () => boolean = hasAnswered,
-): boolean {
-  const offered: string[] = [];
-  for (const link of doc.querySelectorAll(`[${languageSwitchAttribute}] a[hreflang]`))
-    offered.push(link.getAttribute('hreflang') ?? '');
-  return mayBeSuggested(doc.documentElement.lang, offered, visitor, answered);
+/** The first of the browser's languages (`navigator.languages`) that the product speaks. */
+export function browserLanguage(preferred: readonly string[]): Language | undefined {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return undefined;
 }
 
 export interface Visitor {
@@ -46,18 +38,43 @@ export interface Visitor {
   userAgent: string;
 }
 
-/** The same, for a page in `page` whose partner offers `offered` (the app knows them). */
-export function mayBeSuggested(
-  page: string,
-  offered: readonly string[],
+/**
+ * The language to suggest on a page in `page` of a partner offering `offered`: the browser's
+ * own, when the partner offers it and the page is in another, unless the visitor answered before
+ * or is a crawler.
+ */
+export function languageToSuggest(
+  page: Language,
+  offered: readonly Language[] | undefined,
   visitor: Visitor,
-  answered: () => boolean = hasAnswered,
+  store: AnswerStore = localAnswers,
+): Language | undefined {
+  if (!offered || offered.length < 2 || robot.test(visitor.userAgent)) return undefined;
+  const wanted = browserLanguage(visitor.languages);
+  if (!wanted || wanted === page || !offered.includes(wanted)) return undefined;
+  // No storage: a suggestion now, and again on another page (it cannot be remembered).
+  return hasAnswered(store) ? undefined : wanted;
+}
+
+/**
+ * The same for a prerendered page, before the app: its language and the languages its switch
+ * links to. Before, a visitor who had answered the suggestion, or a crawler, started the whole app
+ * at load on every page in another language than their browser's.
+ */
+export function mayBeSuggestedLanguage(
+  doc: Document,
+  visitor: Visitor,
+  store: AnswerStore = localAnswers,
 ): boolean {
-  if (robot.test(visitor.userAgent) || answered()) return false;
-  const first = visitor.languages
-    .map((tag) => tag.toLowerCase().split('-')[0] ?? '')
-    .find((language) => language === page || offered.includes(language));
-  return first !== undefined && first !== page;
+  const page = doc.documentElement.lang;
+  const offered: Language[] = [];
+  for (const link of doc.querySelectorAll(`[${languageSwitchAttribute}] a[hreflang]`)) {
+    const language = link.getAttribute('hreflang');
+    if (isLanguage(language)) offered.push(language);
+  }
+  return (
+    isLanguage(page) && languageToSuggest(page, [page, ...offered], visitor, store) !== undefined
+  );
 }
 
 /** On the element the partner layout keeps for the suggestion's note (it sits in the page there). */

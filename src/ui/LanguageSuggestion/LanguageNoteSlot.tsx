@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { languageNoteAttribute, mayBeSuggested } from '../../i18n/suggestionDue.ts';
+import { languageNoteAttribute, languageToSuggest } from '../../i18n/suggestionDue.ts';
 import type { Language } from '../../i18n/languages.ts';
 
 // The same string on every render: React sets an element's inner HTML only when it changes.
@@ -23,7 +23,7 @@ export function LanguageNoteSlot({
   offered: readonly Language[] | undefined;
 }) {
   useEffect(() => {
-    if (offered && mayBeSuggested(language, offered, navigator))
+    if (languageToSuggest(language, offered, navigator))
       void import('./languageNote.ts').then((note) => note.showLanguageNote(document, offered));
   }, [language, offered]);
   return (

@@ -1,7 +1,7 @@
 import { suggestWords } from '../../i18n/areas/suggest.ts';
 import { isLanguage, languageSwitchAttribute, type Language } from '../../i18n/languages.ts';
-import { languageToSuggest, rememberAnswer, watchLanguageChoice } from '../../i18n/suggestion.ts';
-import { languageNoteAttribute } from '../../i18n/suggestionDue.ts';
+import { rememberAnswer, watchLanguageChoice } from '../../i18n/suggestion.ts';
+import { languageNoteAttribute, languageToSuggest } from '../../i18n/suggestionDue.ts';
 import { catalogueIn, textOf } from '../../i18n/words.ts';
 import { linkStylesheet } from '../stylesheet.ts';
 import styles from './LanguageSuggestion.module.css';

@@ -123,7 +123,9 @@ describe('mayBeSuggestedLanguage', () => {
     languages,
     userAgent,
   });
-  const unanswered = () => false;
+  /** A store holding the visitor's answer to an earlier suggestion, if any. */
+  const answers = (answer: string | null) => () => ({ getItem: () => answer, setItem() {} });
+  const unanswered = answers(null);
 
   it('is true when the visitor’s first language the page offers is another', () => {
     expect(mayBeSuggestedLanguage(page(), visitor(['es-MX', 'en-US']), unanswered)).toBe(true);
@@ -138,7 +140,7 @@ describe('mayBeSuggestedLanguage', () => {
   });
 
   it('is false for a visitor who answered a suggestion before, and for a crawler', () => {
-    expect(mayBeSuggestedLanguage(page(), visitor(['es-MX']), () => true)).toBe(false);
+    expect(mayBeSuggestedLanguage(page(), visitor(['es-MX']), answers('dismissed'))).toBe(false);
     const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
     expect(mayBeSuggestedLanguage(page(), visitor(['es-MX'], crawler), unanswered)).toBe(false);
   });
