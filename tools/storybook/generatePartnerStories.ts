@@ -3,8 +3,8 @@
  * - <id>.blocks.stories.tsx (Partners/<id>/Blocks): the whole landing page, and, for a partner
  *   of the visual coverage set, a story for each section of each page it lists;
  * - <id>.journey.stories.tsx (Partners/<id>/Journey): for a partner of the coverage set, every page
- *   of the offer journey in each of its states (src/preview/journeyPages.ts), with fake
- *   services and no network; for any other partner, its claim-offer page.
+ *   of the offer journey in each of its states (src/preview/journeyPages.ts) on a phone and a
+ *   desktop, with fake services and no network; for any other partner, its claim-offer page.
  * Which partner gets which stories at which widths is the visual policy (visualPolicy.ts). Each
  * section story gets Controls from its block's props schema, starting at the partner's values
  * (stories/support/partnerBlockStory.ts), so a designer can try a variant of that block.
@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { migratePartner } from '../../src/config/migrations/index.ts';
 import { journeyPageNames } from '../../src/preview/journeyPages.ts';
 import {
+  journeyWidths,
   languageWidths,
   partnerJourneyPage,
   partnerWidths,
@@ -187,7 +188,7 @@ export function journeyStorySpecs({ coverage }: StoryPolicy): {
   widths?: readonly number[];
 } {
   return coverage
-    ? { names: [...journeyPageNames] }
+    ? { names: [...journeyPageNames], widths: journeyWidths }
     : { names: [partnerJourneyPage], widths: partnerWidths.claimOffer };
 }
 

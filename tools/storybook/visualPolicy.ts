@@ -32,6 +32,16 @@ export const partnerWidths = {
 } as const satisfies Record<string, readonly number[]>;
 
 /**
+ * Widths of the coverage set's journey stories (px): a phone and a desktop. A journey page is one
+ * card of capped width in the middle of the window, with no layout change between 1024 and 1440
+ * px: its 1024 px picture was the 1440 px one moved sideways, its text a step smaller on the
+ * fluid type scale (after aligning, 1.3-5% of the card's pixels differed, all in letters). That
+ * scale is pictured at 1024 px by every landing block of the coverage set, so a journey page at
+ * 1024 px only took the same work a third time (docs/testing.md, "Visual regression").
+ */
+export const journeyWidths = [375, 1440] as const satisfies readonly number[];
+
+/**
  * A partner's pages in another language (issue 37) are pictured for the partners the coverage
  * file's "languages" names, in the fewest pictures that show them: the whole landing page and the
  * claim-offer page, on a phone (where the longer Spanish copy wraps the most). The words of every

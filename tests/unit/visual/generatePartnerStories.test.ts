@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generatePartnerStories } from '../../../tools/storybook/generatePartnerStories.ts';
 import {
   coverageFile,
+  journeyWidths,
   partnerWidths,
   readCoverage,
 } from '../../../tools/storybook/visualPolicy.ts';
@@ -78,7 +79,7 @@ function widthsOf(source: string, name: string): number[] | undefined {
 }
 
 describe('the visual policy: coverage set against every other partner', () => {
-  it('gives a coverage partner every section and journey story at the config widths, its whole pages on a phone', () => {
+  it('gives a coverage partner every section at the config widths, every journey story on a phone and a desktop, its whole pages on a phone', () => {
     const root = tempDir();
     mkdirSync(join(root, 'partners'));
     writePartner(join(root, 'partners'), 'acme', {
@@ -106,7 +107,9 @@ describe('the visual policy: coverage set against every other partner', () => {
     expect(widthsOf(sections, 'FullPage')).toEqual([...partnerWidths.fullPage]);
     const journey = readFileSync(journeyFile!, 'utf8');
     expect(storyNames(journey)).toEqual(journeyPageNames);
-    expect(journey).not.toContain('widths');
+    expect(journey).toContain(
+      `visual: { folder: 'acme/journey', widths: [${journeyWidths.join(', ')}] }`,
+    );
   });
 
   it('gives any other partner its whole page, first screen, extra pages and claim offer only', () => {
@@ -249,7 +252,7 @@ describe('stories generated for a new partner file', () => {
     const journey = readFileSync(files[1]!, 'utf8');
     expect(journey).toContain("title: 'Partners/acme/Journey'");
     expect(journey).toContain("tags: ['partner', 'visual']");
-    expect(journey).toContain("visual: { folder: 'acme/journey' }");
+    expect(journey).toContain("visual: { folder: 'acme/journey', widths: [375, 1440] }");
     for (const page of journeyPageNames) {
       expect(journey).toContain(`export const ${page}: Story = journeyStory('${page}');`);
     }
