@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OfferBlock } from '../../../src/config/generated/partner.ts';
 import { ApiError, type Api } from '../../../src/services/api.ts';
-import type { TestPayments } from '../../../src/services/testPayments.ts';
 import { cleanupApp, currentUrl, partner, renderApp } from '../support/render.tsx';
+import { openTestPayments } from '../support/testPayments.ts';
 
 /*
  * Issue 21, item 7: the offer block on a campaign page (showcase's /showcase/spring-offer) shows
@@ -30,21 +30,9 @@ function offerCard(): HTMLElement {
   return card;
 }
 
-const testPayments: TestPayments = {
-  session: async () => ({
-    email: 'sam@example.com',
-    amountCents: 7500,
-    currency: 'usd',
-    partnerId: 'showcase',
-    partnerName: showcase.name,
-    status: 'open',
-  }),
-  act: () => new Promise(() => undefined),
-};
-
 function openCampaign(api: Partial<Api>) {
   return renderApp({ pathname: '/showcase/spring-offer' }, api, (services) => {
-    services.testPayments = testPayments;
+    services.testPayments = openTestPayments(showcase, 'sam@example.com');
   });
 }
 

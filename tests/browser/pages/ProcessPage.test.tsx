@@ -10,6 +10,7 @@ import {
 import type { Services } from '../../../src/services/services.tsx';
 import type { TestPayments } from '../../../src/services/testPayments.ts';
 import { cleanupApp, currentUrl, deferred, renderApp } from '../support/render.tsx';
+import { openTestPayments } from '../support/testPayments.ts';
 
 /** How often Stripe's embedded form (and with it Stripe.js) was loaded. */
 const stripe = { loads: 0 };
@@ -189,17 +190,11 @@ describe('ProcessPage for a free offer (cor-freedom)', () => {
 
 /** demo's test checkout (no Stripe keys), its pay, decline and cancel answered by `act`. */
 function renderTestCheckout(act: TestPayments['act']) {
-  const testPayments: TestPayments = {
-    session: async () => ({
-      email: 'pat@example.com',
-      amountCents: 7500,
-      currency: 'usd',
-      partnerId: 'demo',
-      partnerName: 'Demo Partner',
-      status: 'open',
-    }),
+  const testPayments = openTestPayments(
+    { id: 'demo', name: 'Demo Partner' },
+    'pat@example.com',
     act,
-  };
+  );
   renderApp(
     processAt('demo'),
     {
