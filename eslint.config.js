@@ -224,16 +224,11 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   jsxA11y.flatConfigs.strict,
   {
-    // React's rules where React code lives: they run React's compiler over each file (most of
-    // ESLint's rule time), which in the server, tools and Node tests only finds nothing.
-    files: ['**/*.tsx', '{src,studio,stories,.storybook}/**/*.ts', 'tests/browser/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
-  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
+      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
