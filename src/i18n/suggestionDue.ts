@@ -67,14 +67,17 @@ export function mayBeSuggestedLanguage(
   store: AnswerStore = localAnswers,
 ): boolean {
   const page = doc.documentElement.lang;
-  const offered: Language[] = [];
-  for (const link of doc.querySelectorAll(`[${languageSwitchAttribute}] a[hreflang]`)) {
-    const language = link.getAttribute('hreflang');
-    if (isLanguage(language)) offered.push(language);
-  }
   return (
-    isLanguage(page) && languageToSuggest(page, [page, ...offered], visitor, store) !== undefined
+    isLanguage(page) &&
+    languageToSuggest(page, [page, ...switchLanguages(doc)], visitor, store) !== undefined
   );
+}
+
+/** The languages the page's language switch links to (the page's other languages). */
+export function switchLanguages(doc: Document): Language[] {
+  return [...doc.querySelectorAll(`[${languageSwitchAttribute}] a[hreflang]`)]
+    .map((link) => link.getAttribute('hreflang'))
+    .filter(isLanguage);
 }
 
 /** On the element the partner layout keeps for the suggestion's note (it sits in the page there). */

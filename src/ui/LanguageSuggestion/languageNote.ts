@@ -1,7 +1,11 @@
 import { suggestWords } from '../../i18n/areas/suggest.ts';
 import { isLanguage, languageSwitchAttribute, type Language } from '../../i18n/languages.ts';
 import { rememberAnswer, watchLanguageChoice } from '../../i18n/suggestion.ts';
-import { languageNoteAttribute, languageToSuggest } from '../../i18n/suggestionDue.ts';
+import {
+  languageNoteAttribute,
+  languageToSuggest,
+  switchLanguages,
+} from '../../i18n/suggestionDue.ts';
 import { catalogueIn, textOf } from '../../i18n/words.ts';
 import { linkStylesheet } from '../stylesheet.ts';
 import styles from './LanguageSuggestion.module.css';
@@ -22,9 +26,7 @@ import styles from './LanguageSuggestion.module.css';
  */
 export async function showLanguageNote(
   doc: Document,
-  offered: readonly Language[] = switchLinks(doc)
-    .map((link) => link.hreflang)
-    .filter(isLanguage),
+  offered: readonly Language[] = switchLanguages(doc),
 ): Promise<void> {
   const slot = doc.querySelector<HTMLElement>(`[${languageNoteAttribute}]`);
   const page = doc.documentElement.lang;
