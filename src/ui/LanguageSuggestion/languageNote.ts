@@ -97,7 +97,12 @@ function note(doc: Document, language: Language, t: (key: keyof typeof suggestWo
   }
   // The switch's link of the moment: the app moves it along with the page, and carries what the
   // visitor typed with it (LanguageSwitch.tsx); before the app, it is the other page's address.
-  open.setAttribute('href', switchLink()?.getAttribute('href') ?? '');
+  // Read again whenever the link may be used without a plain click (a middle-click, "open in new
+  // tab", a hover showing the address, Enter after Tab), so none of them opens an older address.
+  const current = () => open.setAttribute('href', switchLink()?.getAttribute('href') ?? '');
+  current();
+  for (const type of ['pointerdown', 'pointerenter', 'focus', 'contextmenu'])
+    open.addEventListener(type, current);
   open.addEventListener('click', (event) => {
     const target = switchLink();
     if (!target) return;

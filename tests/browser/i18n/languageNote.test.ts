@@ -81,6 +81,23 @@ describe('the language note before the app', () => {
     expect(document.querySelectorAll('aside')).toHaveLength(0);
   });
 
+  it('keeps its link the switch’s current one for a middle-click, a new tab or Enter', async () => {
+    preferring(['es']);
+    const { switchLink } = prerenderedPage();
+    await showLanguageNote(document);
+    const open = note().getByRole('link', { name: 'Ver la página en español' }).element();
+    // The app carries what the visitor typed on to the other language's page.
+    for (const [type, zip] of [
+      ['pointerdown', '94110'],
+      ['contextmenu', '94117'],
+      ['focus', '94121'],
+    ] as const) {
+      switchLink.setAttribute('href', `/lowes/es?zip=${zip}`);
+      open.dispatchEvent(new Event(type));
+      expect(open.getAttribute('href')).toBe(`/lowes/es?zip=${zip}`);
+    }
+  });
+
   it('on "No, gracias" keeps the answer, goes, and hands the focus to the switch', async () => {
     preferring(['es']);
     prerenderedPage();
