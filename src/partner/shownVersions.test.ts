@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { partnerDataScriptId } from './browserCatalog.ts';
 import { pageVersions, rememberPageVersion, rememberThisPageVersion } from './shownVersions.ts';
 
 /** Session storage of its own. */
@@ -11,10 +12,12 @@ function memoryStorage(): () => Storage {
   return () => storage;
 }
 
-/** A document whose #partner-data holds `text`. */
+/** A document whose embedded partner data (#partner-data, the catalog's id) holds `text`. */
 const pageWith = (text: string | undefined) => ({
   getElementById: (id: string) =>
-    id === 'partner-data' && text !== undefined ? ({ textContent: text } as HTMLElement) : null,
+    id === partnerDataScriptId && text !== undefined
+      ? ({ textContent: text } as HTMLElement)
+      : null,
 });
 
 describe('rememberThisPageVersion (the entry remembers the version the page says it is)', () => {

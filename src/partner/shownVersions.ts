@@ -56,15 +56,26 @@ export function rememberThisPageVersion(
   doc: Pick<Document, 'getElementById'> = document,
   storage: () => Storage = () => window.sessionStorage,
 ): void {
+  const version = pageVersionIn(doc);
+  if (version) rememberPageVersion(version, storage);
+}
+
+/**
+ * The version of its page the prerendered page says it is (its embedded data), when the page runs
+ * an A/B test: the one reading of it, for the entry above and the page view's record
+ * (src/services/attribution/visit.ts).
+ */
+export function pageVersionIn(
+  doc: Pick<Document, 'getElementById'>,
+): { page: string; id: string } | undefined {
   const text = doc.getElementById(partnerDataId)?.textContent;
-  if (!text) return;
-  let version: unknown;
+  if (!text) return undefined;
   try {
-    version = (JSON.parse(text) as { version?: unknown }).version;
+    const { version } = JSON.parse(text) as { version?: unknown };
+    return isVersion(version) ? version : undefined;
   } catch {
-    return;
+    return undefined;
   }
-  if (isVersion(version)) rememberPageVersion(version, storage);
 }
 
 /** The prerendered page's embedded data (typed by the catalog's constant; not imported, for bytes). */

@@ -1,4 +1,4 @@
-import type { partnerDataScriptId } from '../../partner/browserCatalog.ts';
+import { pageVersionIn } from '../../partner/shownVersions.ts';
 import {
   CLICK_ID_FIELDS,
   cleanAttribution,
@@ -23,13 +23,6 @@ import {
 export const ATTRIBUTION_COOKIE = 'hs_attr';
 /** Kept 90 days from the last visit that changed it. */
 export const ATTRIBUTION_MAX_AGE_S = 90 * 24 * 60 * 60;
-
-/**
- * The id of the prerendered page's embedded partner data. Typed by the catalog's constant, so the
- * compiler holds the two equal, and not imported: that would split the catalog out of the app's
- * chunk into one more request of every page's first load.
- */
-export const PARTNER_DATA_ID: typeof partnerDataScriptId = 'partner-data';
 
 /** Pages on the way through our own journey, never a source: the card payment page. */
 const PASS_THROUGH_HOSTS = ['stripe.com'];
@@ -151,17 +144,10 @@ export function recordVisit(view: PageView, jar: CookieJar): Attribution | undef
   return next;
 }
 
-/** The version the prerendered page says it is (its embedded partner data), if it runs a test. */
+/** "landing:fewer-falls" when the prerendered page runs an A/B test (its embedded data). */
 function pageVersionOf(doc: Document): string | undefined {
-  try {
-    const data = JSON.parse(doc.getElementById(PARTNER_DATA_ID)?.textContent ?? '{}') as {
-      version?: { page?: unknown; id?: unknown };
-    };
-    const { page, id } = data.version ?? {};
-    return typeof page === 'string' && typeof id === 'string' ? `${page}:${id}` : undefined;
-  } catch {
-    return undefined;
-  }
+  const version = pageVersionIn(doc);
+  return version && `${version.page}:${version.id}`;
 }
 
 const documentJar: CookieJar = {
