@@ -75,9 +75,21 @@ export function mayBeSuggestedLanguage(
 
 /** The languages the page's language switch links to (the page's other languages). */
 export function switchLanguages(doc: Document): Language[] {
-  return [...doc.querySelectorAll(`[${languageSwitchAttribute}] a[hreflang]`)]
-    .map((link) => link.getAttribute('hreflang'))
+  return switchLinks(doc)
+    .map((link) => link.hreflang)
     .filter(isLanguage);
+}
+
+/**
+ * The switch's links to the page in each other language. The suggestion's note is marked as a
+ * switch too (following it is a choice of language), but its own link is not one of these.
+ */
+export function switchLinks(doc: Document): HTMLAnchorElement[] {
+  return [
+    ...doc.querySelectorAll<HTMLAnchorElement>(
+      `[${languageSwitchAttribute}]:not(aside) a[hreflang]`,
+    ),
+  ];
 }
 
 /** On the element the partner layout keeps for the suggestion's note (it sits in the page there). */

@@ -5,6 +5,7 @@ import {
   languageNoteAttribute,
   languageToSuggest,
   switchLanguages,
+  switchLinks,
 } from '../../i18n/suggestionDue.ts';
 import { catalogueIn, textOf } from '../../i18n/words.ts';
 import { linkStylesheet } from '../stylesheet.ts';
@@ -60,15 +61,6 @@ function switchShown(doc: Document, language: Language): Promise<void> {
     });
     watch.observe(doc.body, { childList: true, subtree: true });
   });
-}
-
-/** The switch's links to the page in each other language (the note's own link is not one). */
-function switchLinks(doc: Document): HTMLAnchorElement[] {
-  return [
-    ...doc.querySelectorAll<HTMLAnchorElement>(
-      `[${languageSwitchAttribute}]:not(aside) a[hreflang]`,
-    ),
-  ];
 }
 
 function note(doc: Document, language: Language, t: (key: keyof typeof suggestWords.en) => string) {
