@@ -1,11 +1,15 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { svgStaysSvg } from '../../src/config/pictureRule.ts';
 import {
+  copyNames,
+  isCopyName,
   isOptimisedName,
   maxPictureEdge,
   optimisedName,
   optimisePicture,
+  pairNames,
   PictureError,
 } from './optimisePicture.ts';
 
@@ -65,6 +69,72 @@ describe('the optimised copy of an uploaded picture', () => {
     expect(optimisedName('hero-desktop.jpeg')).toBe('hero-desktop.opt.jpeg');
     expect(isOptimisedName('logo.opt.png')).toBe(true);
     expect(isOptimisedName('logo.png')).toBe(false);
+  });
+
+  it('names the WebP pair of a drawing beside it, and knows every copy of an upload', () => {
+    expect(pairNames('logo.svg')).toEqual({ twoX: 'logo.2x.webp', oneX: 'logo.1x.webp' });
+    expect(copyNames('logo.svg')).toEqual(['logo.2x.webp', 'logo.opt.svg', 'logo.1x.webp']);
+    expect(copyNames('hero.jpg')).toEqual(['hero.opt.jpg']);
+    expect(['logo.2x.webp', 'logo.1x.webp', 'logo.opt.svg'].every(isCopyName)).toBe(true);
+    expect(['logo.svg', 'logo.webp', 'photo-2x.webp'].some(isCopyName)).toBe(false);
+  });
+
+  it('draws a detailed drawing as a WebP pair at the size it declares and at twice that', async () => {
+    // A partner's logo as a drawing program exports it: a mark, a gradient and its name as text.
+    const logo = Buffer.from(`<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60" width="240" height="60">
+  <defs><linearGradient id="g"><stop offset="0" stop-color="#1B4F72"/><stop offset="1" stop-color="#4B3F8F"/></linearGradient></defs>
+  <rect width="240" height="60" fill="#ffffff"/>
+  <rect x="6" y="6" width="48" height="48" rx="8" fill="url(#g)"/>
+  <text x="66" y="40" font-family="Atkinson Hyperlegible" font-size="26" font-weight="700" fill="#1B4F72">Acme Co</text>
+</svg>`);
+    expect(svgStaysSvg(logo.toString())).toBe(false);
+    const copy = await optimisePicture('svg', logo);
+    expect(copy).toMatchObject({ width: 240, height: 60, resized: false });
+    const twoX = await sharp(copy.bytes).metadata();
+    expect(twoX).toMatchObject({ format: 'webp', width: 480, height: 120 });
+    expect(copy.oneX && (await sharp(copy.oneX).metadata())).toMatchObject({
+      format: 'webp',
+      width: 240,
+      height: 60,
+    });
+    // The drawing, drawn: the mark's colour at its middle, white beside it, and the name's ink.
+    const pixel = async (left: number, top: number) => {
+      const [r = 0, g = 0, b = 0] = await sharp(copy.bytes)
+        .extract({ left, top, width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      return { r, g, b };
+    };
+    const mark = await pixel(60, 60);
+    expect(mark.b).toBeGreaterThan(mark.r + 40);
+    expect(await pixel(470, 10)).toEqual({ r: 255, g: 255, b: 255 });
+    const { data, info } = await sharp(copy.bytes)
+      .extract({ left: 132, top: 20, width: 300, height: 70 })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const inked = [...data].filter((value) => value < 128).length / (info.width * info.height);
+    expect(inked).toBeGreaterThan(0.05);
+    // The drawing it was drawn from, minified, goes with it (the build's source for share cards).
+    expect(copy.source?.toString()).toMatch(/^<svg[^]*Acme Co<\/text><\/svg>$/);
+
+    // The browser tab's icon is no picture in the page: a drawing stays a drawing for it.
+    const icon = await optimisePicture('svg', logo, { inPage: false });
+    expect(icon.oneX).toBeUndefined();
+    expect(icon.bytes.toString()).toMatch(/^<svg[^]*Acme Co/);
+  });
+
+  it('refuses a detailed drawing that does not say its size, in words a designer acts on', async () => {
+    const sizeless = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><text x="10" y="40">Acme Co</text></svg>',
+    );
+    await expect(optimisePicture('svg', sizeless)).rejects.toThrow(
+      new PictureError(
+        'the drawing does not say its size. Export it again with a width and height, or a viewBox',
+      ),
+    );
   });
 
   it('minifies an SVG: comments, metadata and scripts go, the drawing and its viewBox stay', async () => {

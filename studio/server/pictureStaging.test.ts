@@ -154,6 +154,71 @@ describe('pictures kept with the draft until the partner is saved', () => {
     expect(files('.studio/pictures')).toEqual([]);
   });
 
+  it('publishes a detailed drawing as its WebP pair with the drawing it was drawn from, listed as one picture', async () => {
+    // A logo with its name as text: too costly to stay SVG in a page (src/config/pictureRule.ts).
+    const detailed = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60"><!-- exported --><script>alert(1)</script><rect width="60" height="60" fill="#1B4F72"/><text x="70" y="40" font-size="26">Acme Co</text></svg>`,
+    );
+    const uploaded = await workspace.upload('acme', 'logo.svg', detailed);
+    expect(uploaded.optimised).toMatchObject({
+      path: '/partners/acme/logo.2x.webp',
+      width: 240,
+      height: 60,
+    });
+    expect(files('.studio/pictures/acme')).toEqual([
+      'logo.1x.webp',
+      'logo.2x.webp',
+      'logo.opt.svg',
+      'logo.svg',
+    ]);
+    const source = read('.studio/pictures/acme/logo.opt.svg');
+    const draft = withLogo(workspace.createDraft('acme', 'demo'), '/partners/acme/logo.2x.webp');
+    // The check finds the pair's smaller file in the staging.
+    expect(workspace.review('acme', draft).problems).toEqual([]);
+
+    const { hash, published } = await workspace.save('acme', draft, null);
+    expect([...published].sort()).toEqual([
+      '/partners/acme/logo.1x.webp',
+      '/partners/acme/logo.2x.webp',
+      '/partners/acme/logo.svg',
+    ]);
+    expect(files('public/partners/acme')).toEqual(['logo.1x.webp', 'logo.2x.webp', 'logo.svg']);
+    // The drawing beside the pair is the minified one, without its script, under the name the
+    // build looks for (tools/images/generate.ts); the upload as it came is not published.
+    expect(read('public/partners/acme/logo.svg').equals(source)).toBe(true);
+    expect(source.toString()).toMatch(/^<svg[^]*Acme Co/);
+    expect(source.toString()).not.toMatch(/script|exported/);
+    expect(read('public/partners/acme/logo.2x.webp').length).toBe(uploaded.optimised?.bytes);
+    // One picture: the drawing, and the pair a field uses (its smaller file goes with it).
+    expect(workspace.images('acme')).toEqual([
+      {
+        original: { path: '/partners/acme/logo.svg', bytes: source.length },
+        optimised: { path: '/partners/acme/logo.2x.webp', bytes: uploaded.optimised?.bytes },
+      },
+    ]);
+    // The pictures drawn by tools/images/rasterisePublic.ts are listed the same way.
+    expect(
+      workspace.images('demo').filter((picture) => picture.original.path.includes('/logo.')),
+    ).toEqual([
+      expect.objectContaining({
+        original: expect.objectContaining({ path: '/partners/demo/logo.svg' }),
+        optimised: expect.objectContaining({ path: '/partners/demo/logo.2x.webp' }),
+      }),
+    ]);
+
+    // The browser tab's icon keeps a drawing a drawing: the build draws the icon from it.
+    const icon = await workspace.upload('acme', 'icon.svg', detailed, { inPage: false });
+    expect(icon.optimised?.path).toBe('/partners/acme/icon.opt.svg');
+    expect(files('.studio/pictures/acme')).toEqual(['icon.opt.svg', 'icon.svg']);
+    workspace.dropStaged('acme');
+
+    // A simple drawing of the same name replaces the pair and the drawing it was drawn from.
+    const simple = await workspace.upload('acme', 'logo.svg', svg('#1B4F72'));
+    expect(files('.studio/pictures/acme')).toEqual(['logo.opt.svg', 'logo.svg']);
+    await workspace.save('acme', withLogo(draft, simple.optimised?.path ?? ''), hash);
+    expect(files('public/partners/acme')).toEqual(['logo.opt.svg']);
+  });
+
   it('drops the staged pictures on discard, and staging unused for a week when the studio starts', async () => {
     await workspace.upload('acme', 'logo.svg', svg('#1B4F72'));
     await workspace.upload('demo', 'banner.svg', svg('#AA0000'));

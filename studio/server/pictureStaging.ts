@@ -8,7 +8,7 @@ import {
   utimesSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { isOptimisedName, optimisedName } from './optimisePicture.ts';
+import { copyNames, isCopyName, optimisedName, pairNames } from './optimisePicture.ts';
 
 /**
  * Pictures uploaded with a draft wait here until the partner is saved, so nothing lands in
@@ -83,8 +83,12 @@ export function createPictureStaging(root: string) {
      * only the files it names. A field set by an upload names the optimised copy, so the copy is
      * published and the original (a 5 MB photo beside its 1.4 MB copy) stays out of the
      * repository, dropped with the staging; a file that names an original gets the original. A
-     * picture saved before under the same name is replaced, original and copy alike. Nothing is
-     * lost until `finish`: `undo` puts every file back.
+     * drawing's WebP pair ("logo.2x.webp", named by the file) is published whole, with the drawing
+     * it was drawn from as "logo.svg" (its minified copy, without scripts; the build draws share
+     * cards and email logos from it: tools/images/). A
+     * picture saved before under the same name is replaced, original and copies alike, except a
+     * file the partner file still names. Nothing is lost until `finish`: `undo` puts every file
+     * back.
      */
     publish(id: string, text: string): Publication {
       const staged = dir(id);
@@ -95,15 +99,26 @@ export function createPictureStaging(root: string) {
         : [];
       const refersTo = (name: string) =>
         new RegExp(`/partners/${id}/${name.replace(/\./g, '\\.')}(?![a-z0-9._-])`).test(text);
-      // Each upload is its original and its copy: the files of it that the partner file names.
+      // Each upload is its original and its copies: the files of it that the partner file names
+      // (each published under its own name), and what a named pair brings along.
       const uploads = files
-        .filter((name) => !isOptimisedName(name))
-        .map((name) => ({
-          name,
-          named: [name, optimisedName(name)].filter(
-            (file) => files.includes(file) && refersTo(file),
-          ),
-        }))
+        .filter((name) => !isCopyName(name))
+        .map((name) => {
+          const named = [name, ...copyNames(name)]
+            .filter((file) => files.includes(file) && refersTo(file))
+            .map((file) => ({ from: file, to: file }));
+          const pair = pairNames(name);
+          const source = optimisedName(name);
+          const publishes = (file: string) => named.some(({ to }) => to === file);
+          if (name.endsWith('.svg') && publishes(pair.twoX)) {
+            if (files.includes(pair.oneX)) named.push({ from: pair.oneX, to: pair.oneX });
+            // The drawing beside its pair, as the build looks for it ("logo.svg"): the minified
+            // copy without scripts, unless the file names the original or that copy itself.
+            if (files.includes(source) && !publishes(name) && !publishes(source))
+              named.push({ from: source, to: name });
+          }
+          return { name, named };
+        })
         .filter((upload) => upload.named.length > 0);
 
       // Each step, so a failure part-way can be undone in reverse.
@@ -125,17 +140,20 @@ export function createPictureStaging(root: string) {
           mkdirSync(replaced, { recursive: true });
         }
         for (const { name, named } of uploads) {
-          for (const old of [name, optimisedName(name)]) {
-            if (isFile(join(saved, old))) move(join(saved, old), join(replaced, old));
+          // The saved files of this name go, except one the file still names and this upload
+          // does not replace (a field may keep the old pair while another takes the new copy).
+          for (const old of [name, ...copyNames(name)]) {
+            const kept = !named.some(({ to }) => to === old) && refersTo(old);
+            if (!kept && isFile(join(saved, old))) move(join(saved, old), join(replaced, old));
           }
-          for (const file of named) move(join(staged, file), join(saved, file));
+          for (const { from, to } of named) move(join(staged, from), join(saved, to));
         }
       } catch (error) {
         undo();
         throw error;
       }
       return {
-        published: uploads.flatMap(({ named }) => named.map((file) => `/partners/${id}/${file}`)),
+        published: uploads.flatMap(({ named }) => named.map(({ to }) => `/partners/${id}/${to}`)),
         finish: () => rmSync(staged, { recursive: true, force: true }),
         undo,
       };

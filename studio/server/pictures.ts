@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { join } from 'node:path';
 import { maxPictureBytes, pictureTooLarge } from '../src/images/pictureRules.ts';
 import {
-  isOptimisedName,
-  optimisedName,
+  copyNames,
+  isCopyName,
   optimisePicture,
+  optimisedName,
+  pairNames,
   PictureError,
 } from './optimisePicture.ts';
 import { createPictureStaging } from './pictureStaging.ts';
@@ -19,7 +21,8 @@ export interface PictureFile {
 /**
  * An uploaded picture: the file as uploaded, and its optimised copy beside it (optimisePicture.ts)
  * when that is smaller. Picture fields use the copy, and a save publishes only the files the partner
- * file names (pictureStaging.ts), so the original stays out of the repository.
+ * file names (pictureStaging.ts), so the original stays out of the repository. The copy of a
+ * drawing too costly to stay SVG is its WebP pair, named by its larger file ("logo.2x.webp").
  * `staged`: uploaded with the draft and not saved yet (pictureStaging.ts).
  */
 export interface Picture {
@@ -54,15 +57,24 @@ export function picturesIn(dir: string, path: (name: string) => string): Picture
   const names = readdirSync(dir).filter(
     (name) => statSync(join(dir, name)).isFile() && isPictureName(name),
   );
-  const copies = new Set(names.filter(isOptimisedName));
+  const copies = new Set(names.filter(isCopyName));
   const originals = names.filter((name) => !copies.has(name));
-  // A copy whose original is gone is listed as a picture of its own.
-  const orphans = [...copies].filter((copy) => !originals.some((n) => optimisedName(n) === copy));
+  // The copy a field uses: the optimised copy, else a drawing's WebP pair by its larger file
+  // (the smaller one goes with it and is not listed).
+  const copyOf = (name: string) =>
+    copyNames(name)
+      .filter((copy) => !copy.endsWith('.1x.webp'))
+      .find((copy) => copies.has(copy));
+  const owned = new Set(originals.flatMap((name) => copyNames(name)));
+  // A copy whose original is gone is listed as a picture of its own (a pair by its larger file).
+  const orphans = [...copies].filter(
+    (copy) =>
+      !owned.has(copy) &&
+      !(copy.endsWith('.1x.webp') && copies.has(copy.replace(/\.1x\.webp$/, '.2x.webp'))),
+  );
   return [...originals, ...orphans].sort().map((name) => {
-    const copy = optimisedName(name);
-    return copies.has(copy) && name !== copy
-      ? { original: file(name), optimised: file(copy) }
-      : { original: file(name) };
+    const copy = copies.has(name) ? undefined : copyOf(name);
+    return copy ? { original: file(name), optimised: file(copy) } : { original: file(name) };
   });
 }
 
@@ -75,6 +87,8 @@ export function createPictures(root: string) {
   const staging = createPictureStaging(root);
   const savedDir = (id: string) => join(publicDir, 'partners', id);
   const address = (id: string) => (name: string) => `/partners/${id}/${name}`;
+  // resvg's unwrapped fonts, for drawing a drawing's WebP pair (the build keeps them there too).
+  const cacheDir = join(root, 'node_modules', '.cache', 'raster-pictures');
 
   return {
     staging,
@@ -108,13 +122,22 @@ export function createPictures(root: string) {
     /**
      * Checks an upload's name, size and bytes and keeps it, with its optimised copy ("logo.png" ->
      * "logo.opt.png") when that is smaller, in the partner's staging until the partner is saved.
+     * A detailed drawing for the page is kept with its WebP pair and its minified copy (the pair's
+     * source); `inPage: false` (the browser tab's icon) keeps a drawing a drawing.
      */
-    async upload(id: string, fileName: string, bytes: Buffer): Promise<Picture> {
+    async upload(
+      id: string,
+      fileName: string,
+      bytes: Buffer,
+      { inPage = true }: { inPage?: boolean } = {},
+    ): Promise<Picture> {
       const name = fileName
         .toLowerCase()
         .replace(/[^a-z0-9._-]+/g, '-')
-        // ".opt." names the copies; an uploaded "logo.opt.png" is an original like any other.
-        .replace(/\.opt\.(?=[a-z0-9]+$)/, '-opt.');
+        // ".opt." and ".2x.webp" name the copies; an uploaded "logo.opt.png" or "hero.2x.webp"
+        // is an original like any other.
+        .replace(/\.opt\.(?=[a-z0-9]+$)/, '-opt.')
+        .replace(/\.([12]x)\.(?=webp$)/, '-$1.');
       const extension = extensionOf(name);
       const matches = imageFormats[extension];
       if (!matches || !/^[a-z0-9][a-z0-9._-]*$/.test(name)) {
@@ -130,21 +153,41 @@ export function createPictures(root: string) {
           `"${fileName}" is named .${extension} but its content is not a ${extension.toUpperCase()} picture.`,
         );
       }
-      const optimised = await optimisePicture(extension, bytes).catch((error: unknown) => {
-        if (!(error instanceof PictureError)) throw error;
-        throw new StudioError(
-          415,
-          `"${fileName}" is not a picture the site can use: ${error.message}.`,
-        );
-      });
+      const optimised = await optimisePicture(extension, bytes, { cacheDir, inPage }).catch(
+        (error: unknown) => {
+          if (!(error instanceof PictureError)) throw error;
+          throw new StudioError(
+            415,
+            `"${fileName}" is not a picture the site can use: ${error.message}.`,
+          );
+        },
+      );
       const dir = staging.dir(id);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, name), bytes);
       const original = { path: address(id)(name), bytes: bytes.length };
+      // What an earlier upload of this name made is stale, whatever this one makes.
+      for (const stale of copyNames(name)) rmSync(join(dir, stale), { force: true });
+      if (optimised.oneX) {
+        const pair = pairNames(name);
+        writeFileSync(join(dir, pair.oneX), optimised.oneX);
+        writeFileSync(join(dir, pair.twoX), optimised.bytes);
+        if (optimised.source) writeFileSync(join(dir, optimisedName(name)), optimised.source);
+        return {
+          original,
+          optimised: {
+            path: address(id)(pair.twoX),
+            bytes: optimised.bytes.length,
+            width: optimised.width,
+            height: optimised.height,
+            resized: false,
+          },
+          staged: true,
+        };
+      }
       const copy = join(dir, optimisedName(name));
       if (optimised.bytes.length >= bytes.length && !optimised.resized) {
-        // Nothing to gain: the original is the picture to use (and an older copy is stale).
-        rmSync(copy, { force: true });
+        // Nothing to gain: the original is the picture to use.
         return { original, staged: true };
       }
       writeFileSync(copy, optimised.bytes);

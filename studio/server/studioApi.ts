@@ -223,8 +223,12 @@ export function studioMiddleware(projectRoot: string, settings: StudioSettings) 
     }
     if (method === 'POST' && resource === 'images' && id) {
       const name = url.searchParams.get('name') ?? '';
+      // "use=icon": the browser tab's icon, which the build draws from a drawing itself.
+      const inPage = url.searchParams.get('use') !== 'icon';
       const bytes = await body(request, maxPictureBytes, pictureTooLarge);
-      return send(response, 200, { picture: await workspace.upload(id, name, bytes) });
+      return send(response, 200, {
+        picture: await workspace.upload(id, name, bytes, { inPage }),
+      });
     }
     if (method === 'DELETE' && resource === 'images' && id) {
       workspace.dropStaged(id);

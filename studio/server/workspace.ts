@@ -237,9 +237,14 @@ export function createWorkspace(root: string) {
     },
 
     /** Keeps an uploaded picture with the draft (pictures.ts); the save publishes it. */
-    async upload(id: string, fileName: string, bytes: Buffer): Promise<Picture> {
+    async upload(
+      id: string,
+      fileName: string,
+      bytes: Buffer,
+      options?: { inPage?: boolean },
+    ): Promise<Picture> {
       assertId(id);
-      return pictures.upload(id, fileName, bytes);
+      return pictures.upload(id, fileName, bytes, options);
     },
 
     /** "Discard my changes": the pictures uploaded since the last save go too. */

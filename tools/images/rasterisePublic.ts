@@ -2,7 +2,8 @@
  * `tsx tools/images/rasterisePublic.ts`: every SVG picture a partner file shows in the page (not
  * its favicon, which the build draws as a PNG: src/config/shareImages.ts) that is not small and simple enough to stay SVG (src/config/pictureRule.ts) is
  * drawn as its WebP pair beside it ("x.2x.webp" and "x.1x.webp"), and the partner files are pointed
- * at the WebP. The SVG stays as the source to draw from again. The studio does the same on upload.
+ * at the WebP. The SVG stays as the source to draw from again. The studio does the same on upload
+ * (studio/server/optimisePicture.ts).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

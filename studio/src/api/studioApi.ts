@@ -70,12 +70,16 @@ export const studioApi = {
   record: (id: string, message: string) => post<RecordResponse>('record', { id, message }),
   history: (id: string) => call<PartnerHistory>(`history/${id}`),
   images: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`),
-  upload: (id: string, file: File) =>
-    call<{ picture: Picture }>(`images/${id}?name=${encodeURIComponent(file.name)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: file,
-    }),
+  /** `inPage: false` for the browser tab's icon (a drawing stays a drawing for it). */
+  upload: (id: string, file: File, inPage = true) =>
+    call<{ picture: Picture }>(
+      `images/${id}?name=${encodeURIComponent(file.name)}${inPage ? '' : '&use=icon'}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: file,
+      },
+    ),
   /** Drops the pictures staged with the draft; the pictures left, all saved. */
   dropStaged: (id: string) => call<{ pictures: Picture[] }>(`images/${id}`, { method: 'DELETE' }),
   signOff: (id: string) => post<SignOffJob>('sign-off', { id }),

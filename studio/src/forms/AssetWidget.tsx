@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { TextWidget } from '../../../src/forms/theme/index.ts';
 import { PictureFileButton } from '../images/PictureFileButton.tsx';
 import { formatBytes } from '../images/pictureRules.ts';
-import { fileToUse, UploadRefused } from '../images/uploadPicture.ts';
+import { fileToUse, isDrawnAsPair, UploadRefused } from '../images/uploadPicture.ts';
 import '../images/pictures.css';
 import type { StudioFormContext } from './formContext.ts';
 
@@ -39,9 +39,11 @@ export function AssetWidget(props: WidgetProps) {
       const uploaded = await upload(file, inPage);
       props.onChange(uploaded.path);
       const { original, optimised } = uploaded.picture;
-      const size = optimised
-        ? `${formatBytes(optimised.bytes)} (optimized from ${formatBytes(original.bytes)})`
-        : formatBytes(fileToUse(uploaded.picture).bytes);
+      const size = !optimised
+        ? formatBytes(fileToUse(uploaded.picture).bytes)
+        : isDrawnAsPair(uploaded.picture)
+          ? `${formatBytes(optimised.bytes)} (drawn as a picture from the drawing of ${formatBytes(original.bytes)}, so phones show it faster)`
+          : `${formatBytes(optimised.bytes)} (optimized from ${formatBytes(original.bytes)})`;
       setNote({
         error: false,
         text: `${file.name} is now the ${label}: ${size}. It is published with the partner when you save; Undo puts the picture before it back.`,

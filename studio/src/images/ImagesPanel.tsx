@@ -7,21 +7,34 @@ import {
   maxPictureEdge,
   pictureWeightWarning,
 } from './pictureRules.ts';
-import { fileToUse, pictureToUse, uploadPicture, UploadRefused } from './uploadPicture.ts';
+import {
+  fileToUse,
+  isDrawnAsPair,
+  pictureToUse,
+  uploadPicture,
+  UploadRefused,
+} from './uploadPicture.ts';
 import './pictures.css';
 
 export { formatBytes, pictureToUse };
 
 const fileName = (path: string) => path.split('/').pop() ?? path;
 
-/** The weight warning of an upload (the saved SVG sources of WebP pairs are not shown as such). */
+/** The weight warning of an upload (the browser tab's icon is no picture in the page). */
 const weightOf = (picture: Picture) =>
-  pictureWeightWarning(fileToUse(picture), !/favicon/.test(picture.original.path));
+  /favicon/.test(picture.original.path) ? undefined : pictureWeightWarning(fileToUse(picture));
 
-/** "logo.png 812 KB → logo.opt.png 96 KB (88% smaller)", or why there is no copy. */
-export function sizeLine({ original, optimised }: Picture): string {
+/**
+ * "logo.png 812 KB → logo.opt.png 96 KB (88% smaller)", "logo.svg 6 KB → logo.2x.webp 9 KB
+ * (drawn as a picture …)", or why there is no copy.
+ */
+export function sizeLine(picture: Picture): string {
+  const { original, optimised } = picture;
   if (!optimised) {
     return `${fileName(original.path)} ${formatBytes(original.bytes)}: no smaller copy possible, the original is used`;
+  }
+  if (isDrawnAsPair(picture)) {
+    return `${fileName(original.path)} ${formatBytes(original.bytes)} → ${fileName(optimised.path)} ${formatBytes(optimised.bytes)} (drawn as a picture, which a phone shows faster than a detailed drawing)`;
   }
   const saved = Math.round((1 - optimised.bytes / original.bytes) * 100);
   const change = saved > 0 ? `${saved}% smaller` : 'resized only';
@@ -54,10 +67,11 @@ export function ImagesPanel({
     try {
       const { picture, path, warning } = await uploadPicture(partnerId, file, onUploaded);
       const { optimised } = picture;
-      const size =
-        optimised?.width && optimised.height
-          ? ` The copy is ${optimised.width} × ${optimised.height} pixels${optimised.resized ? `, shrunk to fit ${maxPictureEdge}` : ''}.`
-          : '';
+      const size = !(optimised?.width && optimised.height)
+        ? ''
+        : isDrawnAsPair(picture)
+          ? ` It is drawn at ${optimised.width} × ${optimised.height} pixels, the size the drawing gives, and at twice that for sharp screens.`
+          : ` The copy is ${optimised.width} × ${optimised.height} pixels${optimised.resized ? `, shrunk to fit ${maxPictureEdge}` : ''}.`;
       setMessage({
         error: false,
         text: `Uploaded ${file.name}. ${sizeLine(picture)}.${size} Any picture field can now use ${fileName(path)}; it is published with the partner when you save.`,
@@ -80,10 +94,12 @@ export function ImagesPanel({
         <p className="studio-help" id="upload-help">
           SVG, PNG, JPEG or WebP, up to {maxPictureBytes / 1024 / 1024} MB (a phone photo as it is).
           The studio makes an optimized copy (named .opt.): SVG minified, other pictures turned
-          upright and shrunk to at most {maxPictureEdge} pixels. Picture fields use the copy, and
-          each field has its own upload button that sets the field at once. Uploads stay with your
-          draft: saving the partner publishes the copies a field uses (not the originals); the
-          others are dropped, as they are when you discard your changes.
+          upright and shrunk to at most {maxPictureEdge} pixels. A detailed drawing (text,
+          gradients, or more than a few shapes) is drawn as a picture instead (named .2x.webp, with
+          a .1x.webp for ordinary screens), because phones show a picture faster. Picture fields use
+          the copy, and each field has its own upload button that sets the field at once. Uploads
+          stay with your draft: saving the partner publishes the copies a field uses (not the
+          originals); the others are dropped, as they are when you discard your changes.
         </p>
         <PictureFileButton
           id="upload-file"

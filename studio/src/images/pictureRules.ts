@@ -1,5 +1,3 @@
-import { svgStaysLimits } from '../../../src/config/pictureRule.ts';
-
 /**
  * The longest side of an optimised picture, in pixels (studio/server/optimisePicture.ts): no
  * layout shows a picture wider than 1440 px, and twice that is sharp on a 2x screen.
@@ -42,24 +40,13 @@ export function formatBytes(bytes: number): string {
 
 /**
  * A plain warning when the file a field uses is heavy, with its size; undefined when it is not.
- * A drawing (SVG) is held to the site's picture rule (src/config/pictureRule.ts): the browser
- * draws an SVG on the page's main thread, so one over {@link svgStaysLimits}' bytes slows the page
- * however small the file looks. A photo or PNG is held to {@link heavyPictureBytes}.
+ * A photo, PNG or WebP is held to {@link heavyPictureBytes}. A drawing (SVG) is not weighed: the
+ * studio keeps an upload as SVG only when it is as cheap as a few shapes (src/config/pictureRule.ts)
+ * and draws any other as a WebP pair (studio/server/optimisePicture.ts), weighed like a picture.
  */
-export function pictureWeightWarning(
-  file: { path: string; bytes: number },
-  /** False for the browser tab's icon, which is no picture in the page (the rule leaves it be). */
-  inPage = true,
-): string | undefined {
+export function pictureWeightWarning(file: { path: string; bytes: number }): string | undefined {
+  if (/\.svg$/i.test(file.path) || file.bytes <= heavyPictureBytes) return undefined;
   const size = formatBytes(file.bytes);
-  if (/\.svg$/i.test(file.path)) {
-    if (!inPage || file.bytes <= svgStaysLimits.bytes) return undefined;
-    return (
-      `This drawing is ${size}: a drawing over ${formatBytes(svgStaysLimits.bytes)} makes the page slow ` +
-      `to show on a phone. Export it as a PNG at twice the size it is shown, and upload that instead.`
-    );
-  }
-  if (file.bytes <= heavyPictureBytes) return undefined;
   return (
     `This picture is ${size} even after optimizing, and pictures over ${formatBytes(heavyPictureBytes)} ` +
     `make the page slow to load on a phone. Crop it, or export it smaller or as a JPEG, and upload it again.`

@@ -1,8 +1,13 @@
+import { isPicturePair } from '../../../src/config/pictureRule.ts';
 import { studioApi, StudioApiError, type Picture } from '../api/studioApi.ts';
 import { maxPictureBytes, pictureTooLarge, pictureWeightWarning } from './pictureRules.ts';
 
 /** The path a picture field should use: the optimised copy when there is one. */
 export const pictureToUse = (picture: Picture) => (picture.optimised ?? picture.original).path;
+
+/** Whether the studio drew this upload, a detailed drawing, as a WebP pair. */
+export const isDrawnAsPair = (picture: Picture) =>
+  picture.optimised !== undefined && isPicturePair(picture.optimised.path);
 
 /** The file a field uses, with its size: the copy, else the original. */
 export const fileToUse = (picture: Picture) => picture.optimised ?? picture.original;
@@ -31,12 +36,12 @@ export async function uploadPicture(
 ): Promise<Uploaded> {
   if (file.size > maxPictureBytes) throw new UploadRefused(pictureTooLarge(file.size));
   try {
-    const { picture } = await studioApi.upload(partnerId, file);
+    const { picture } = await studioApi.upload(partnerId, file, inPage);
     onUploaded(picture);
     return {
       picture,
       path: pictureToUse(picture),
-      warning: pictureWeightWarning(fileToUse(picture), inPage),
+      warning: inPage ? pictureWeightWarning(fileToUse(picture)) : undefined,
     };
   } catch (error) {
     throw new UploadRefused(error instanceof StudioApiError ? error.message : String(error));
