@@ -22,7 +22,8 @@
  * Settings (environment): BENCH_SKIP_BUILD=1 reuses dist/ and server-dist/; BENCH_RUNS (Lighthouse
  * runs per page and floor, the median LCP kept; default the budget's `lab.runs`, 5); BENCH_CONNECTIONS (default 1000); BENCH_DURATION seconds per load
  * (default 10); BENCH_SKIP_PAGES=1 or BENCH_SKIP_SERVER=1 leave a half out; BENCH_PAGES=/demo,/lowes
- * measures those pages only.
+ * measures those pages only; BENCH_LIGHTHOUSE_CPU (default 4, mobile Lighthouse's own) sets
+ * Lighthouse's simulated CPU slowdown, 8 standing in for a host half as fast (its benchmarkIndex).
  *  - Scale: 1 and 3 instances on SQLite and on Postgres next to the node:http floor, and how many
  *    polling visitors one instance holds (scaleBench.ts). BENCH_VISITORS (default 1000),
  *    BENCH_CAPACITY_MAX (default 16000), DATABASE_URL=postgres://... measures that database
@@ -43,7 +44,13 @@ import { withoutScripts } from '../prerender/html.ts';
 import { pagesToPrerender, variantFile } from '../prerender/pages.ts';
 import { loadBudgets, overByteBudget, overLabBudget } from '../perf/budgets.ts';
 import { firstLoad } from '../perf/firstLoad.ts';
-import { auditPage, launchChrome, type Chrome, type PageAudit } from './lighthouse.ts';
+import {
+  auditPage,
+  launchChrome,
+  lighthouseCpuSlowdown,
+  type Chrome,
+  type PageAudit,
+} from './lighthouse.ts';
 import {
   startBuiltNodeFlags,
   startProcess,
@@ -71,6 +78,11 @@ const floorRoot = join(resultsDir, 'floor-site');
 const env = process.env;
 const budgets = loadBudgets(root);
 const runs = Math.max(1, Number(env.BENCH_RUNS ?? budgets.lab.runs));
+const lighthouseCpu = Number(env.BENCH_LIGHTHOUSE_CPU ?? lighthouseCpuSlowdown);
+if (!(lighthouseCpu >= 1))
+  throw new Error(
+    `BENCH_LIGHTHOUSE_CPU must be a slowdown of 1 or more, got ${env.BENCH_LIGHTHOUSE_CPU}`,
+  );
 const connections = Number(env.BENCH_CONNECTIONS ?? 1000);
 const durationSec = Number(env.BENCH_DURATION ?? 10);
 const visitors = Number(env.BENCH_VISITORS ?? 1000);
@@ -201,8 +213,8 @@ async function auditRuns(
   const pageRuns: PageAudit[] = [];
   const floorRuns: PageAudit[] = [];
   for (let index = 0; index < runs; index += 1) {
-    pageRuns.push(await auditPage(url, chrome, distDir));
-    floorRuns.push(await auditPage(floorUrl, chrome, join(floorRoot, 'dist')));
+    pageRuns.push(await auditPage(url, chrome, distDir, lighthouseCpu));
+    floorRuns.push(await auditPage(floorUrl, chrome, join(floorRoot, 'dist'), lighthouseCpu));
   }
   const [firstPage, ...otherPages] = pageRuns;
   const [firstFloor, ...otherFloors] = floorRuns;
@@ -411,7 +423,15 @@ async function main() {
   const benchmarkIndex = median(pages.map((page) => page.audit.benchmarkIndex));
   const machine = [
     `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    ...(pages.length > 0 ? [`Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`] : []),
+    ...(pages.length > 0
+      ? [
+          `Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${lighthouseCpu}x${
+            lighthouseCpu === lighthouseCpuSlowdown
+              ? ''
+              : ` (mobile's own is ${lighthouseCpuSlowdown}x)`
+          }`,
+        ]
+      : []),
     `load average at the end ${loadavg()
       .map((value) => value.toFixed(1))
       .join(' ')}`,
@@ -432,7 +452,7 @@ async function main() {
   };
   writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
-  log(renderTable(pages, server));
+  log(renderTable(pages, server, lighthouseCpu));
   if (throttled) {
     log('');
     log(renderThrottledTable(throttled));

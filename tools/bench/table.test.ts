@@ -48,6 +48,8 @@ describe('the TBT report of the page benchmark', () => {
         '(landing pages 60 ms, worst run 90 ms); target median <= 50 ms: met.',
     );
     expect(renderTbtSummary([page('/demo', 'landing', [90, 40, 60])])).toMatch(/: missed\.$/);
+    // Lighthouse's CPU slowdown as the run set it (BENCH_LIGHTHOUSE_CPU).
+    expect(renderTbtSummary(pages, 50, 8)).toMatch(/^TBT \(Lighthouse mobile, 8x CPU slowdown\)/);
     const table = renderTable(pages, undefined);
     // The landing row shows its median run (60), not the first run (90).
     expect(table).toMatch(/\| \/demo \(demo landing\) \|(?:[^|]*\|){6} 60 \|/);
