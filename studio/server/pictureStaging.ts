@@ -85,10 +85,9 @@ export function createPictureStaging(root: string) {
      * repository, dropped with the staging; a file that names an original gets the original. A
      * drawing's WebP pair ("logo.2x.webp", named by the file) is published whole, with the drawing
      * it was drawn from as "logo.svg" (its minified copy, without scripts; the build draws share
-     * cards and email logos from it: tools/images/). A
-     * picture saved before under the same name is replaced, original and copies alike, except a
-     * file the partner file still names. Nothing is lost until `finish`: `undo` puts every file
-     * back.
+     * cards and email logos from it: tools/images/). A picture saved before under the same name is
+     * replaced, original and copies alike, except a file the partner file still names. Nothing is
+     * lost until `finish`: `undo` puts every file back.
      */
     publish(id: string, text: string): Publication {
       const staged = dir(id);
