@@ -22,6 +22,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * and writes the baselines in another folder inside the project (the browser writes only there).
  * tools/visual/proveGate.ts and the bench's scale scenario use them.
  */
+/**
+ * VISUAL_EXACT=1 compares every screenshot pixel for pixel (no tolerance), to find baselines that
+ * have drifted from what the stories render while staying under it; with `--update` it re-records
+ * exactly those (docs/testing.md).
+ */
+const visualExact = process.env.VISUAL_EXACT === '1';
 const visualWidths = (process.env.VISUAL_WIDTHS ?? defaultVisualWidths.join(','))
   .split(',')
   .map((width) => Number(width.trim()))
@@ -345,7 +351,7 @@ export default mergeConfig(
             // showcase partner lists every block twice, about 15,000 px tall on a phone) needs
             // more than the default 30 s on two busy cores (112 s measured under a load of 15).
             hookTimeout: 300_000,
-            provide: { visualWidths },
+            provide: { visualWidths, visualExact },
             browser: {
               ...browser,
               // Its own instance list: Vitest names the instance objects per project.
@@ -362,7 +368,7 @@ export default mergeConfig(
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch' as const,
-                  comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
+                  comparatorOptions: { allowedMismatchedPixelRatio: visualExact ? 0 : 0.001 },
                   resolveScreenshotPath: ({ arg, ext, browserName, platform }) =>
                     resolve(screenshotDir, `${browserName}-${platform}`, `${arg}${ext}`),
                   resolveDiffPath: ({ arg, ext }) => resolve(diffDir, `${arg}${ext}`),

@@ -26,6 +26,8 @@ declare module 'vitest' {
      * (`parameters.visual.widths`; VISUAL_WIDTHS narrows these, not a story's own).
      */
     visualWidths: number[];
+    /** VISUAL_EXACT=1: no tolerance, a story's own included (vitest.config.ts). */
+    visualExact: boolean;
   }
 }
 
@@ -163,7 +165,7 @@ async function settle(): Promise<void> {
  * and more time for a very tall story.
  */
 function screenshotOptions(visual: StoryInContext['parameters']['visual']) {
-  const ratio = visual?.allowedMismatchedPixelRatio;
+  const ratio = inject('visualExact') ? 0 : visual?.allowedMismatchedPixelRatio;
   return {
     // No bound of Vitest's own (see matchScreenshot).
     timeout: 0,
