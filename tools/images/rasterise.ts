@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -14,20 +14,31 @@ const require = createRequire(import.meta.url);
 const fontPackage = '@fontsource/atkinson-hyperlegible';
 const fontWeights = ['400', '700'] as const;
 
-let fontFiles: string[] | undefined;
+/** The unwrapped font files by cache folder. */
+const fontFilesIn = new Map<string, string[]>();
 
-/** The bundled WOFF files unwrapped to TrueType once per process, in a cache folder. */
+/**
+ * The bundled WOFF files unwrapped to TrueType once per cache folder, and again if the folder
+ * has gone since (a studio's project copy removed, a test's temporary folder): resvg given a
+ * missing font file draws text in no font at all, silently.
+ */
 function bundledFontFiles(cacheDir: string): string[] {
-  if (fontFiles) return fontFiles;
+  const known = fontFilesIn.get(cacheDir);
+  if (known?.every((file) => existsSync(file))) return known;
   const packageDir = dirname(require.resolve(`${fontPackage}/package.json`));
   mkdirSync(cacheDir, { recursive: true });
-  fontFiles = fontWeights.map((weight) => {
+  const files = fontWeights.map((weight) => {
     const name = `atkinson-hyperlegible-latin-${weight}-normal`;
     const file = join(cacheDir, `${name}.ttf`);
-    writeFileSync(file, woffToSfnt(readFileSync(join(packageDir, 'files', `${name}.woff`))));
+    // Written beside it and renamed into place: another process of the same project (the build
+    // beside the studio) may be reading the same file meanwhile.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, woffToSfnt(readFileSync(join(packageDir, 'files', `${name}.woff`))));
+    renameSync(partial, file);
     return file;
   });
-  return fontFiles;
+  fontFilesIn.set(cacheDir, files);
+  return files;
 }
 
 export interface RasteriseOptions {
