@@ -452,7 +452,7 @@ async function main() {
   };
   writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
-  log(renderTable(pages, server, lighthouseCpu));
+  log(renderTable(pages, server));
   if (throttled) {
     log('');
     log(renderThrottledTable(throttled));

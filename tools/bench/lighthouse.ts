@@ -25,6 +25,8 @@ export interface PageAudit {
    * applies on top of the host, so TBT rises on a slower host: this tells the two apart.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated on top of the host (its settings as run). */
+  cpuSlowdown: number;
   /** The main thread's long tasks (over 50 ms, as Lighthouse simulates them): what TBT is made of. */
   longTasks: { url: string; startMs: number; durationMs: number }[];
   /** Audits that did not pass, for the JSON report. */
@@ -127,6 +129,7 @@ export async function auditPage(
     scripts,
     jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown,
     longTasks,
     failing,
   };
