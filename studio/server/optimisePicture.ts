@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { optimize } from 'svgo';
 import { svgStaysSvg } from '../../src/config/pictureRule.ts';
-import { rasterPair } from '../../tools/images/rasterPicture.ts';
+import { rasterPair, svgWidth } from '../../tools/images/rasterPicture.ts';
 import { maxPictureEdge } from '../src/images/pictureRules.ts';
 
 export { maxPictureEdge };
@@ -126,8 +126,10 @@ export async function optimisePicture(
 
 /** A drawing too costly to stay SVG in a page, drawn as its WebP pair. */
 async function drawAsPair(markup: string, cacheDir: string): Promise<OptimisedPicture> {
-  // The pair is drawn at the size the SVG declares, which resvg also needs to draw it at all.
-  if (!/<svg\b[^>]*\s(?:width|viewBox)="/.test(markup)) {
+  // The pair is drawn at the size the SVG declares (rasterPicture.ts reads it the same way).
+  try {
+    svgWidth(markup);
+  } catch {
     throw new PictureError(
       'the drawing does not say its size. Export it again with a width and height, or a viewBox',
     );
