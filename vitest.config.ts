@@ -368,7 +368,7 @@ export default mergeConfig(
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch' as const,
-                  comparatorOptions: { allowedMismatchedPixelRatio: visualExact ? 0 : 0.001 },
+                  comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
                   resolveScreenshotPath: ({ arg, ext, browserName, platform }) =>
                     resolve(screenshotDir, `${browserName}-${platform}`, `${arg}${ext}`),
                   resolveDiffPath: ({ arg, ext }) => resolve(diffDir, `${arg}${ext}`),

@@ -162,6 +162,7 @@ async function settle(): Promise<void> {
 
 /**
  * A story's own tolerance (parameters.visual.allowedMismatchedPixelRatio), else the config's 0.1%;
+ * none at all under VISUAL_EXACT=1 (the one place that switch acts);
  * and more time for a very tall story.
  */
 function screenshotOptions(visual: StoryInContext['parameters']['visual']) {
